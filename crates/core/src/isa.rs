@@ -1,0 +1,69 @@
+//! The architecture trait. Every ISA crate describes its encodings once and implements these four
+//! directions from that description: decode (bytes to a typed instruction), encode (the inverse),
+//! format (typed instruction to text in the crate's syntax) and parse (text back to the typed value).
+
+use crate::diag::Diagnostic;
+use crate::lex::Token;
+use std::fmt::Debug;
+use std::ops::Range;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// The input ends inside an instruction. Decoders never fail for any other reason: bits they do
+    /// not understand are kept in the instruction and printed with `???`.
+    #[error("truncated instruction: {needed} bytes needed, {available} available")]
+    Truncated { needed: usize, available: usize },
+}
+
+/// Label lookup for the assembler's second pass.
+pub trait Symbols {
+    fn lookup(&self, name: &str) -> Option<u64>;
+}
+
+/// What a parser knows about the instruction's place in the program.
+pub struct ParseCtx<'a> {
+    /// Address of the instruction being parsed.
+    pub addr: u64,
+    /// Labels; `None` in the sizing pass, where every label reads as `addr`.
+    pub symbols: Option<&'a dyn Symbols>,
+}
+
+impl ParseCtx<'_> {
+    /// A context with no labels, at address `addr`.
+    pub fn at(addr: u64) -> ParseCtx<'static> {
+        ParseCtx { addr, symbols: None }
+    }
+    /// Resolves a label used as an operand.
+    pub fn label(&self, name: &str, span: Range<usize>) -> Result<u64, Diagnostic> {
+        match self.symbols {
+            None => Ok(self.addr),
+            Some(s) => s.lookup(name).ok_or_else(|| Diagnostic::new(span, format!("unknown label `{name}`"))),
+        }
+    }
+}
+
+pub trait Isa {
+    /// A decoded instruction: operation, modifiers and operands as values, never text.
+    type Insn: Clone + PartialEq + Debug;
+
+    /// The name used on the command line (`--arch NAME`).
+    fn name(&self) -> &'static str;
+    /// Bytes in one word of the hex key format (4 for 32-bit words, 8 for 64-bit words).
+    fn word_bytes(&self) -> usize;
+    /// Decodes the instruction at the start of `bytes`, located at `addr`.
+    fn decode(&self, bytes: &[u8], addr: u64) -> Result<Self::Insn, DecodeError>;
+    /// Encoded size of `insn` in bytes.
+    fn insn_len(&self, insn: &Self::Insn) -> usize;
+    /// Appends the encoding of `insn`.
+    fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
+    /// Appends the text of `insn`, located at `addr`, to `out`.
+    fn format(&self, insn: &Self::Insn, addr: u64, out: &mut String);
+    /// Parses the tokens of one instruction. Token spans index `src`.
+    fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Self::Insn, Diagnostic>;
+
+    /// Parses one instruction given as a whole string.
+    fn parse_str(&self, text: &str, addr: u64) -> Result<Self::Insn, Diagnostic> {
+        let toks = crate::lex::lex(text)?;
+        self.parse(text, &toks, &ParseCtx::at(addr))
+    }
+}

@@ -1,0 +1,19 @@
+//! gpuisa-core: what every instruction set of gpuisa shares.
+//!
+//! - [`bits`]: multi-part bit fields of instruction words.
+//! - [`isa`]: the architecture trait (decode, encode, format, parse) every ISA crate implements.
+//! - [`lex`]: the tokenizer shared by all assembly syntaxes.
+//! - [`diag`]: diagnostics with source spans, rendered with file:line:column and a caret.
+//! - [`asm`]: the generic assembler driver (labels, comments, directives, two passes).
+//! - [`hexkey`]: the hex-word "key" format of `--lines` mode and the reference vectors.
+
+pub mod asm;
+pub mod bits;
+pub mod diag;
+pub mod hexkey;
+pub mod isa;
+pub mod lex;
+
+pub use bits::BitField;
+pub use diag::Diagnostic;
+pub use isa::{DecodeError, Isa, ParseCtx, Symbols};
