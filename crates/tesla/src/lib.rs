@@ -1,1 +1,164 @@
-//! placeholder
+//! NVIDIA Tesla (G80..GT215, "g80"/"nv50") instruction set: decoder, encoder, envydis-compatible
+//! syntax and assembler, all driven by one encoding description ([`encoding`]) through the table
+//! engine ([`engine`]).
+//!
+//! ```
+//! use gpuisa_core::Isa;
+//! let tesla = gpuisa_tesla::Tesla::default();
+//! let insn = tesla.decode(&0x103e0009u32.to_le_bytes(), 0).unwrap();
+//! let mut text = String::new();
+//! tesla.format(&insn, 0, &mut text);
+//! let again = tesla.parse_str(&text, 0).unwrap();
+//! assert_eq!(again, insn);
+//! ```
+
+pub mod encoding;
+pub mod engine;
+mod insn;
+pub mod variant;
+
+pub use insn::Insn;
+pub use variant::{ProgramType, Variant};
+
+use encoding::{ROOT, ROOT_SHORT};
+use gpuisa_core::lex::{TokKind, Token};
+use gpuisa_core::{DecodeError, Diagnostic, Isa, ParseCtx};
+
+/// Which text the formatter produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Syntax {
+    /// envydis's syntax, extended so that every bit shows: hardware-ignored fields (such as the
+    /// predicate of `call`) print when set, and unexplained bits print as `???[0x...]`. Assembles back
+    /// to the same words.
+    #[default]
+    Lossless,
+    /// Exactly what envydis prints: ignored and unexplained bits are left out.
+    Envydis,
+}
+
+/// The Tesla ISA for one chip variant and program type.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tesla {
+    pub variant: Variant,
+    pub ptype: ProgramType,
+    pub syntax: Syntax,
+}
+
+impl Tesla {
+    pub fn new(variant: Variant, ptype: ProgramType) -> Self {
+        Tesla { variant, ptype, syntax: Syntax::Lossless }
+    }
+
+    fn feats(&self) -> u8 {
+        self.variant.features()
+    }
+
+    /// Decodes an instruction given as bits (word 1 in bits 32..64; ignored for short instructions).
+    pub fn decode_bits(&self, bits: u64) -> Insn {
+        let long = bits & 1 != 0;
+        let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
+        let (mut insn, _) = engine::decode::decode(ROOT, bits, width, self.feats(), self.ptype.bit());
+        insn.len = if long { 8 } else { 4 };
+        insn
+    }
+
+    /// The bits of an instruction (word 1 in bits 32..64).
+    pub fn encode_bits(&self, insn: &Insn) -> u64 {
+        engine::encode::encode(ROOT, insn)
+    }
+
+    /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
+    /// `long` prefix so that they assemble back to the long encoding.
+    fn needs_long_prefix(&self, insn: &Insn, text: &str) -> bool {
+        if !insn.is_long() || text.starts_with('(') || text.starts_with("exit ") || text.starts_with("join ") {
+            return false;
+        }
+        let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };
+        self.parse_tokens(text, &toks, &ParseCtx::at(0), RootFilter::ShortOnly).is_ok()
+    }
+
+    fn parse_tokens(&self, src: &str, toks: &[Token], ctx: &ParseCtx, filter: RootFilter) -> Result<Insn, Diagnostic> {
+        let feats = self.feats();
+        let ptype = self.ptype.bit();
+        let allow = |i: usize| match filter {
+            RootFilter::All => true,
+            RootFilter::ShortOnly => i == ROOT_SHORT as usize,
+            RootFilter::LongOnly => i != ROOT_SHORT as usize,
+        };
+        let verify = |cand: &Insn| {
+            let mut cand = *cand;
+            let long = cand.path().first() != Some(&ROOT_SHORT);
+            cand.len = if long { 8 } else { 4 };
+            let bits = self.encode_bits(&cand);
+            if !long && bits >> 32 != 0 {
+                return false;
+            }
+            self.decode_bits(bits) == cand
+        };
+        let env = engine::parse::ParseEnv { feats, ptype, allow_root: &allow, verify: &verify };
+        let mut insn = engine::parse::parse(ROOT, src, toks, ctx, &env)?;
+        insn.len = if insn.path().first() != Some(&ROOT_SHORT) { 8 } else { 4 };
+        Ok(insn)
+    }
+}
+
+#[derive(Clone, Copy)]
+enum RootFilter {
+    All,
+    ShortOnly,
+    LongOnly,
+}
+
+impl Isa for Tesla {
+    type Insn = Insn;
+
+    fn name(&self) -> &'static str {
+        "tesla"
+    }
+
+    fn word_bytes(&self) -> usize {
+        4
+    }
+
+    fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
+        if bytes.len() < 4 {
+            return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
+        }
+        let w0 = u32::from_le_bytes(bytes[..4].try_into().unwrap()) as u64;
+        if w0 & 1 == 0 {
+            return Ok(self.decode_bits(w0));
+        }
+        if bytes.len() < 8 {
+            return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
+        }
+        let w1 = u32::from_le_bytes(bytes[4..8].try_into().unwrap()) as u64;
+        Ok(self.decode_bits(w0 | w1 << 32))
+    }
+
+    fn insn_len(&self, insn: &Insn) -> usize {
+        insn.len()
+    }
+
+    fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
+        let bits = self.encode_bits(insn);
+        out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
+    }
+
+    fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
+        let start = out.len();
+        let compat = self.syntax == Syntax::Envydis;
+        engine::format::format(ROOT, insn, self.feats(), compat, out);
+        if !compat && self.needs_long_prefix(insn, &out[start..]) {
+            out.insert_str(start, "long ");
+        }
+    }
+
+    fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+        match toks.first() {
+            Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {
+                self.parse_tokens(src, &toks[1..], ctx, RootFilter::LongOnly)
+            }
+            _ => self.parse_tokens(src, toks, ctx, RootFilter::All),
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! Long control instructions (word 0 bits 0-1 = 3): branches, calls, returns, the divergence stack,
+//! barriers, traps. Code addresses are absolute, in bytes.
+
+use super::fields::{BAR, BARMASK, CTARG, FCONST8};
+use super::pred::PRED;
+use crate::engine::{Atom::*, Form, Table};
+use crate::variant::{feat, pt};
+
+const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+/// Word 1 bit 6 (bit 38): a call limited by the call-limit counter.
+static LIM: &Table = &[f(1 << 38, 1 << 38, &[W("lim")]), f(0, 1 << 38, &[])];
+static BARINC: &Table = &[f(1 << 25, 1 << 25, &[W("inc")]), f(0, 1 << 25, &[])];
+static BARWAIT: &Table = &[f(1 << 26, 1 << 26, &[W("wait")]), f(0, 1 << 26, &[])];
+
+/// Unknown control opcodes still show their predicate and target fields.
+static UNKNOWN_ATOMS: [crate::engine::Atom; 3] = [Sub(PRED), Unknown, Target(&CTARG)];
+const UNKNOWN: Form = f(0, 0, &UNKNOWN_ATOMS);
+
+// call, breakaddr, joinat, quadon, quadpop, bar, trap, indirect bra and preret cannot be predicated:
+// their predicate field is ignored by the hardware (envytools control.rst).
+static DISCARD: &Table = &[f(0, 0, &[Sub(PRED), W("discard")]).ptype(pt::FP), UNKNOWN];
+static BRA: &Table = &[f(0, 0, &[Sub(PRED), W("bra"), Target(&CTARG)])];
+static CALL: &Table = &[f(0, 0, &[Ignored(PRED), W("call"), Sub(LIM), Target(&CTARG)])];
+static RET: &Table = &[f(0, 0, &[Sub(PRED), W("ret")])];
+static BREAKADDR: &Table = &[f(0, 0, &[Ignored(PRED), W("breakaddr"), Target(&CTARG)])];
+static BREAK: &Table = &[f(0, 0, &[Sub(PRED), W("break")])];
+static QUADON: &Table = &[f(0, 0, &[Ignored(PRED), W("quadon")])];
+static QUADPOP: &Table = &[f(0, 0, &[Ignored(PRED), W("quadpop")])];
+static BARRIER: &Table = &[
+    f(0, 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), Imm(&BARMASK)]),
+    f(1 << 46, 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), W("all")]),
+];
+static TRAP: &Table = &[f(0, 0, &[Ignored(PRED), W("trap")])];
+static JOINAT: &Table = &[f(0, 0, &[Ignored(PRED), W("joinat"), Target(&CTARG)])];
+static BRKPT: &Table = &[f(0, 0, &[Sub(PRED), W("brkpt")]).feat(feat::SM11), UNKNOWN];
+static BRA_C: &Table = &[f(0, 0, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)]).feat(feat::D3D10_1), UNKNOWN];
+static PRERET: &Table = &[f(0, 0, &[Ignored(PRED), W("preret"), Sub(LIM), Target(&CTARG)]).feat(feat::D3D10_1), UNKNOWN];
+static NONE: &Table = &[UNKNOWN];
+
+/// Indexed by the primary opcode (word 0 bits 28-31).
+pub static CONTROL: [&Table; 16] = [
+    DISCARD, BRA, CALL, RET, BREAKADDR, BREAK, QUADON, QUADPOP, BARRIER, TRAP, JOINAT, BRKPT, BRA_C, PRERET,
+    NONE, NONE,
+];

@@ -1,0 +1,161 @@
+//! Decoding: bits to [`Insn`] by walking the tables.
+
+use super::*;
+use crate::insn::{entry, Insn, NO_MATCH};
+use gpuisa_core::bits::sign_extend;
+
+struct Dec {
+    bits: u64,
+    feats: u8,
+    ptype: u8,
+    consumed: u64,
+    areg_taken: bool,
+    insn: Insn,
+}
+
+/// Decodes `bits` (word 1 in bits 32..64 for long instructions, zero for short ones) through `root`.
+/// `width_mask` holds the bits that belong to the instruction.
+pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8) -> (Insn, u64) {
+    let mut d = Dec { bits, feats, ptype, consumed: 0, areg_taken: false, insn: Insn::empty() };
+    let chosen = d.table(root);
+    d.insn.residual = bits & width_mask & !d.consumed;
+    (d.insn, chosen)
+}
+
+impl Dec {
+    /// Chooses and walks an entry of `t`; returns the entry's mask.
+    fn table(&mut self, t: &'static Table) -> u64 {
+        for (i, f) in t.iter().enumerate() {
+            if f.matches(self.bits) && f.enabled(self.feats, self.ptype) {
+                self.insn.push_path(i as u8);
+                self.consumed |= f.mask;
+                self.atoms(f.atoms);
+                return f.mask;
+            }
+        }
+        self.insn.push_path(NO_MATCH);
+        0
+    }
+
+    fn atoms(&mut self, atoms: &'static [Atom]) {
+        for a in atoms {
+            match a {
+                Atom::W(_) | Atom::Open | Atom::Close | Atom::Unknown | Atom::Discard => {}
+                Atom::Sub(t) | Atom::Ignored(t) => {
+                    self.table(t);
+                }
+                Atom::Dispatch(f, tables) => {
+                    let i = f.get(self.bits) as usize;
+                    self.consumed |= f.mask();
+                    self.insn.push_path(i as u8);
+                    self.table(tables[i]);
+                }
+                _ => {
+                    let op = self.operand(a);
+                    self.insn.push_op(op);
+                }
+            }
+        }
+    }
+
+    fn operand(&mut self, a: &Atom) -> Operand {
+        match a {
+            Atom::Reg(r) => Operand::Reg(read_reg(r, self.bits, &mut self.consumed)),
+            Atom::Imm(s) => Operand::Imm(read_imm(s, self.bits, &mut self.consumed)),
+            Atom::Target(s) => Operand::Target(read_imm(s, self.bits, &mut self.consumed) as u64),
+            Atom::Mem(m) => {
+                let bank = m.bank.map(|b| {
+                    self.consumed |= b.mask();
+                    b.get(self.bits) as u8
+                });
+                let base = match &m.base {
+                    MemBaseSpec::None => MemBase::None,
+                    MemBaseSpec::Areg(f) => {
+                        if self.areg_taken {
+                            MemBase::None
+                        } else {
+                            self.areg_taken = true;
+                            self.consumed |= f.mask();
+                            MemBase::A(f.get(self.bits) as u8)
+                        }
+                    }
+                    MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, self.bits, &mut self.consumed).num),
+                };
+                let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, self.bits, &mut self.consumed));
+                Operand::Mem(Mem { space: m.space, bank, base, offset, postinc: m.postinc })
+            }
+            Atom::Vec(v) => {
+                self.consumed |= v.base.mask();
+                let base = v.base.get(self.bits) as u16;
+                let count = match &v.count {
+                    VecCount::Fixed(n) => *n,
+                    VecCount::Field(f, add) => {
+                        self.consumed |= f.mask();
+                        f.get(self.bits) as u8 + add
+                    }
+                };
+                let mask = match &v.mask {
+                    Some(f) => {
+                        self.consumed |= f.mask();
+                        f.get(self.bits) as u8
+                    }
+                    None => ((1u16 << count) - 1) as u8,
+                };
+                Operand::Vec(RegVec { base, count, mask })
+            }
+            _ => Operand::None,
+        }
+    }
+}
+
+fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
+    *consumed |= r.field.mask();
+    let v = r.field.get(bits) as u16;
+    let (num, part) = match r.shape {
+        RegShape::Word => (v, Part::Full),
+        RegShape::Half => (v >> 1, if v & 1 != 0 { Part::Hi } else { Part::Lo }),
+        RegShape::Double => (v, Part::Double),
+        RegShape::Quad => (v, Part::Quad),
+    };
+    Reg { file: r.file, num, part }
+}
+
+fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
+    *consumed |= s.field.mask();
+    let raw = s.field.get(bits);
+    let v = if s.signed { sign_extend(raw, s.field.width()) } else { raw as i64 };
+    v.wrapping_shl(s.shift as u32)
+}
+
+/// Calls `f` for each atom along `insn`'s path, in print order (nested tables expanded in place).
+pub fn walk_atoms(insn: &Insn, f: &mut dyn FnMut(&'static Atom)) {
+    let mut pos = 0;
+    walk_table(crate::encoding::ROOT, insn.path(), &mut pos, f);
+}
+
+fn walk_table(t: &'static Table, path: &[u8], pos: &mut usize, f: &mut dyn FnMut(&'static Atom)) {
+    let Some(&i) = path.get(*pos) else { return };
+    *pos += 1;
+    if let Some(e) = entry(t, i) {
+        walk_list(e.atoms, path, pos, f);
+    } else if i != NO_MATCH {
+        // A path that does not fit the tables cannot come from decode or parse.
+    }
+}
+
+fn walk_list(atoms: &'static [Atom], path: &[u8], pos: &mut usize, f: &mut dyn FnMut(&'static Atom)) {
+    for a in atoms {
+        f(a);
+        match a {
+            Atom::Sub(t) | Atom::Ignored(t) => walk_table(t, path, pos, f),
+            Atom::Dispatch(_, ts) => {
+                let Some(&ti) = path.get(*pos) else { return };
+                *pos += 1;
+                if let Some(t) = ts.get(ti as usize) {
+                    walk_table(t, path, pos, f);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Formatting: [`Insn`] to envydis-style text, by walking the same atoms decode walked.
+
+use super::*;
+use crate::insn::{entry, Insn, NO_MATCH};
+use gpuisa_core::hexkey::push_hex;
+
+struct Fmt<'a> {
+    out: &'a mut String,
+    insn: &'a Insn,
+    pos: usize,
+    op: usize,
+    space: bool,
+    feats: u8,
+    compat: bool,
+}
+
+/// Appends the text of `insn` to `out`. With `compat`, the text is envydis's: bits the hardware ignores
+/// and bits the tables do not explain are not printed (so the text may not assemble back to the same word).
+pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) {
+    let mut f = Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat };
+    f.table(root);
+    if insn.residual != 0 && !compat {
+        f.sep();
+        f.out.push_str("???[");
+        push_hex(f.out, insn.residual);
+        f.out.push(']');
+    }
+}
+
+impl Fmt<'_> {
+    #[inline]
+    fn sep(&mut self) {
+        if self.space {
+            self.out.push(' ');
+        }
+        self.space = true;
+    }
+
+    fn table(&mut self, t: &'static Table) {
+        let Some(&i) = self.insn.path().get(self.pos) else { return };
+        self.pos += 1;
+        match entry(t, i) {
+            Some(e) => self.atoms(e.atoms),
+            None => {
+                debug_assert_eq!(i, NO_MATCH);
+                self.sep();
+                self.out.push_str("???");
+            }
+        }
+    }
+
+    fn atoms(&mut self, atoms: &'static [Atom]) {
+        for a in atoms {
+            match a {
+                Atom::W(w) => {
+                    self.sep();
+                    self.out.push_str(w);
+                }
+                Atom::Open => {
+                    self.sep();
+                    self.out.push('(');
+                    self.space = false;
+                }
+                Atom::Close => {
+                    self.out.push(')');
+                    self.space = true;
+                }
+                Atom::Unknown => {
+                    self.sep();
+                    self.out.push_str("???");
+                }
+                Atom::Sub(t) => self.table(t),
+                Atom::Ignored(t) if self.compat => {
+                    // Walk it to keep operands in step, printing into a scratch buffer.
+                    let mut scratch = String::new();
+                    let mut g = Fmt { out: &mut scratch, insn: self.insn, pos: self.pos, op: self.op, space: false, feats: self.feats, compat: true };
+                    g.table(t);
+                    (self.pos, self.op) = (g.pos, g.op);
+                }
+                Atom::Ignored(t) => self.table(t),
+                Atom::Dispatch(_, ts) => {
+                    let Some(&ti) = self.insn.path().get(self.pos) else { return };
+                    self.pos += 1;
+                    if let Some(t) = ts.get(ti as usize) {
+                        self.table(t);
+                    }
+                }
+                _ => {
+                    let Some(&op) = self.insn.operands().get(self.op) else { return };
+                    self.op += 1;
+                    self.sep();
+                    operand(self.out, a, &op, self.feats);
+                }
+            }
+        }
+    }
+}
+
+/// Appends a decimal number.
+pub fn push_dec(out: &mut String, v: u64) {
+    if v >= 10 {
+        push_dec(out, v / 10);
+    }
+    out.push((b'0' + (v % 10) as u8) as char);
+}
+
+/// Special register names, by number; `feat` is the feature a name needs.
+pub const SREG_NAMES: &[(u16, &str, u8)] = &[
+    (0, "physid", 0),
+    (1, "clock", 0),
+    (3, "vstride", 0),
+    (4, "pm0", 0),
+    (5, "pm1", 0),
+    (6, "pm2", 0),
+    (7, "pm3", 0),
+    (8, "sampleid", crate::variant::feat::D3D10_1),
+];
+
+pub fn push_reg(out: &mut String, r: &Reg, feats: u8) {
+    let prefix = match r.file {
+        RegFile::R => "$r",
+        RegFile::A => {
+            if r.num == 0 {
+                out.push_str("0x0");
+                return;
+            }
+            "$a"
+        }
+        RegFile::C => "$c",
+        RegFile::T => "$t",
+        RegFile::S => "$s",
+        RegFile::Sr => {
+            if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
+                out.push('$');
+                out.push_str(name);
+                return;
+            }
+            "$sr"
+        }
+    };
+    out.push_str(prefix);
+    push_dec(out, r.num as u64);
+    match r.part {
+        Part::Full => {}
+        Part::Lo => out.push('l'),
+        Part::Hi => out.push('h'),
+        Part::Double => out.push('d'),
+        Part::Quad => out.push('q'),
+    }
+}
+
+fn push_imm(out: &mut String, v: i64, minus: bool) {
+    if minus && v < 0 {
+        out.push('-');
+        push_hex(out, v.unsigned_abs());
+    } else {
+        push_hex(out, v as u64);
+    }
+}
+
+fn operand(out: &mut String, a: &Atom, op: &Operand, feats: u8) {
+    match (a, op) {
+        (_, Operand::Reg(r)) => push_reg(out, r, feats),
+        (Atom::Imm(s), Operand::Imm(v)) => push_imm(out, *v, s.minus),
+        (_, Operand::Target(v)) => push_hex(out, *v),
+        (_, Operand::Mem(m)) => push_mem(out, m),
+        (_, Operand::Vec(v)) => {
+            let mut k = 0;
+            for i in 0..v.count {
+                if i > 0 {
+                    out.push(':');
+                }
+                if v.mask >> i & 1 != 0 {
+                    out.push_str("$r");
+                    push_dec(out, v.base as u64 + k);
+                    k += 1;
+                } else {
+                    out.push('#');
+                }
+            }
+        }
+        (_, Operand::Discard) | (Atom::Discard, _) => out.push('#'),
+        _ => out.push_str("???"),
+    }
+}
+
+fn push_mem(out: &mut String, m: &Mem) {
+    out.push_str(m.space);
+    if let Some(b) = m.bank {
+        push_dec(out, b as u64);
+    }
+    out.push('[');
+    match m.base {
+        MemBase::R(r) => {
+            out.push_str("$r");
+            push_dec(out, r as u64);
+        }
+        MemBase::A(a) if m.postinc => {
+            if a == 0 {
+                out.push_str("0x0");
+            } else {
+                out.push_str("$a");
+                push_dec(out, a as u64);
+            }
+            out.push_str("++");
+            push_hex(out, m.offset as u64);
+        }
+        MemBase::A(a) if a != 0 => {
+            out.push_str("$a");
+            push_dec(out, a as u64);
+            if m.offset != 0 {
+                out.push('+');
+                push_hex(out, m.offset as u64);
+            }
+        }
+        _ => push_hex(out, m.offset as u64),
+    }
+    out.push(']');
+}

@@ -1,0 +1,167 @@
+//! The table engine: one declarative description of the encodings drives all four directions.
+//!
+//! An encoding table is a list of [`Form`]s, each a `value`/`mask` match on the instruction bits and a
+//! list of [`Atom`]s: literal words, nested tables (first matching entry wins) and typed operand fields.
+//! [`decode`] walks the atoms of the matching forms and records which entry each nested table chose (the
+//! *path*) and the operand values; [`format`] walks the same atoms along that path to print text;
+//! [`parse`] walks them against tokens (backtracking over table entries); [`encode`] walks them to set
+//! bits. Bits that no matched mask or operand field covers are kept as the instruction's *residual* and
+//! printed as `???[0x...]`, so every word survives a round trip.
+//!
+//! Mask rule for table authors: an entry's mask must hold only bits that change what the entry prints.
+//! Bits an entry ignores must stay out of its mask, so that they fall to the residual instead of being
+//! silently swallowed.
+
+pub mod decode;
+pub mod encode;
+pub mod format;
+pub mod operand;
+pub mod parse;
+
+use gpuisa_core::BitField;
+pub use operand::*;
+
+/// One entry of an encoding table.
+#[derive(Debug)]
+pub struct Form {
+    pub value: u64,
+    pub mask: u64,
+    pub atoms: &'static [Atom],
+    /// Features ([`crate::variant::feat`]) the entry needs.
+    pub feat: u8,
+    /// Program types ([`crate::variant::pt`]) the entry exists in.
+    pub ptype: u8,
+}
+
+impl Form {
+    pub const fn new(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
+        Form { value, mask, atoms, feat: 0, ptype: crate::variant::pt::ALL }
+    }
+    /// Limits the entry to variants with features `f`.
+    pub const fn feat(self, f: u8) -> Form {
+        Form { feat: f, ..self }
+    }
+    /// Limits the entry to program types `p`.
+    pub const fn ptype(self, p: u8) -> Form {
+        Form { ptype: p, ..self }
+    }
+    #[inline]
+    pub fn enabled(&self, feats: u8, ptype: u8) -> bool {
+        self.feat & !feats == 0 && self.ptype & ptype != 0
+    }
+    #[inline]
+    pub fn matches(&self, bits: u64) -> bool {
+        bits & self.mask == self.value
+    }
+}
+
+/// An encoding table: the first enabled, matching entry wins.
+pub type Table = [Form];
+
+#[derive(Debug)]
+pub enum Atom {
+    /// A literal word: mnemonic or modifier.
+    W(&'static str),
+    /// `(` and `)`, which group a sub-expression or a predicate.
+    Open,
+    Close,
+    /// `???`: the form itself is not understood (catch-all entries).
+    Unknown,
+    /// A nested table; when no entry matches, `???` is printed in its place.
+    Sub(&'static Table),
+    /// A nested table whose bits the hardware ignores (e.g. the predicate of `call`). It behaves as
+    /// [`Atom::Sub`], except that the envydis-compatible syntax does not print it.
+    Ignored(&'static Table),
+    /// A nested table chosen by the value of a bit field (fast dispatch on opcode bits).
+    Dispatch(BitField, &'static [&'static Table]),
+    Reg(&'static RegSpec),
+    Imm(&'static ImmSpec),
+    /// A code address: the field counts 32-bit words (scale with `shift` = 2).
+    Target(&'static ImmSpec),
+    Mem(&'static MemSpec),
+    Vec(&'static VecSpec),
+    /// `#`: a destination that discards the result (the form's mask selects it).
+    Discard,
+}
+
+/// Register files. `T` and `S` are texture and sampler indices, `Sr` special registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegFile {
+    R,
+    A,
+    C,
+    T,
+    S,
+    Sr,
+}
+
+/// How a register field is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegShape {
+    /// A 32-bit register (or a whole $a, $c, ...).
+    Word,
+    /// A 16-bit half: bit 0 of the field selects high (1) or low (0) half of register field >> 1.
+    Half,
+    /// A 64-bit register pair.
+    Double,
+    /// A 128-bit register quad.
+    Quad,
+}
+
+#[derive(Debug)]
+pub struct RegSpec {
+    pub field: BitField,
+    pub file: RegFile,
+    pub shape: RegShape,
+}
+
+#[derive(Debug)]
+pub struct ImmSpec {
+    pub field: BitField,
+    /// The field is two's complement.
+    pub signed: bool,
+    /// The value is the field shifted left by this much (byte offsets of scaled fields).
+    pub shift: u8,
+    /// Print negative values as `-0x..` (otherwise as their 64-bit two's complement).
+    pub minus: bool,
+}
+
+/// The base of a memory address.
+#[derive(Debug)]
+pub enum MemBaseSpec {
+    None,
+    /// An address register: the first memory operand of an instruction that has this field owns it;
+    /// later memory operands of the same instruction read no address register.
+    Areg(BitField),
+    /// A general register (`g[$r]`).
+    Reg(&'static RegSpec),
+}
+
+#[derive(Debug)]
+pub struct MemSpec {
+    /// Space letter: s, c, l, a, p, v, g, o.
+    pub space: &'static str,
+    /// Bank number field printed after the letter (`c4[`, `g14[`).
+    pub bank: Option<BitField>,
+    pub base: MemBaseSpec,
+    pub offset: Option<ImmSpec>,
+    /// `$a++offset`: the address register is incremented after the access.
+    pub postinc: bool,
+}
+
+/// How many registers a vector operand has.
+#[derive(Debug)]
+pub enum VecCount {
+    Fixed(u8),
+    /// Field value plus addend.
+    Field(BitField, u8),
+}
+
+/// A vector of consecutive registers (texture coordinates and results), printed `$r1:$r2:#:$r3`.
+#[derive(Debug)]
+pub struct VecSpec {
+    pub base: BitField,
+    pub count: VecCount,
+    /// Write mask: components whose bit is clear print `#` and take no register.
+    pub mask: Option<BitField>,
+}
