@@ -1,1 +1,311 @@
-fn main() {}
+//! The `gpuisa` command line: a thin layer over the ISA crates.
+
+mod lines;
+mod listing;
+mod run_isa30;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const EXIT_HELP: &str = "\
+Exit status: 0 on success; 1 when the input had errors (a line that could not be processed, an assembly
+error, a malformed or truncated file, a failing vector case); 2 on bad usage.";
+
+#[derive(Parser)]
+#[command(
+    name = "gpuisa",
+    version,
+    about = "Decode, disassemble, assemble and run the machine code of historical GPUs",
+    long_about = "gpuisa decodes, disassembles, assembles and runs the machine code of historical GPUs:\n\
+NVIDIA Tesla (G80..GT215) and the 30-bit SIMD ALU ISA of the MIMORI accelerator.\n\
+Disassembly is lossless: every word decodes, bits the tables do not explain print as `???[0x...]`,\n\
+and every text `gpuisa dis` prints assembles back to the same words with `gpuisa as`.",
+    after_help = EXIT_HELP
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Disassemble a container (ELF or text cubin), raw code (needs --arch), or hex words.
+    #[command(after_help = EXIT_HELP)]
+    Dis(DisArgs),
+    /// Assemble text to raw binary (or, with --lines, each line to hex words).
+    #[command(name = "as", after_help = EXIT_HELP)]
+    As(AsArgs),
+    /// Show what a container holds: architecture, kernels, code sizes, constant banks, parameters.
+    #[command(after_help = EXIT_HELP)]
+    Info {
+        /// Container file (`-` for standard input).
+        file: PathBuf,
+    },
+    /// Run a program on a simulator (30-bit ISA).
+    #[command(after_help = EXIT_HELP)]
+    Run(RunCli),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Arch {
+    /// NVIDIA Tesla, G80..GT215 (sm_10..sm_13)
+    Tesla,
+    /// The 30-bit SIMD ALU ISA of the MIMORI accelerator
+    Isa30,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum VariantArg {
+    G80,
+    G84,
+    G200,
+    Mcp77,
+    Gt215,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ProgramTypeArg {
+    /// vertex program
+    Vp,
+    /// geometry program
+    Gp,
+    /// fragment program
+    Fp,
+    /// compute program
+    Cp,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SyntaxArg {
+    /// envydis's syntax, extended so that every bit shows (assembles back to the same words)
+    Lossless,
+    /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
+    Envydis,
+}
+
+#[derive(Args)]
+struct IsaOpts {
+    /// Instruction set; taken from the container when it says.
+    #[arg(long, value_enum)]
+    arch: Option<Arch>,
+    /// Tesla chip variant (gates which instructions exist) [default: gt215, with fp64]
+    #[arg(long, value_enum)]
+    variant: Option<VariantArg>,
+    /// Tesla program type (changes the meaning of some encodings) [default: cp]
+    #[arg(long = "program-type", value_enum)]
+    program_type: Option<ProgramTypeArg>,
+}
+
+#[derive(Args)]
+struct DisArgs {
+    #[command(flatten)]
+    isa: IsaOpts,
+    /// Each input line holds one instruction as hex words (`xxxxxxxx` or `xxxxxxxx yyyyyyyy` for
+    /// Tesla, word 0 first), optionally after `ADDR:`; prints one line of text per input line.
+    #[arg(long)]
+    lines: bool,
+    /// Text syntax (Tesla).
+    #[arg(long, value_enum, default_value = "lossless")]
+    syntax: SyntaxArg,
+    /// Input file, or `-` for standard input (the default).
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct AsArgs {
+    #[command(flatten)]
+    isa: IsaOpts,
+    /// Each input line holds one instruction; prints its hex words (key format) per line.
+    #[arg(long)]
+    lines: bool,
+    /// Output file for the binary (default: standard output).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Input file, or `-` for standard input (the default).
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct RunCli {
+    /// Instruction set of the program (only isa30 can be run).
+    #[arg(long, value_enum)]
+    arch: Arch,
+    /// Program: a .hex file (one word per line) or assembly text.
+    program: Option<PathBuf>,
+    /// Run configuration (JSON; see docs/isa30.md).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// Run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
+    #[arg(long)]
+    vectors: Option<PathBuf>,
+    /// Print the DRAM writes as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Semantics where the RTL and isa30.md differ.
+    #[arg(long, value_enum, default_value = "rtl")]
+    semantics: SemanticsArg,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SemanticsArg {
+    /// what the RTL does
+    Rtl,
+    /// what isa30.md says
+    Doc,
+}
+
+fn read_input(file: &Option<PathBuf>) -> Result<Vec<u8>, String> {
+    let mut buf = Vec::new();
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            buf = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
+        }
+        _ => {
+            std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("standard input: {e}"))?;
+        }
+    }
+    Ok(buf)
+}
+
+fn input_name(file: &Option<PathBuf>) -> String {
+    match file {
+        Some(p) if p.as_os_str() != "-" => p.display().to_string(),
+        _ => "<stdin>".into(),
+    }
+}
+
+fn text(bytes: Vec<u8>, name: &str) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+}
+
+fn tesla(opts: &IsaOpts) -> gpuisa_tesla::Tesla {
+    use gpuisa_tesla::{ProgramType, Variant};
+    let variant = match opts.variant.unwrap_or(VariantArg::Gt215) {
+        VariantArg::G80 => Variant::G80,
+        VariantArg::G84 => Variant::G84,
+        VariantArg::G200 => Variant::G200,
+        VariantArg::Mcp77 => Variant::Mcp77,
+        VariantArg::Gt215 => Variant::Gt215,
+    };
+    let ptype = match opts.program_type.unwrap_or(ProgramTypeArg::Cp) {
+        ProgramTypeArg::Vp => ProgramType::Vertex,
+        ProgramTypeArg::Gp => ProgramType::Geometry,
+        ProgramTypeArg::Fp => ProgramType::Fragment,
+        ProgramTypeArg::Cp => ProgramType::Compute,
+    };
+    gpuisa_tesla::Tesla::new(variant, ptype)
+}
+
+fn need_arch(a: Option<Arch>, what: &str) -> Result<Arch, String> {
+    a.ok_or_else(|| format!("{what} needs --arch (tesla or isa30)"))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Cmd::Dis(a) => cmd_dis(a),
+        Cmd::As(a) => cmd_as(a),
+        Cmd::Info { file } => cmd_info(file),
+        Cmd::Run(r) => {
+            if r.arch != Arch::Isa30 {
+                Err("only --arch isa30 programs can be run".to_string())
+            } else {
+                let args = run_isa30::RunArgs {
+                    program: r.program,
+                    config: r.config,
+                    vectors: r.vectors,
+                    json: r.json,
+                    semantics_doc: matches!(r.semantics, SemanticsArg::Doc),
+                };
+                return run_isa30::run(&args);
+            }
+        }
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(msg) => {
+            eprintln!("gpuisa: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Runs `$body` with `$isa` bound to the instruction set the options select.
+macro_rules! with_isa {
+    ($arch:expr, $opts:expr, $syntax:expr, |$isa:ident| $body:expr) => {
+        match $arch {
+            Arch::Tesla => {
+                let mut $isa = tesla($opts);
+                $isa.syntax = $syntax;
+                $body
+            }
+            Arch::Isa30 => {
+                let $isa = gpuisa_isa30::Isa30::new();
+                $body
+            }
+        }
+    };
+}
+
+fn syntax(s: SyntaxArg) -> gpuisa_tesla::Syntax {
+    match s {
+        SyntaxArg::Lossless => gpuisa_tesla::Syntax::Lossless,
+        SyntaxArg::Envydis => gpuisa_tesla::Syntax::Envydis,
+    }
+}
+
+fn cmd_dis(a: DisArgs) -> Result<bool, String> {
+    let name = input_name(&a.file);
+    let bytes = read_input(&a.file)?;
+    let stdout = std::io::stdout();
+    let mut w = std::io::BufWriter::new(stdout.lock());
+    let io = |e: std::io::Error| format!("writing output: {e}");
+    if a.lines {
+        let arch = need_arch(a.isa.arch, "--lines")?;
+        let input = text(bytes, &name)?;
+        let ok = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, &mut w)).map_err(io)?;
+        w.flush().map_err(io)?;
+        return Ok(ok);
+    }
+    let arch = need_arch(a.isa.arch, "raw input")?;
+    let c = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing(&isa, &bytes, 0, &mut w)).map_err(io)?;
+    w.flush().map_err(io)?;
+    Ok(!c.truncated)
+}
+
+fn cmd_as(a: AsArgs) -> Result<bool, String> {
+    let name = input_name(&a.file);
+    let arch = need_arch(a.isa.arch, "as")?;
+    let src = text(read_input(&a.file)?, &name)?;
+    if a.lines {
+        let stdout = std::io::stdout();
+        let mut w = std::io::BufWriter::new(stdout.lock());
+        let ok = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| lines::asm(&isa, &src, &mut w))
+            .map_err(|e| format!("writing output: {e}"))?;
+        w.flush().map_err(|e| format!("writing output: {e}"))?;
+        return Ok(ok);
+    }
+    let result = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, &src));
+    match result {
+        Ok(out) => {
+            match &a.output {
+                Some(p) => std::fs::write(p, &out.bytes).map_err(|e| format!("{}: {e}", p.display()))?,
+                None => std::io::stdout().write_all(&out.bytes).map_err(|e| format!("writing output: {e}"))?,
+            }
+            Ok(true)
+        }
+        Err(diags) => {
+            eprint!("{}", gpuisa_core::diag::render(&name, &src, &diags));
+            Ok(false)
+        }
+    }
+}
+
+fn cmd_info(file: PathBuf) -> Result<bool, String> {
+    let f = Some(file);
+    let _bytes = read_input(&f)?;
+    Err("info: container support is not available yet".into())
+}

@@ -1,5 +1,6 @@
 //! Long control instructions (word 0 bits 0-1 = 3): branches, calls, returns, the divergence stack,
-//! barriers, traps. Code addresses are absolute, in bytes.
+//! barriers, traps. Code addresses are absolute, in bytes. Every entry's mask includes the opcode bits
+//! (word 0 bits 28-31); catch-all entries leave them to the residual.
 
 use super::fields::{BAR, BARMASK, CTARG, FCONST8};
 use super::pred::PRED;
@@ -21,23 +22,23 @@ const UNKNOWN: Form = f(0, 0, &UNKNOWN_ATOMS);
 
 // call, breakaddr, joinat, quadon, quadpop, bar, trap, indirect bra and preret cannot be predicated:
 // their predicate field is ignored by the hardware (envytools control.rst).
-static DISCARD: &Table = &[f(0, 0, &[Sub(PRED), W("discard")]).ptype(pt::FP), UNKNOWN];
-static BRA: &Table = &[f(0, 0, &[Sub(PRED), W("bra"), Target(&CTARG)])];
-static CALL: &Table = &[f(0, 0, &[Ignored(PRED), W("call"), Sub(LIM), Target(&CTARG)])];
-static RET: &Table = &[f(0, 0, &[Sub(PRED), W("ret")])];
-static BREAKADDR: &Table = &[f(0, 0, &[Ignored(PRED), W("breakaddr"), Target(&CTARG)])];
-static BREAK: &Table = &[f(0, 0, &[Sub(PRED), W("break")])];
-static QUADON: &Table = &[f(0, 0, &[Ignored(PRED), W("quadon")])];
-static QUADPOP: &Table = &[f(0, 0, &[Ignored(PRED), W("quadpop")])];
+static DISCARD: &Table = &[f(0x00000000, 0xf0000000, &[Sub(PRED), W("discard")]).ptype(pt::FP), UNKNOWN];
+static BRA: &Table = &[f(0x10000000, 0xf0000000, &[Sub(PRED), W("bra"), Target(&CTARG)])];
+static CALL: &Table = &[f(0x20000000, 0xf0000000, &[Ignored(PRED), W("call"), Sub(LIM), Target(&CTARG)])];
+static RET: &Table = &[f(0x30000000, 0xf0000000, &[Sub(PRED), W("ret")])];
+static BREAKADDR: &Table = &[f(0x40000000, 0xf0000000, &[Ignored(PRED), W("breakaddr"), Target(&CTARG)])];
+static BREAK: &Table = &[f(0x50000000, 0xf0000000, &[Sub(PRED), W("break")])];
+static QUADON: &Table = &[f(0x60000000, 0xf0000000, &[Ignored(PRED), W("quadon")])];
+static QUADPOP: &Table = &[f(0x70000000, 0xf0000000, &[Ignored(PRED), W("quadpop")])];
 static BARRIER: &Table = &[
-    f(0, 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), Imm(&BARMASK)]),
-    f(1 << 46, 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), W("all")]),
+    f(0x80000000, 0xf0000000 | 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), Imm(&BARMASK)]),
+    f(0x80000000 | 1 << 46, 0xf0000000 | 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), W("all")]),
 ];
-static TRAP: &Table = &[f(0, 0, &[Ignored(PRED), W("trap")])];
-static JOINAT: &Table = &[f(0, 0, &[Ignored(PRED), W("joinat"), Target(&CTARG)])];
-static BRKPT: &Table = &[f(0, 0, &[Sub(PRED), W("brkpt")]).feat(feat::SM11), UNKNOWN];
-static BRA_C: &Table = &[f(0, 0, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)]).feat(feat::D3D10_1), UNKNOWN];
-static PRERET: &Table = &[f(0, 0, &[Ignored(PRED), W("preret"), Sub(LIM), Target(&CTARG)]).feat(feat::D3D10_1), UNKNOWN];
+static TRAP: &Table = &[f(0x90000000, 0xf0000000, &[Ignored(PRED), W("trap")])];
+static JOINAT: &Table = &[f(0xa0000000, 0xf0000000, &[Ignored(PRED), W("joinat"), Target(&CTARG)])];
+static BRKPT: &Table = &[f(0xb0000000, 0xf0000000, &[Sub(PRED), W("brkpt")]).feat(feat::SM11), UNKNOWN];
+static BRA_C: &Table = &[f(0xc0000000, 0xf0000000, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)]).feat(feat::D3D10_1), UNKNOWN];
+static PRERET: &Table = &[f(0xd0000000, 0xf0000000, &[Ignored(PRED), W("preret"), Sub(LIM), Target(&CTARG)]).feat(feat::D3D10_1), UNKNOWN];
 static NONE: &Table = &[UNKNOWN];
 
 /// Indexed by the primary opcode (word 0 bits 28-31).

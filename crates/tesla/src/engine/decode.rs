@@ -45,8 +45,9 @@ impl Dec {
                     self.table(t);
                 }
                 Atom::Dispatch(f, tables) => {
+                    // The selector bits are not consumed here: the chosen entry's mask claims them,
+                    // and a catch-all entry leaves them to the residual so that they still print.
                     let i = f.get(self.bits) as usize;
-                    self.consumed |= f.mask();
                     self.insn.push_path(i as u8);
                     self.table(tables[i]);
                 }

@@ -1,0 +1,78 @@
+//! `--lines` mode: one instruction per input line, one output line per input line.
+
+use gpuisa_core::hexkey::{format_words, parse_words};
+use gpuisa_core::lex::lex;
+use gpuisa_core::{Isa, ParseCtx};
+use std::io::Write;
+
+/// Splits an optional `ADDR:` (hex) prefix from a line of hex words.
+fn split_addr(line: &str) -> Result<(u64, &str), String> {
+    match line.split_once(':') {
+        Some((a, rest)) => {
+            let a = a.trim();
+            let digits = a.strip_prefix("0x").unwrap_or(a);
+            let addr = u64::from_str_radix(digits, 16).map_err(|_| format!("bad address `{a}`"))?;
+            Ok((addr, rest))
+        }
+        None => Ok((0, line)),
+    }
+}
+
+fn dis_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
+    let (addr, words) = split_addr(line)?;
+    let bytes = parse_words(words, isa.word_bytes())?;
+    let insn = isa.decode(&bytes, addr).map_err(|e| e.to_string())?;
+    let len = isa.insn_len(&insn);
+    if len != bytes.len() {
+        return Err(format!("the words hold {} bytes but the instruction is {len} bytes long", bytes.len()));
+    }
+    isa.format(&insn, addr, out);
+    Ok(())
+}
+
+/// Disassembles each line; returns whether every line succeeded.
+pub fn dis<I: Isa>(isa: &I, input: &str, w: &mut impl Write) -> std::io::Result<bool> {
+    let mut ok = true;
+    let mut out = String::new();
+    for line in input.lines() {
+        out.clear();
+        if let Err(e) = dis_line(isa, line, &mut out) {
+            ok = false;
+            out.clear();
+            out.push_str("error: ");
+            out.push_str(&e);
+        }
+        out.push('\n');
+        w.write_all(out.as_bytes())?;
+    }
+    Ok(ok)
+}
+
+fn as_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
+    let toks = lex(line).map_err(|d| format!("column {}: {}", d.span.start + 1, d.message))?;
+    let insn = isa
+        .parse(line, &toks, &ParseCtx::at(0))
+        .map_err(|d| format!("column {}: {}", d.span.start + 1, d.message))?;
+    let mut bytes = Vec::with_capacity(8);
+    isa.encode(&insn, &mut bytes);
+    format_words(&bytes, isa.word_bytes(), out);
+    Ok(())
+}
+
+/// Assembles each line to hex words; returns whether every line succeeded.
+pub fn asm<I: Isa>(isa: &I, input: &str, w: &mut impl Write) -> std::io::Result<bool> {
+    let mut ok = true;
+    let mut out = String::new();
+    for line in input.lines() {
+        out.clear();
+        if let Err(e) = as_line(isa, line, &mut out) {
+            ok = false;
+            out.clear();
+            out.push_str("error: ");
+            out.push_str(&e);
+        }
+        out.push('\n');
+        w.write_all(out.as_bytes())?;
+    }
+    Ok(ok)
+}

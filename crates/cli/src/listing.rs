@@ -1,0 +1,50 @@
+//! Whole-program disassembly: a header per kernel, then address, hex words and text per instruction.
+
+use gpuisa_core::hexkey::format_words;
+use gpuisa_core::Isa;
+use std::io::Write;
+
+/// Counts of a listing, for the caller's exit status and summaries.
+#[derive(Default, Debug)]
+pub struct Counts {
+    pub insns: usize,
+    pub with_unknown: usize,
+    pub truncated: bool,
+}
+
+/// Disassembles `code` located at `base`.
+pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> std::io::Result<Counts> {
+    let mut c = Counts::default();
+    let mut pos = 0;
+    let mut line = String::new();
+    let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
+    while pos < code.len() {
+        let addr = base + pos as u64;
+        line.clear();
+        match isa.decode(&code[pos..], addr) {
+            Ok(insn) => {
+                let len = isa.insn_len(&insn);
+                line.push_str(&format!("{addr:08x}:  "));
+                let start = line.len();
+                format_words(&code[pos..pos + len], isa.word_bytes(), &mut line);
+                let pad = width.saturating_sub(line.len() - start);
+                line.extend(std::iter::repeat(' ').take(pad + 2));
+                let text_start = line.len();
+                isa.format(&insn, addr, &mut line);
+                if line[text_start..].contains("???") {
+                    c.with_unknown += 1;
+                }
+                c.insns += 1;
+                pos += len;
+            }
+            Err(e) => {
+                line.push_str(&format!("{addr:08x}:  // {e}: {} trailing bytes not decoded", code.len() - pos));
+                c.truncated = true;
+                pos = code.len();
+            }
+        }
+        line.push('\n');
+        w.write_all(line.as_bytes())?;
+    }
+    Ok(c)
+}
