@@ -26,7 +26,15 @@ fn main() {
     let file = args.first().expect("usage: vecdiff FILE [CLASS] [OPCODE] [--compat] [--max N]");
     let compat = args.iter().any(|a| a == "--compat");
     let max: usize = args.iter().position(|a| a == "--max").map(|i| args[i + 1].parse().unwrap()).unwrap_or(40);
-    let pos: Vec<&String> = args[1..].iter().filter(|a| !a.starts_with("--") && a.parse::<usize>().map_or(true, |_| a.len() == 1)).collect();
+    let mut pos: Vec<&String> = Vec::new();
+    let mut it = args[1..].iter();
+    while let Some(a) = it.next() {
+        if a == "--max" {
+            it.next();
+        } else if !a.starts_with("--") {
+            pos.push(a);
+        }
+    }
     let want_class = pos.first().map(|s| s.as_str());
     let want_op = pos.get(1).map(|s| u32::from_str_radix(s, 16).unwrap());
     let mut t = Tesla::default();
