@@ -1,14 +1,96 @@
 //! Long immediate instructions (word 1 bits 0-1 = 3): short-form operations whose second source is a
-//! 32-bit immediate.
+//! 32-bit immediate. Register fields are the 6-bit short ones, except for `mov`, whose destination uses
+//! the full 7-bit long field.
 
 use super::fields::*;
+use super::short::{ADDC0, ADDOP};
 use crate::engine::{Atom::*, Form, Table};
+use crate::variant::pt;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
     Form::new(value, mask, atoms)
 }
 
-static NONE: &Table = &[f(0, 0, &[Unknown, Reg(&SDST), Imm(&IMM)])];
+// Modifier bits (same places as in short instructions).
+static SAT8: &Table = flag!(8, "sat");
+static HIGH8: &Table = flag!(8, "high");
+static US16_8: &Table = pick!(8, "u16", "s16");
+static NEG15: &Table = flag!(15, "neg");
+static US16_15: &Table = pick!(15, "u16", "s16");
+static US24_15: &Table = pick!(15, "u24", "s24");
+static NEG22: &Table = flag!(22, "neg");
+static NOT22: &Table = flag!(22, "not");
+
+/// Source 1 from s[] (bit 24 set). Unlike short forms, bit 23 plays no part (there is no c[] source);
+/// outside compute and geometry programs there is no such operand.
+static IS: &Table = &[
+    f(0x01000000, 0x01000000, &[Mem(&SPRIM)]).ptype(pt::GP),
+    f(0x01000000, 0x03006000, &[W("u8"), Mem(&SSHARED8)]).ptype(pt::CP),
+    f(0x01002000, 0x03006000, &[W("u16"), Mem(&SSHARED16)]).ptype(pt::CP),
+    f(0x01004000, 0x03006000, &[W("s16"), Mem(&SSHARED16)]).ptype(pt::CP),
+    f(0x01006000, 0x03006000, &[W("b32"), Mem(&SSHARED32)]).ptype(pt::CP),
+    f(0x03000000, 0x03006000, &[W("u8"), Mem(&SSHARED8PI)]).ptype(pt::CP),
+    f(0x03002000, 0x03006000, &[W("u16"), Mem(&SSHARED16PI)]).ptype(pt::CP),
+    f(0x03004000, 0x03006000, &[W("s16"), Mem(&SSHARED16PI)]).ptype(pt::CP),
+    f(0x03006000, 0x03006000, &[W("b32"), Mem(&SSHARED32PI)]).ptype(pt::CP),
+];
+
+/// Source 1: half or whole register, or s[].
+static ISH: &Table = &[f(0, 0x01000000, &[Reg(&SHSRC)]), f(0x01000000, 0x01000000, &[Sub(IS)])];
+static ISW: &Table = &[f(0, 0x01000000, &[Reg(&SSRC)]), f(0x01000000, 0x01000000, &[Sub(IS)])];
+
+/// Every opcode table ends with this: the usual operands after `???`.
+macro_rules! tab {
+    ($($e:expr),* $(,)?) => {
+        &[$($e,)* f(0, 0, &[Unknown, Reg(&SDST), Sub(ISW), Imm(&IMM)])]
+    };
+}
+
+static NONE: &Table = tab![];
+
+static MOV: &Table = tab![
+    f(0x10000000, 0xf0008000, &[W("mov"), W("b16"), Reg(&LHDST), Imm(&IMM)]),
+    f(0x10008000, 0xf0008000, &[W("mov"), W("b32"), Reg(&LDST), Imm(&IMM)]),
+];
+
+static ADD: &Table = tab![
+    f(0x20000000, 0xe0008000, &[Sub(ADDOP), Sub(SAT8), W("b16"), Reg(&SHDST), Sub(ISH), Imm(&IMM), Sub(ADDC0)]),
+    f(0x20008000, 0xe0008000, &[Sub(ADDOP), Sub(SAT8), W("b32"), Reg(&SDST), Sub(ISW), Imm(&IMM), Sub(ADDC0)]),
+];
+
+static MUL: &Table = tab![
+    f(0x40000000, 0xf0400000, &[W("mul"), Reg(&SDST), Sub(US16_15), Sub(ISH), Sub(US16_8), Imm(&IMM)]),
+    f(0x40400000, 0xf0400000, &[W("mul"), Reg(&SDST), Sub(HIGH8), Sub(US24_15), Sub(ISW), Imm(&IMM)]),
+];
+
+/// Integer multiply-add: `add $d (mul u16 a imm) $d`.
+static MAD: &Table = tab![
+    f(0x60000000, 0xe0008100, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("u16"), Sub(ISH), Imm(&IMM), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60000100, 0xe0008100, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("s16"), Sub(ISH), Imm(&IMM), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60008000, 0xe0008100, &[Sub(ADDOP), W("sat"), Reg(&SDST), Open, W("mul"), W("s16"), Sub(ISH), Imm(&IMM), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60008100, 0xe0008100, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("u24"), Sub(ISW), Imm(&IMM), Close, Reg(&SDST), Sub(ADDC0)]),
+];
+
+static FADD: &Table = tab![
+    f(0xb0000000, 0xf0000000, &[W("add"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Sub(ISW), Sub(NEG22), Imm(&IMM)]),
+];
+
+static FMUL: &Table = tab![
+    f(0xc0000000, 0xf0000000, &[W("mul"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Sub(ISW), Sub(NEG22), Imm(&IMM)]),
+];
+
+/// Logic operations: bits 8 and 15 choose the operation, bit 22 inverts source 1.
+static LOGIC: &Table = tab![
+    f(0xd0000000, 0xf0008100, &[W("and"), W("b32"), Reg(&SDST), Sub(NOT22), Sub(ISW), Imm(&IMM)]),
+    f(0xd0000100, 0xf0008100, &[W("or"), W("b32"), Reg(&SDST), Sub(NOT22), Sub(ISW), Imm(&IMM)]),
+    f(0xd0008000, 0xf0008100, &[W("xor"), W("b32"), Reg(&SDST), Sub(NOT22), Sub(ISW), Imm(&IMM)]),
+    f(0xd0008100, 0xf0008100, &[W("mov2"), W("b32"), Reg(&SDST), Sub(NOT22), Sub(ISW), Imm(&IMM)]),
+];
+
+static FMAD: &Table = tab![
+    f(0xe0000000, 0xf0000000, &[W("add"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Open, W("mul"), Sub(ISW), Imm(&IMM), Close, Sub(NEG22), Reg(&SDST)]),
+];
 
 /// Indexed by the primary opcode (word 0 bits 28-31).
-pub static IMM_OPS: [&Table; 16] = [NONE; 16];
+pub static IMM_OPS: [&Table; 16] =
+    [NONE, MOV, ADD, ADD, MUL, NONE, MAD, MAD, NONE, NONE, NONE, FADD, FMUL, LOGIC, FMAD, NONE];
