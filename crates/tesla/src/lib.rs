@@ -70,14 +70,31 @@ impl Tesla {
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
     fn needs_long_prefix(&self, insn: &Insn, text: &str) -> bool {
-        if !insn.is_long() || text.starts_with('(') || text.starts_with("exit ") || text.starts_with("join ") {
+        if !insn.is_long() {
+            return false;
+        }
+        let first = text.split(' ').next().unwrap_or("");
+        let tables = short_tables_starting_with(first);
+        if tables == 0 {
             return false;
         }
         let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };
-        self.parse_tokens(text, &toks, &ParseCtx::at(0), RootFilter::ShortOnly).is_ok()
+        self.parse_filtered(text, &toks, &ParseCtx::at(0), RootFilter::ShortOnly, tables, true).is_ok()
     }
 
     fn parse_tokens(&self, src: &str, toks: &[Token], ctx: &ParseCtx, filter: RootFilter) -> Result<Insn, Diagnostic> {
+        self.parse_filtered(src, toks, ctx, filter, u32::MAX, false)
+    }
+
+    fn parse_filtered(
+        &self,
+        src: &str,
+        toks: &[Token],
+        ctx: &ParseCtx,
+        filter: RootFilter,
+        allow_dispatch: u32,
+        quiet: bool,
+    ) -> Result<Insn, Diagnostic> {
         let feats = self.feats();
         let ptype = self.ptype.bit();
         let allow = |i: usize| match filter {
@@ -95,11 +112,39 @@ impl Tesla {
             }
             self.decode_bits(bits) == cand
         };
-        let env = engine::parse::ParseEnv { feats, ptype, allow_root: &allow, verify: &verify };
+        let env = engine::parse::ParseEnv { feats, ptype, allow_root: &allow, allow_dispatch, quiet, verify: &verify };
         let mut insn = engine::parse::parse(ROOT, src, toks, ctx, &env)?;
         insn.len = if insn.path().first() != Some(&ROOT_SHORT) { 8 } else { 4 };
         Ok(insn)
     }
+}
+
+/// The short opcode tables (bit per table) whose text can start with `word`; operand-first forms match any
+/// word. Computed once from the short tables themselves.
+fn short_tables_starting_with(word: &str) -> u32 {
+    use std::collections::HashMap;
+    use std::sync::OnceLock;
+    static INDEX: OnceLock<(HashMap<&'static str, u32>, u32)> = OnceLock::new();
+    let (map, any) = INDEX.get_or_init(|| {
+        let mut map: HashMap<&'static str, u32> = HashMap::new();
+        let mut any = 0;
+        for (i, t) in encoding::short::SHORT.iter().enumerate() {
+            for e in t.iter() {
+                let mut words = Vec::new();
+                match engine::parse::first_words(e.atoms, &mut words) {
+                    Some(_) => {
+                        for w in words {
+                            *map.entry(w).or_default() |= 1 << i;
+                        }
+                    }
+                    None => any |= 1 << i,
+                }
+            }
+        }
+        (map, any)
+    });
+    let w = if word.starts_with('(') { "(" } else { word };
+    map.get(w).copied().unwrap_or(0) | any
 }
 
 #[derive(Clone, Copy)]

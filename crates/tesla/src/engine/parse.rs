@@ -14,6 +14,10 @@ pub struct ParseEnv<'a> {
     pub ptype: u8,
     /// Root entries the text may use.
     pub allow_root: &'a dyn Fn(usize) -> bool,
+    /// Tables of dispatch atoms the text may use (bit i: table i).
+    pub allow_dispatch: u32,
+    /// Only success matters: skip building error messages.
+    pub quiet: bool,
     /// Whether a candidate is exactly what its own encoding decodes to.
     pub verify: &'a dyn Fn(&Insn) -> bool,
 }
@@ -30,6 +34,52 @@ struct P<'a> {
     expected: Vec<&'static str>,
     encode_conflict: bool,
     label_error: Option<Diagnostic>,
+}
+
+/// The words a text produced by `atoms` can start with; `None` when it can start with an operand.
+/// `(` stands for an opening parenthesis and `???` for an unknown marker.
+pub fn first_words(atoms: &'static [Atom], out: &mut Vec<&'static str>) -> Option<bool> {
+    // Returns Some(true) when the atoms can produce no token at all.
+    for a in atoms {
+        match a {
+            Atom::W(w) => {
+                out.push(w);
+                return Some(false);
+            }
+            Atom::Open => {
+                out.push("(");
+                return Some(false);
+            }
+            Atom::Unknown => {
+                out.push("???");
+                return Some(false);
+            }
+            Atom::Close => return None,
+            Atom::Sub(t) | Atom::Ignored(t) => {
+                out.push("???");
+                let mut empty = false;
+                for e in t.iter() {
+                    empty |= first_words(e.atoms, out)?;
+                }
+                if !empty {
+                    return Some(false);
+                }
+            }
+            Atom::Dispatch(_, ts) => {
+                let mut empty = false;
+                for t in ts.iter() {
+                    for e in t.iter() {
+                        empty |= first_words(e.atoms, out)?;
+                    }
+                }
+                if !empty {
+                    return Some(false);
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(true)
 }
 
 /// A continuation: the atoms still to match after the current list, innermost first.
@@ -73,6 +123,9 @@ pub fn parse(
 
 impl<'a> P<'a> {
     fn error(&mut self) -> Diagnostic {
+        if self.env.quiet {
+            return Diagnostic::new(0..0, "no match");
+        }
         if let Some(e) = self.label_error.take() {
             return e;
         }
@@ -102,6 +155,9 @@ impl<'a> P<'a> {
     }
 
     fn fail(&mut self, pos: usize, what: &'static str) -> bool {
+        if self.env.quiet {
+            return false;
+        }
         if pos > self.far {
             self.far = pos;
             self.expected.clear();
@@ -188,6 +244,9 @@ impl<'a> P<'a> {
             Atom::Sub(t) | Atom::Ignored(t) => self.table(t, rest, k, pos),
             Atom::Dispatch(_, ts) => {
                 for (ti, t) in ts.iter().enumerate() {
+                    if self.env.allow_dispatch >> ti & 1 == 0 {
+                        continue;
+                    }
                     let save = self.save();
                     self.insn.push_path(ti as u8);
                     if self.table(t, rest, k, pos) {

@@ -1,6 +1,124 @@
-//! Long opcode a: conversions.
-
+//! Long opcode a: conversions between float and integer types.
+//!
+//! All selectors are in word 1 (bit numbers below count across both words):
+//! - bits 62-63: 3 float to float, 2 float to integer, 1 integer to float, 0 integer to integer;
+//! - bits 58-59: destination type (and for float to float, 59 = round to integer);
+//! - bit 54: a 64-bit operand is involved (fp64 only), bit 46: the float source is f32 (f16 when clear);
+//! - bits 46-48: integer source type (integer sources), bit 51: 8-bit destination (integer to integer);
+//! - bits 49-50: rounding mode; bit 61: neg, bit 52: abs, bit 51: sat (float destinations).
+use super::common::*;
+use super::float::{ABS52, NEG61, RINT49, RND49, SAT51};
+use super::interp::UNKNOWN;
+use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
+use crate::variant::feat;
 
-static TODO: &Table = &[Form::new(0, 0, &[Unknown])];
-pub static OPA: &Table = TODO;
+const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+/// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
+const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value | opcode << 28, mask | 0xf000_0000, atoms)
+}
+
+/// A value or mask given as word 1.
+const fn w1(x: u64) -> u64 {
+    x << 32
+}
+
+/// Source modifiers applied before the conversion: neg (bit 61), abs (bit 52).
+static MODS: &Table = &[f(0, 0, &[Sub(NEG61), Sub(ABS52)])];
+
+/// Integer source, bits 46-48: type and operand. The 8-bit forms with bit 46 set read a whole register.
+static ISRC: &Table = &[
+    f(w1(0x0000_0000), w1(0x0001_c000), &[W("u16"), Sub(LSH)]),
+    f(w1(0x0000_4000), w1(0x0001_c000), &[W("u32"), Sub(LSW)]),
+    f(w1(0x0000_8000), w1(0x0001_c000), &[W("u8"), Sub(LSH)]),
+    f(w1(0x0000_c000), w1(0x0001_c000), &[W("u8"), Reg(&LSRC)]),
+    f(w1(0x0001_0000), w1(0x0001_c000), &[W("s16"), Sub(LSH)]),
+    f(w1(0x0001_4000), w1(0x0001_c000), &[W("s32"), Sub(LSW)]),
+    f(w1(0x0001_8000), w1(0x0001_c000), &[W("s8"), Sub(LSH)]),
+    f(w1(0x0001_c000), w1(0x0001_c000), &[W("s8"), Reg(&LSRC)]),
+];
+
+const O: u64 = 1 << 35;
+const HALF: u64 = 1 << 58;
+/// Destination of the 8-bit integer conversions: bit 58 chooses a whole register (set) or a half. For
+/// o[] and discarded destinations the text does not show that choice, so bit 58 is left to the residual
+/// there when set (o[] offsets are then scaled by 4, else by 2).
+static DST8: &Table = &[
+    f(0, O | HALF, &[Reg(&LHDST)]),
+    f(HALF, O | HALF, &[Reg(&LDST)]),
+    f(O | 0x1fc, O | 0x1fc, &[Discard]),
+    f(O, O | HALF, &[Mem(&OUT16)]),
+    // Only bit 58 set is left here: it stays in the residual.
+    f(O, O, &[Mem(&OUT32)]),
+];
+
+// Selector masks.
+const M_TYPES: u64 = w1(0xcc40_4000);
+const M_NO59: u64 = w1(0xc440_4000);
+const M_ITOF: u64 = w1(0xc440_0000);
+const M_ITOF64: u64 = w1(0xc441_4000);
+const M_ITOI: u64 = w1(0xcc08_0000);
+
+pub static OPA: &Table = &[
+    // Float to float.
+    e(0xa, w1(0xc000_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0xc800_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0xc000_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0xc400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0xcc00_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0xc400_0000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0xc040_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0xc440_4000), M_TYPES, &[W("cvt"), Sub(MODS), W("f64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)]).feat(feat::FP64),
+    e(0xa, w1(0xcc40_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("f64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0xc440_0000), M_NO59, &[W("cvt"), Sub(MODS), W("f64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)]).feat(feat::FP64),
+    // Float to integer.
+    e(0xa, w1(0x8000_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0x8000_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0x8800_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0x8800_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0x8400_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0x8400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0x8c00_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
+    e(0xa, w1(0x8c00_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0x8040_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x8840_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x8440_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x8440_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x8c40_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x8c40_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    // Integer to float.
+    e(0xa, w1(0x4000_0000), M_ITOF, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x4400_0000), M_ITOF, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    e(0xa, w1(0x4440_0000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("u32"), Sub(LSW)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x4441_0000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("s32"), Sub(LSW)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x4040_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("u64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x4041_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("s64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x4440_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("u64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    e(0xa, w1(0x4441_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("s64"), Reg(&LDSRC)])
+        .feat(feat::FP64),
+    // Integer to integer. u8 and s8 share one entry each for half and whole destinations (see DST8).
+    e(0xa, w1(0x0000_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("u16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x0008_0000), w1(0xc808_0000), &[W("cvt"), Sub(MODS), W("u8"), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
+    e(0xa, w1(0x0400_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("u32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    e(0xa, w1(0x0800_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("s16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x0808_0000), w1(0xc808_0000), &[W("cvt"), Sub(MODS), W("s8"), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
+    e(0xa, w1(0x0c00_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("s32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    UNKNOWN,
+];

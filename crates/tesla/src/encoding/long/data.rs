@@ -1,7 +1,106 @@
-//! Long opcodes 0 and 1: moves, loads from c[]/s[]/a[], stores to o[]/s[], vote.
+//! Long opcodes 0 and 1: moves between register files, loads from c[]/s[]/a[], stores to o[]/s[], vote.
+//! Word 1 bits 29-31 (bits 61-63) select the operation within an opcode.
 
+use super::common::*;
+use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
+use crate::variant::{feat, pt};
 
-static TODO: &Table = &[Form::new(0, 0, &[Unknown])];
-pub static OP0: &Table = TODO;
-pub static OP1: &Table = TODO;
+const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+static UNKNOWN_ATOMS: [crate::engine::Atom; 6] =
+    [Unknown, Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), Sub(LC3W)];
+/// Catch-all of every long opcode table (also used by int.rs and memory.rs): `???` and the usual operand
+/// fields. Its mask is empty, so the opcode and selector bits stay in the residual.
+pub const UNKNOWN: Form = f(0, 0, &UNKNOWN_ATOMS);
+
+/// $c write enable (bit 38) where the instruction writes its $c destination regardless: the hardware
+/// ignores the bit, the lossless syntax shows it as `ce`.
+pub static IGNCE: &Table = flag!(38, "ce");
+
+/// Lane mask of moves and a[] loads (bits 46-49): which of the four lanes of a quad take part; all four
+/// (0xf) prints nothing.
+static LANE: &Table = &[
+    f(0x0 << 46, 0xf << 46, &[Open, W("lnone"), Close]),
+    f(0x1 << 46, 0xf << 46, &[Open, W("l0"), Close]),
+    f(0x2 << 46, 0xf << 46, &[Open, W("l1"), Close]),
+    f(0x3 << 46, 0xf << 46, &[Open, W("l01"), Close]),
+    f(0x4 << 46, 0xf << 46, &[Open, W("l2"), Close]),
+    f(0x5 << 46, 0xf << 46, &[Open, W("l02"), Close]),
+    f(0x6 << 46, 0xf << 46, &[Open, W("l12"), Close]),
+    f(0x7 << 46, 0xf << 46, &[Open, W("l012"), Close]),
+    f(0x8 << 46, 0xf << 46, &[Open, W("l3"), Close]),
+    f(0x9 << 46, 0xf << 46, &[Open, W("l03"), Close]),
+    f(0xa << 46, 0xf << 46, &[Open, W("l13"), Close]),
+    f(0xb << 46, 0xf << 46, &[Open, W("l013"), Close]),
+    f(0xc << 46, 0xf << 46, &[Open, W("l23"), Close]),
+    f(0xd << 46, 0xf << 46, &[Open, W("l023"), Close]),
+    f(0xe << 46, 0xf << 46, &[Open, W("l123"), Close]),
+    f(0xf << 46, 0xf << 46, &[]),
+];
+
+/// s[] with a full-width offset, bit 25: post-increment.
+static FS8: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED8)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED8PI)])];
+static FS16: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED16)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED16PI)])];
+static FS32: &Table = &[f(0, 1 << 25, &[Mem(&FSHARED32)]), f(1 << 25, 1 << 25, &[Mem(&FSHARED32PI)])];
+
+/// Value stored to s[]: bit 53 chooses a whole register (set) or a half (clear), in the source 3 field.
+static SSTREG: &Table = &[f(0, 1 << 53, &[Reg(&LHSRC3)]), f(1 << 53, 1 << 53, &[Reg(&LSRC3)])];
+
+/// Bit 55 of a 32-bit s[] store releases a lock taken by `ld lock` (SM 1.2).
+static UNLOCK: &Table = &[
+    f(1 << 55, 1 << 55, &[W("unlock")]).feat(feat::SM12),
+    f(0, 1 << 55, &[]),
+    f(0, 0, &[]),
+];
+
+static SFU57: &Table = flag!(57, "sfu");
+
+/// Destination of c[]/s[] loads: bit 58 chooses a whole register (set) or a half.
+static CSLDREG: &Table = &[f(0, 1 << 58, &[Sub(LLHDST)]), f(1 << 58, 1 << 58, &[Sub(LLDST)])];
+
+/// c[] with a full-width offset: bits 46-47 the access kind, bit 25 post-increment.
+static FCON: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0000_c000_0200_0000, &[W("u8"), Mem(&FCONST8)]),
+    f(0x0000_4000_0000_0000, 0x0000_c000_0200_0000, &[W("u16"), Mem(&FCONST16)]),
+    f(0x0000_8000_0000_0000, 0x0000_c000_0200_0000, &[W("s16"), Mem(&FCONST16)]),
+    f(0x0000_c000_0000_0000, 0x0000_c000_0200_0000, &[W("b32"), Mem(&FCONST32)]),
+    f(0x0000_0000_0200_0000, 0x0000_c000_0200_0000, &[W("u8"), Mem(&FCONST8PI)]),
+    f(0x0000_4000_0200_0000, 0x0000_c000_0200_0000, &[W("u16"), Mem(&FCONST16PI)]),
+    f(0x0000_8000_0200_0000, 0x0000_c000_0200_0000, &[W("s16"), Mem(&FCONST16PI)]),
+    f(0x0000_c000_0200_0000, 0x0000_c000_0200_0000, &[W("b32"), Mem(&FCONST32PI)]),
+];
+
+const OP: u64 = 0xe000_0000_f000_0000;
+
+pub static OP0: &Table = &[
+    f(0x0420_0000_0000_0000, 0xe420_0000_f000_0000, &[Sub(LANE), W("ld"), W("b32"), Sub(LLDST), Mem(&FATTR)]).ptype(pt::VP | pt::GP),
+    f(0x2000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&COND)]),
+    f(0x4000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&LAREG_R)]),
+    f(0x6000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&SREG)]),
+    f(0x80c0_0000_0000_0000, 0xe0c0_0000_f000_0000, &[W("st"), W("b32"), Mem(&FOUT32), Reg(&LSRC3)]),
+    f(0xa000_0000_0000_0000, OP, &[W("mov"), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)]),
+    f(0xc000_0000_0000_0000, OP, &[W("shl"), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)]),
+    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[W("st"), W("b8"), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[W("st"), W("b16"), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[W("st"), Sub(UNLOCK), W("b32"), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP),
+    UNKNOWN,
+];
+
+const LD_S: u64 = 0xe000_c000_f000_0000;
+
+pub static OP1: &Table = &[
+    f(0x0000_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), W("mov"), Sub(SFU57), W("b16"), Sub(LLHDST), Sub(LSH)]),
+    f(0x0400_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), W("mov"), Sub(SFU57), W("b32"), Sub(LLDST), Sub(LSW)]),
+    f(0x2000_0000_1000_0000, OP, &[W("ld"), Sub(CSLDREG), Sub(FCON)]),
+    f(0x4000_0000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("u8"), Sub(FS8)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_4000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("u16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_8000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("s16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_c000_1000_0000, 0xe080_c000_f000_0000, &[W("ld"), Sub(CSLDREG), W("b32"), Sub(FS32)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4080_c040_1000_0000, 0xe080_c040_f000_0000, &[W("ld"), W("lock"), Reg(&CDST), Sub(CSLDREG), W("b32"), Sub(FS32)]).feat(feat::SM12).ptype(pt::CP),
+    f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[W("vote"), W("any"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
+    f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[W("vote"), W("all"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
+    UNKNOWN,
+];

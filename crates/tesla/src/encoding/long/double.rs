@@ -1,6 +1,56 @@
-//! Long opcode e: f32 multiply-add and f64 arithmetic.
-
+//! Long opcode e: f32 multiply-add (sub-opcodes 0 and 1, bit 61 = sat) and f64 arithmetic (fp64 only):
+//! fma, add, mul, min, max, set. f64 operands are register pairs in the usual register fields.
+use super::common::*;
+use super::float::{FM1, FM2, NEG58, NEG59, RND49, SAT61, SETF};
+use super::interp::UNKNOWN;
+use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
+use crate::variant::feat;
 
-static TODO: &Table = &[Form::new(0, 0, &[Unknown])];
-pub static OPE: &Table = TODO;
+const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+/// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
+const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value | opcode << 28, mask | 0xf000_0000, atoms)
+}
+
+const OP: u64 = 0xe000_0000_0000_0000;
+const fn op(v: u64) -> u64 {
+    v << 61
+}
+
+/// fma f64 rounding, bits 54-55.
+static FMA_RND: &Table = &[
+    f(0x0000_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rn")]),
+    f(0x0040_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rm")]),
+    f(0x0080_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rp")]),
+    f(0x00c0_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rz")]),
+];
+/// add f64 rounding, word 0 bits 16-17.
+static ADD_RND: &Table = &[
+    f(0x0000_0000, 0x0003_0000, &[W("rn")]),
+    f(0x0001_0000, 0x0003_0000, &[W("rm")]),
+    f(0x0002_0000, 0x0003_0000, &[W("rp")]),
+    f(0x0003_0000, 0x0003_0000, &[W("rz")]),
+];
+
+pub static OPE: &Table = &[
+    e(0xe, op(0), 0xc000_0000_0000_0000, &[
+        W("add"), Sub(SAT61), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58),
+        Open, W("mul"), Sub(LSW), Sub(LC2W), Close, Sub(NEG59), Sub(LC3W),
+    ]),
+    e(0xe, op(2), OP, &[
+        W("fma"), Sub(FMA_RND), W("f64"), Sub(MCDST), Reg(&LDDST), Sub(NEG58), Reg(&LDSRC), Reg(&LDSRC2), Sub(NEG59), Reg(&LDSRC3),
+    ])
+    .feat(feat::FP64),
+    e(0xe, op(3), OP, &[W("add"), Sub(ADD_RND), W("f64"), Sub(MCDST), Reg(&LDDST), Sub(NEG58), Reg(&LDSRC), Sub(NEG59), Reg(&LDSRC3)])
+        .feat(feat::FP64),
+    e(0xe, op(4), OP, &[W("mul"), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), Sub(NEG58), Reg(&LDSRC), Reg(&LDSRC2)]).feat(feat::FP64),
+    e(0xe, op(5), OP, &[W("min"), W("f64"), Sub(MCDST), Reg(&LDDST), Sub(FM1), Reg(&LDSRC), Sub(FM2), Reg(&LDSRC2)]).feat(feat::FP64),
+    e(0xe, op(6), OP, &[W("max"), W("f64"), Sub(MCDST), Reg(&LDDST), Sub(FM1), Reg(&LDSRC), Sub(FM2), Reg(&LDSRC2)]).feat(feat::FP64),
+    e(0xe, op(7), OP, &[W("set"), Sub(MCDST), Sub(LLDST), Sub(SETF), W("f64"), Sub(FM1), Reg(&LDSRC), Sub(FM2), Reg(&LDSRC2)])
+        .feat(feat::FP64),
+    UNKNOWN,
+];

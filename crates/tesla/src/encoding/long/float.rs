@@ -1,7 +1,130 @@
-//! Long opcodes b and c: f32 add, set, min/max, presin/preex2, mul, slct, quadop.
-
+//! Long opcodes b and c: f32 add, set, max/min, presin/preex2 (b); mul, slct, quadop (c).
+//!
+//! Also the f32/f64 modifier bits shared with opcodes 9, a and e: the "misc" bits 58 (neg of the first
+//! source) and 59 (neg of the second, or sat), bits 51/52 borrowed from the third source field (abs or
+//! sat), bit 61 borrowed from the sub-opcode (neg or sat), and the rounding-mode fields.
+use super::common::*;
+use super::interp::UNKNOWN;
+use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
 
-static TODO: &Table = &[Form::new(0, 0, &[Unknown])];
-pub static OPB: &Table = TODO;
-pub static OPC: &Table = TODO;
+const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+/// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
+const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
+    Form::new(value | opcode << 28, mask | 0xf000_0000, atoms)
+}
+
+// One-bit modifiers.
+pub static NEG58: &Table = flag!(58, "neg");
+pub static NEG59: &Table = flag!(59, "neg");
+pub static SAT59: &Table = flag!(59, "sat");
+pub static NEG61: &Table = flag!(61, "neg");
+pub static SAT61: &Table = flag!(61, "sat");
+pub static SAT51: &Table = flag!(51, "sat");
+pub static ABS51: &Table = flag!(51, "abs");
+pub static SAT52: &Table = flag!(52, "sat");
+pub static ABS52: &Table = flag!(52, "abs");
+
+/// Modifiers of the first float source: neg (bit 58), abs (bit 52).
+pub static FM1: &Table = &[f(0, 0, &[Sub(NEG58), Sub(ABS52)])];
+/// Modifiers of the second float source: neg (bit 59), abs (bit 51).
+pub static FM2: &Table = &[f(0, 0, &[Sub(NEG59), Sub(ABS51)])];
+
+/// Float comparison of set: bits 46-49, a mask of less / equal / greater / unordered.
+pub static SETF: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0003_c000_0000_0000, &[W("never")]),
+    f(0x0000_4000_0000_0000, 0x0003_c000_0000_0000, &[W("l")]),
+    f(0x0000_8000_0000_0000, 0x0003_c000_0000_0000, &[W("e")]),
+    f(0x0000_c000_0000_0000, 0x0003_c000_0000_0000, &[W("le")]),
+    f(0x0001_0000_0000_0000, 0x0003_c000_0000_0000, &[W("g")]),
+    f(0x0001_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lg")]),
+    f(0x0001_8000_0000_0000, 0x0003_c000_0000_0000, &[W("ge")]),
+    f(0x0001_c000_0000_0000, 0x0003_c000_0000_0000, &[W("lge")]),
+    f(0x0002_0000_0000_0000, 0x0003_c000_0000_0000, &[W("u")]),
+    f(0x0002_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lu")]),
+    f(0x0002_8000_0000_0000, 0x0003_c000_0000_0000, &[W("eu")]),
+    f(0x0002_c000_0000_0000, 0x0003_c000_0000_0000, &[W("leu")]),
+    f(0x0003_0000_0000_0000, 0x0003_c000_0000_0000, &[W("gu")]),
+    f(0x0003_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lgu")]),
+    f(0x0003_8000_0000_0000, 0x0003_c000_0000_0000, &[W("geu")]),
+    f(0x0003_c000_0000_0000, 0x0003_c000_0000_0000, &[W("always")]),
+];
+
+/// Rounding mode in bits 49-50 (cvt and f64 mul).
+pub static RND49: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rn")]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rm")]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rp")]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rz")]),
+];
+/// Round-to-integer mode in bits 49-50 (cvt).
+pub static RINT49: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rni")]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rmi")]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rpi")]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rzi")]),
+];
+
+/// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???).
+static ADD_RND: &Table = &[f(0x0000_0000, 0x0003_0000, &[W("rn")]), f(0x0003_0000, 0x0003_0000, &[W("rz")])];
+/// f32 mul rounding, bits 46-47: likewise.
+static MUL_RND: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0000_c000_0000_0000, &[W("rn")]),
+    f(0x0000_c000_0000_0000, 0x0000_c000_0000_0000, &[W("rz")]),
+];
+
+/// The sub-opcode, bits 61-63.
+const OP: u64 = 0xe000_0000_0000_0000;
+const fn op(v: u64) -> u64 {
+    v << 61
+}
+
+pub static OPB: &Table = &[
+    // Bit 61 is the sat flag of add.
+    e(0xb, op(0), 0xc000_0000_0000_0000, &[W("add"), Sub(SAT61), Sub(ADD_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC3W)]),
+    e(0xb, op(3), OP, &[W("set"), Sub(MCDST), Sub(LLDST), Sub(SETF), W("f32"), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    e(0xb, op(4), OP, &[W("max"), W("f32"), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    e(0xb, op(5), OP, &[W("min"), W("f32"), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    // Bit 46 chooses between the two prefunctions.
+    e(0xb, op(6), OP | 0x0000_4000_0000_0000, &[W("presin"), W("f32"), Sub(LLDST), Sub(FM1), Sub(LSW)]),
+    e(0xb, op(6) | 0x0000_4000_0000_0000, OP | 0x0000_4000_0000_0000, &[W("preex2"), W("f32"), Sub(LLDST), Sub(FM1), Sub(LSW)]),
+    UNKNOWN,
+];
+
+/// quadop: per-lane operations (add, subr, sub, mov2) of lanes 0-3 in bits 58-59, 56-57, 54-55 and
+/// word 0 bits 20-21.
+macro_rules! qop {
+    ($sh:expr) => {
+        &[
+            f(0 << $sh, 3 << $sh, &[W("add")]),
+            f(1 << $sh, 3 << $sh, &[W("subr")]),
+            f(2 << $sh, 3 << $sh, &[W("sub")]),
+            f(3 << $sh, 3 << $sh, &[W("mov2")]),
+        ]
+    };
+}
+static QOP0: &Table = qop!(58);
+static QOP1: &Table = qop!(56);
+static QOP2: &Table = qop!(54);
+static QOP3: &Table = qop!(20);
+/// quadop source lane, word 0 bits 16-18: a lane number, or the horizontal / vertical neighbour (dx, dy:
+/// bit 17 is not read).
+static QLANE: &Table = &[
+    f(0x0000_0000, 0x0007_0000, &[W("l0")]),
+    f(0x0001_0000, 0x0007_0000, &[W("l1")]),
+    f(0x0002_0000, 0x0007_0000, &[W("l2")]),
+    f(0x0003_0000, 0x0007_0000, &[W("l3")]),
+    f(0x0004_0000, 0x0005_0000, &[W("dx")]),
+    f(0x0005_0000, 0x0005_0000, &[W("dy")]),
+];
+
+pub static OPC: &Table = &[
+    e(0xc, op(0), OP, &[W("mul"), Sub(SAT52), Sub(MUL_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC2W)]),
+    // Bit 61 negates the f32 comparand.
+    e(0xc, op(2), 0xc000_0000_0000_0000, &[W("slct"), W("b32"), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), W("f32"), Sub(NEG61), Sub(LC3W)]),
+    e(0xc, op(4), 0xf000_0000_0000_0000, &[W("quadop"), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
+    UNKNOWN,
+];
