@@ -85,7 +85,7 @@ enum SyntaxArg {
     Envydis,
 }
 
-#[derive(Args)]
+#[derive(Args, Clone)]
 struct IsaOpts {
     /// Instruction set; taken from the container when it says.
     #[arg(long, value_enum)]
@@ -270,10 +270,37 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
         w.flush().map_err(io)?;
         return Ok(ok);
     }
-    let arch = need_arch(a.isa.arch, "raw input")?;
-    let c = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing(&isa, &bytes, 0, &mut w)).map_err(io)?;
+    let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let mut opts = a.isa;
+    let arch = match (c.arch, opts.arch) {
+        (Some(info), _) => match info.family {
+            gpuisa_container::Family::Tesla => {
+                if opts.variant.is_none() {
+                    opts.variant = info.tesla_variant().and_then(variant_from_name);
+                }
+                Arch::Tesla
+            }
+            _ => return Err(format!("{name}: {info} code cannot be disassembled yet")),
+        },
+        (None, Some(arch)) => arch,
+        (None, None) => return Err(format!("{name}: a {} does not say its architecture: give --arch", c.format)),
+    };
+    let mut all_ok = true;
+    for k in &c.kernels {
+        if !k.name.is_empty() || c.kernels.len() > 1 {
+            writeln!(w, "// kernel {} ({} bytes)", k.name, k.code.len()).map_err(io)?;
+        }
+        let counts =
+            with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, &mut w))
+                .map_err(io)?;
+        all_ok &= !counts.truncated;
+    }
     w.flush().map_err(io)?;
-    Ok(!c.truncated)
+    Ok(all_ok)
+}
+
+fn variant_from_name(n: &str) -> Option<VariantArg> {
+    VariantArg::from_str(n, true).ok()
 }
 
 fn cmd_as(a: AsArgs) -> Result<bool, String> {
@@ -306,6 +333,9 @@ fn cmd_as(a: AsArgs) -> Result<bool, String> {
 
 fn cmd_info(file: PathBuf) -> Result<bool, String> {
     let f = Some(file);
-    let _bytes = read_input(&f)?;
-    Err("info: container support is not available yet".into())
+    let name = input_name(&f);
+    let bytes = read_input(&f)?;
+    let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    print!("{}", c.summary());
+    Ok(true)
 }
