@@ -94,8 +94,8 @@ pub static OPB: &Table = &[
     UNKNOWN,
 ];
 
-/// quadop: per-lane operations (add, subr, sub, mov2) of lanes 0-3 in bits 58-59, 56-57, 54-55 and
-/// word 0 bits 20-21.
+/// quadop (sub-opcode 4; bit 60 is not read): the operation of each lane (add, subr, sub, mov2); lanes
+/// 0-3 in bits 58-59, 56-57, 54-55 and word 0 bits 20-21.
 macro_rules! qop {
     ($sh:expr) => {
         &[
@@ -125,6 +125,6 @@ pub static OPC: &Table = &[
     e(0xc, op(0), OP, &[W("mul"), Sub(SAT52), Sub(MUL_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC2W)]),
     // Bit 61 negates the f32 comparand.
     e(0xc, op(2), 0xc000_0000_0000_0000, &[W("slct"), W("b32"), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), W("f32"), Sub(NEG61), Sub(LC3W)]),
-    e(0xc, op(4), 0xf000_0000_0000_0000, &[W("quadop"), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
+    e(0xc, op(4), OP, &[W("quadop"), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
     UNKNOWN,
 ];

@@ -6,10 +6,6 @@ use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
 
-const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
-    Form::new(value, mask, atoms)
-}
-
 /// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
 const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
     Form::new(value | opcode << 28, mask | 0xf000_0000, atoms)
