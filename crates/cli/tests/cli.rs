@@ -1,0 +1,98 @@
+//! The command line as scripts use it: exit codes, `--lines` error lines, diagnostics with positions.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn dis_lines_one_output_line_per_input_line() {
+    let input = "103e0009 02eb2233\nzz\n10000:a4faa803 00084780\n1002b680\n";
+    let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", "--lines"], input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines[0], "mov b16 $r1l 0x2eb2233e");
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+    assert_eq!(lines[2], "joinat 0x867d54");
+    assert_eq!(lines[3], "mov sfu b32 $r32 $r27");
+    assert_eq!(code, 1, "a failed line makes the exit status non-zero");
+    let (code, _, _) = gpuisa(&["dis", "--arch", "tesla", "--lines"], "1002b680\n");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn dis_lines_rejects_wrong_word_count() {
+    let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", "--lines"], "1002b681\n1002b680 00000000\n");
+    assert_eq!(code, 1);
+    assert!(out.lines().all(|l| l.starts_with("error: ")), "{out}");
+}
+
+#[test]
+fn as_lines_round_trips_and_reports_errors() {
+    let (code, out, _) = gpuisa(&["as", "--arch", "tesla", "--lines"], "mov sfu b32 $r32 $r27\nmov b32 $r1 ,,\njoinat 0x867d54\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "1002b680");
+    assert!(lines[1].starts_with("error: column "), "{}", lines[1]);
+    assert_eq!(lines[2], "a4faa803 00084780");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn as_reports_file_line_column_with_caret() {
+    let src = "start:\n  mov sfu b32 $r32 $r27\n  bra nowhere\n  mov b32 $r1 $q\n";
+    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "-"], src);
+    assert_eq!(code, 1);
+    assert!(err.contains("<stdin>:4:"), "{err}");
+    assert!(err.contains('^'), "{err}");
+}
+
+#[test]
+fn as_binary_disassembles_back() {
+    let src = "top: mov sfu b32 $r32 $r27\n bra top\n";
+    let dir = std::env::temp_dir().join(format!("gpuisa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = dir.join("t.bin");
+    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "-o", bin.to_str().unwrap(), "-"], src);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read(&bin).unwrap().len(), 12);
+    let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", bin.to_str().unwrap()], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("mov sfu b32 $r32 $r27") && out.contains("bra 0x0"), "{out}");
+}
+
+#[test]
+fn raw_input_needs_an_architecture_and_truncation_is_reported() {
+    let (code, _, err) = gpuisa(&["dis", "-"], "\u{1}\u{2}\u{3}\u{5}");
+    assert_eq!(code, 1);
+    assert!(err.contains("--arch"), "{err}");
+    let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", "-"], "\u{1}\u{2}\u{3}\u{5}");
+    assert_eq!(code, 1, "a truncated long instruction is an error");
+    assert!(out.contains("truncated"), "{out}");
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_explains() {
+    let (code, _, _) = gpuisa(&["dis", "--arch", "z80"], "");
+    assert_eq!(code, 2);
+    let (code, out, _) = gpuisa(&["--help"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("Exit status"), "{out}");
+    let (code, out, _) = gpuisa(&["dis", "--help"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("--lines") && out.contains("--variant"), "{out}");
+}
