@@ -8,8 +8,13 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
     let t = Tesla::default();
-    let Ok(out) = assemble(&t, src) else { return };
-    let _ = gpuisa_core::diag::render("fuzz.s", src, &[]);
+    let out = match assemble(&t, src) {
+        Ok(out) => out,
+        Err(diags) => {
+            let _ = gpuisa_core::diag::render("fuzz.s", src, &diags);
+            return;
+        }
+    };
     let mut pos = 0;
     let mut text = String::new();
     while pos + 4 <= out.bytes.len() {
