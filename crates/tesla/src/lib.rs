@@ -79,6 +79,9 @@ impl Tesla {
             return false;
         }
         let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };
+        if !short_prints_bare_numbers() && has_bare_number(&toks) {
+            return false;
+        }
         self.parse_filtered(text, &toks, &ParseCtx::at(0), RootFilter::ShortOnly, tables, true).is_ok()
     }
 
@@ -145,6 +148,39 @@ fn short_tables_starting_with(word: &str) -> u32 {
     });
     let w = if word.starts_with('(') { "(" } else { word };
     map.get(w).copied().unwrap_or(0) | any
+}
+
+/// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`).
+fn has_bare_number(toks: &[Token]) -> bool {
+    let mut depth = 0i32;
+    for t in toks {
+        match t.kind {
+            TokKind::Punct(b'[') => depth += 1,
+            TokKind::Punct(b']') => depth -= 1,
+            TokKind::Num if depth == 0 => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether any short form prints a number outside brackets; computed once from the short tables.
+fn short_prints_bare_numbers() -> bool {
+    use engine::{Atom, RegFile, Table};
+    use std::sync::OnceLock;
+    fn scan(t: &'static Table) -> bool {
+        t.iter().any(|e| {
+            e.atoms.iter().any(|a| match a {
+                Atom::Imm(_) | Atom::Target(_) => true,
+                Atom::Reg(r) => r.file == RegFile::A,
+                Atom::Sub(t) | Atom::Ignored(t) => scan(t),
+                Atom::Dispatch(_, ts) => ts.iter().any(|t| scan(t)),
+                _ => false,
+            })
+        })
+    }
+    static BARE: OnceLock<bool> = OnceLock::new();
+    *BARE.get_or_init(|| encoding::short::SHORT.iter().any(|t| scan(t)))
 }
 
 #[derive(Clone, Copy)]

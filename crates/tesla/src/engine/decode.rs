@@ -40,7 +40,7 @@ impl Dec {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::W(_) | Atom::Open | Atom::Close | Atom::Unknown | Atom::Discard => {}
+                Atom::W(_) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) | Atom::Ignored(t) => {
                     self.table(t);
                 }
@@ -83,7 +83,7 @@ impl Dec {
                     MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, self.bits, &mut self.consumed).num),
                 };
                 let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, self.bits, &mut self.consumed));
-                Operand::Mem(Mem { space: m.space, bank, base, offset, postinc: m.postinc })
+                Operand::Mem(Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc })
             }
             Atom::Vec(v) => {
                 self.consumed |= v.base.mask();
@@ -104,6 +104,7 @@ impl Dec {
                 };
                 Operand::Vec(RegVec { base, count, mask })
             }
+            Atom::Discard => Operand::Discard,
             _ => Operand::None,
         }
     }

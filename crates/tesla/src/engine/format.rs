@@ -185,7 +185,7 @@ fn operand(out: &mut String, a: &Atom, op: &Operand, feats: u8) {
 }
 
 fn push_mem(out: &mut String, m: &Mem) {
-    out.push_str(m.space);
+    out.push(m.space as char);
     if let Some(b) = m.bank {
         push_dec(out, b as u64);
     }

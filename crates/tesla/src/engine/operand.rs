@@ -30,8 +30,8 @@ pub enum MemBase {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mem {
-    /// Space letter (s, c, l, a, p, v, g, o).
-    pub space: &'static str,
+    /// Space letter (s, c, l, a, p, v, g, o), as an ASCII byte.
+    pub space: u8,
     /// Bank number for c[] and g[] spaces.
     pub bank: Option<u8>,
     pub base: MemBase,

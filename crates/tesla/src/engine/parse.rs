@@ -553,7 +553,7 @@ impl<'a> P<'a> {
             self.fail(p, "]");
             return None;
         }
-        Some((Operand::Mem(Mem { space: s.space, bank, base, offset, postinc: s.postinc }), p + 1))
+        Some((Operand::Mem(Mem { space: s.space.as_bytes()[0], bank, base, offset, postinc: s.postinc }), p + 1))
     }
 
     fn vec(&mut self, pos: usize, s: &VecSpec) -> Option<(Operand, usize)> {
