@@ -158,7 +158,18 @@ fn tesla_corpus() {
             n_file += n;
             bad_file += bad.len();
             for (words, text) in bad {
-                let first = text.split_whitespace().next().unwrap_or("").to_string();
+                // Grouped by the text's first word and the primary/secondary opcode fields, so the
+                // table authors see which encodings are missing.
+                let w: Vec<u32> = words
+                    .split(' ')
+                    .filter_map(|x| u32::from_str_radix(x, 16).ok())
+                    .collect();
+                let op = match w[..] {
+                    [w0] => format!("short op 0x{:x}", w0 >> 28),
+                    [w0, w1] => format!("long op 0x{:x} op2 {}", w0 >> 28, w1 >> 29),
+                    _ => String::new(),
+                };
+                let first = format!("{} [{op}]", text.split_whitespace().next().unwrap_or(""));
                 by_first_word
                     .entry(first)
                     .or_default()
