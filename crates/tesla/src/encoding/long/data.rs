@@ -58,8 +58,20 @@ static UNLOCK: &Table = &[
 
 static SFU57: &Table = flag!(57, "sfu");
 
-/// Destination of c[]/s[] loads: bit 58 chooses a whole register (set) or a half.
-static CSLDREG: &Table = &[f(0, 1 << 58, &[Sub(LLHDST)]), f(1 << 58, 1 << 58, &[Sub(LLDST)])];
+/// Destination of c[]/s[] loads: bit 58 chooses a whole register (set) or a half. An o[] destination
+/// shows the choice only as the scale of its offset, and `#` not at all: there the whole forms leave bit
+/// 58 to the residual (the half forms come first and claim it clear), so that the texts stay distinct.
+const B35: u64 = 1 << 35;
+const B58: u64 = 1 << 58;
+const DISC: u64 = B35 | 0x1fc;
+static CSLDREG: &Table = &[
+    f(DISC, DISC | B58, &[Discard]),
+    f(DISC, DISC, &[Discard]),
+    f(B35, B35 | B58, &[Mem(&OUT16)]),
+    f(B35, B35, &[Mem(&OUT32)]),
+    f(0, B35 | B58, &[Reg(&LHDST)]),
+    f(B58, B35 | B58, &[Reg(&LDST)]),
+];
 
 /// c[] with a full-width offset: bits 46-47 the access kind, bit 25 post-increment.
 static FCON: &Table = &[
@@ -99,7 +111,8 @@ pub static OP1: &Table = &[
     f(0x4000_4000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("u16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
     f(0x4000_8000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("s16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
     f(0x4000_c000_1000_0000, 0xe080_c000_f000_0000, &[W("ld"), Sub(CSLDREG), W("b32"), Sub(FS32)]).feat(feat::SM11).ptype(pt::CP),
-    f(0x4080_c040_1000_0000, 0xe080_c040_f000_0000, &[W("ld"), W("lock"), Reg(&CDST), Sub(CSLDREG), W("b32"), Sub(FS32)]).feat(feat::SM12).ptype(pt::CP),
+    // The lock result always goes to $c: the write-enable bit 38 is ignored.
+    f(0x4080_c000_1000_0000, 0xe080_c000_f000_0000, &[W("ld"), W("lock"), Reg(&CDST), Sub(CSLDREG), W("b32"), Sub(FS32), Ignored(IGNCE)]).feat(feat::SM12).ptype(pt::CP),
     f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[W("vote"), W("any"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
     f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[W("vote"), W("all"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
     UNKNOWN,
