@@ -37,7 +37,8 @@ fn main() {
     let mut sink = 0usize;
     let mut best = f64::MAX;
     let mut count = 0u64;
-    for round in 0..4 {
+    let rounds = if std::env::var_os("GPUISA_BENCH_DECODE_ONLY").is_some() { 0 } else { 4 };
+    for round in 0..rounds {
         let start = Instant::now();
         let mut pos = 0;
         let mut n = 0u64;
@@ -64,10 +65,12 @@ fn main() {
     // Decode only.
     let start = Instant::now();
     let mut pos = 0;
+    count = 0;
     while pos + 8 <= code.len() {
         let insn = t.decode(&code[pos..], 0).unwrap();
         sink = sink.wrapping_add(insn.operands().len());
         pos += insn.len();
+        count += 1;
     }
     let secs = start.elapsed().as_secs_f64();
     println!("tesla decode only: {:.1} million instructions/s", count as f64 / secs / 1e6);

@@ -5,8 +5,8 @@ use crate::engine::{Atom, Operand, Table};
 
 /// Entry index meaning "no entry of this table matched" (printed `???`).
 pub const NO_MATCH: u8 = 0xff;
-const MAX_PATH: usize = 40;
-const MAX_OPS: usize = 12;
+const MAX_PATH: usize = 32;
+const MAX_OPS: usize = 10;
 
 #[derive(Clone, Copy)]
 pub struct Insn {
@@ -21,6 +21,7 @@ pub struct Insn {
 }
 
 impl Insn {
+    #[inline]
     pub(crate) fn empty() -> Insn {
         Insn {
             path: [0; MAX_PATH],

@@ -57,7 +57,8 @@ impl Tesla {
     pub fn decode_bits(&self, bits: u64) -> Insn {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
-        let (mut insn, _) = engine::decode::decode(ROOT, bits, width, self.feats(), self.ptype.bit());
+        let mut insn = Insn::empty();
+        engine::decode::decode(ROOT, bits, width, self.feats(), self.ptype.bit(), &mut insn);
         insn.len = if long { 8 } else { 4 };
         insn
     }

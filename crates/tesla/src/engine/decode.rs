@@ -4,37 +4,55 @@ use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::bits::sign_extend;
 
-struct Dec {
+struct Dec<'a> {
+    root: &'static Table,
     bits: u64,
     feats: u8,
     ptype: u8,
     consumed: u64,
     areg_taken: bool,
-    insn: Insn,
+    insn: &'a mut Insn,
 }
 
 /// Decodes `bits` (word 1 in bits 32..64 for long instructions, zero for short ones) through `root`.
 /// `width_mask` holds the bits that belong to the instruction.
-pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8) -> (Insn, u64) {
-    let mut d = Dec { bits, feats, ptype, consumed: 0, areg_taken: false, insn: Insn::empty() };
-    let chosen = d.table(root);
+/// The result is written into `insn`, which must be empty.
+pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) {
+    let mut d = Dec { root, bits, feats, ptype, consumed: 0, areg_taken: false, insn };
+    d.table(root);
     d.insn.residual = bits & width_mask & !d.consumed;
-    (d.insn, chosen)
 }
 
-impl Dec {
+impl Dec<'_> {
     /// Chooses and walks an entry of `t`; returns the entry's mask.
     fn table(&mut self, t: &'static Table) -> u64 {
+        if t.len() > super::index::SMALL {
+            if let Some(ix) = super::index::index_of(self.root, t) {
+                for &i in ix.candidates(self.bits) {
+                    let f = &t[i as usize];
+                    if f.matches(self.bits) && f.enabled(self.feats, self.ptype) {
+                        return self.take(i, f);
+                    }
+                }
+                self.insn.push_path(NO_MATCH);
+                return 0;
+            }
+        }
         for (i, f) in t.iter().enumerate() {
             if f.matches(self.bits) && f.enabled(self.feats, self.ptype) {
-                self.insn.push_path(i as u8);
-                self.consumed |= f.mask;
-                self.atoms(f.atoms);
-                return f.mask;
+                return self.take(i as u8, f);
             }
         }
         self.insn.push_path(NO_MATCH);
         0
+    }
+
+    #[inline]
+    fn take(&mut self, i: u8, f: &'static Form) -> u64 {
+        self.insn.push_path(i);
+        self.consumed |= f.mask;
+        self.atoms(f.atoms);
+        f.mask
     }
 
     fn atoms(&mut self, atoms: &'static [Atom]) {

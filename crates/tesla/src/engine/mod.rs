@@ -15,6 +15,7 @@
 pub mod decode;
 pub mod encode;
 pub mod format;
+pub mod index;
 pub mod operand;
 pub mod parse;
 
