@@ -70,8 +70,8 @@ impl Tesla {
 
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
-    fn needs_long_prefix(&self, insn: &Insn, text: &str) -> bool {
-        if !insn.is_long() {
+    fn needs_long_prefix(&self, insn: &Insn, text: &str, shape: u64) -> bool {
+        if !insn.is_long() || !short_shapes().contains(&shape) {
             return false;
         }
         let first = text.split(' ').next().unwrap_or("");
@@ -149,6 +149,12 @@ fn short_tables_starting_with(word: &str) -> u32 {
     });
     let w = if word.starts_with('(') { "(" } else { word };
     map.get(w).copied().unwrap_or(0) | any
+}
+
+/// The shapes of all short instruction texts.
+fn short_shapes() -> &'static std::collections::HashSet<u64> {
+    static SHAPES: std::sync::OnceLock<std::collections::HashSet<u64>> = std::sync::OnceLock::new();
+    SHAPES.get_or_init(|| engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms))
 }
 
 /// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`).
@@ -229,8 +235,8 @@ impl Isa for Tesla {
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
-        engine::format::format(ROOT, insn, self.feats(), compat, out);
-        if !compat && self.needs_long_prefix(insn, &out[start..]) {
+        let shape = engine::format::format(ROOT, insn, self.feats(), compat, out);
+        if !compat && self.needs_long_prefix(insn, &out[start..], shape) {
             out.insert_str(start, "long ");
         }
     }

@@ -12,19 +12,24 @@ struct Fmt<'a> {
     space: bool,
     feats: u8,
     compat: bool,
+    /// Hash of the text's shape (see [`shape`]).
+    shape: u64,
 }
 
 /// Appends the text of `insn` to `out`. With `compat`, the text is envydis's: bits the hardware ignores
 /// and bits the tables do not explain are not printed (so the text may not assemble back to the same word).
-pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) {
-    let mut f = Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat };
+/// Returns the hash of the text's shape (see [`shape`]).
+pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    let mut f = Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START };
     f.table(root);
+    let shape = f.shape;
     if insn.residual != 0 && !compat {
         f.sep();
         f.out.push_str("???[");
         push_hex(f.out, insn.residual);
         f.out.push(']');
     }
+    shape
 }
 
 impl Fmt<'_> {
@@ -43,6 +48,7 @@ impl Fmt<'_> {
             Some(e) => self.atoms(e.atoms),
             None => {
                 debug_assert_eq!(i, NO_MATCH);
+                self.shape = shape::word(self.shape, "???");
                 self.sep();
                 self.out.push_str("???");
             }
@@ -53,19 +59,23 @@ impl Fmt<'_> {
         for a in atoms {
             match a {
                 Atom::W(w) => {
+                    self.shape = shape::word(self.shape, w);
                     self.sep();
                     self.out.push_str(w);
                 }
                 Atom::Open => {
+                    self.shape = shape::mix(self.shape, shape::OPEN);
                     self.sep();
                     self.out.push('(');
                     self.space = false;
                 }
                 Atom::Close => {
+                    self.shape = shape::mix(self.shape, shape::CLOSE);
                     self.out.push(')');
                     self.space = true;
                 }
                 Atom::Unknown => {
+                    self.shape = shape::word(self.shape, "???");
                     self.sep();
                     self.out.push_str("???");
                 }
@@ -73,7 +83,16 @@ impl Fmt<'_> {
                 Atom::Ignored(t) if self.compat => {
                     // Walk it to keep operands in step, printing into a scratch buffer.
                     let mut scratch = String::new();
-                    let mut g = Fmt { out: &mut scratch, insn: self.insn, pos: self.pos, op: self.op, space: false, feats: self.feats, compat: true };
+                    let mut g = Fmt {
+                        out: &mut scratch,
+                        insn: self.insn,
+                        pos: self.pos,
+                        op: self.op,
+                        space: false,
+                        feats: self.feats,
+                        compat: true,
+                        shape: 0,
+                    };
                     g.table(t);
                     (self.pos, self.op) = (g.pos, g.op);
                 }
@@ -88,6 +107,7 @@ impl Fmt<'_> {
                 _ => {
                     let Some(&op) = self.insn.operands().get(self.op) else { return };
                     self.op += 1;
+                    self.shape = shape::mix(self.shape, shape::OPERAND);
                     self.sep();
                     operand(self.out, a, &op, self.feats);
                 }
@@ -216,4 +236,27 @@ fn push_mem(out: &mut String, m: &Mem) {
         _ => push_hex(out, m.offset as u64),
     }
     out.push(']');
+}
+
+/// The shape of a text: its words, parentheses, `???` markers and operand positions, without operand
+/// values or the residual. Equal texts have equal shapes, so comparing shape hashes is a cheap first test
+/// of whether two encodings can print the same text.
+pub mod shape {
+    pub const START: u64 = 0xcbf2_9ce4_8422_2325;
+    pub const OPEN: u64 = 1;
+    pub const CLOSE: u64 = 2;
+    pub const OPERAND: u64 = 3;
+
+    #[inline]
+    pub fn mix(h: u64, tag: u64) -> u64 {
+        (h ^ tag).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(5)
+    }
+
+    #[inline]
+    pub fn word(mut h: u64, w: &str) -> u64 {
+        for b in w.bytes() {
+            h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        mix(h, 4)
+    }
 }

@@ -18,6 +18,7 @@ pub mod format;
 pub mod index;
 pub mod operand;
 pub mod parse;
+pub mod shapes;
 
 use gpuisa_core::BitField;
 pub use operand::*;

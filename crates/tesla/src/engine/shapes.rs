@@ -1,0 +1,52 @@
+//! Every text shape (see [`super::format::shape`]) a group of tables can print, enumerated once. The
+//! formatter uses it to learn cheaply that a long instruction's text cannot also be a short one's.
+
+use super::format::shape;
+use super::{Atom, Table};
+use std::collections::HashSet;
+
+enum Cont<'c> {
+    Nil,
+    Then(&'static [Atom], &'c Cont<'c>),
+}
+
+/// The shapes of all texts that `atoms` can print (every entry of every nested table, and `???` where a
+/// table matches nothing). Gating by variant and program type is ignored: the set is a superset.
+pub fn all_shapes(atoms: &'static [Atom]) -> HashSet<u64> {
+    let mut out = HashSet::new();
+    walk(atoms, &Cont::Nil, shape::START, &mut out);
+    out
+}
+
+fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
+    let Some((a, rest)) = atoms.split_first() else {
+        match k {
+            Cont::Nil => {
+                out.insert(h);
+            }
+            Cont::Then(next, kk) => walk(next, kk, h, out),
+        }
+        return;
+    };
+    match a {
+        Atom::W(w) => walk(rest, k, shape::word(h, w), out),
+        Atom::Open => walk(rest, k, shape::mix(h, shape::OPEN), out),
+        Atom::Close => walk(rest, k, shape::mix(h, shape::CLOSE), out),
+        Atom::Unknown => walk(rest, k, shape::word(h, "???"), out),
+        Atom::Sub(t) | Atom::Ignored(t) => table(t, rest, k, h, out),
+        Atom::Dispatch(_, ts) => {
+            for t in ts.iter() {
+                table(t, rest, k, h, out);
+            }
+        }
+        _ => walk(rest, k, shape::mix(h, shape::OPERAND), out),
+    }
+}
+
+fn table(t: &'static Table, rest: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
+    let k2 = Cont::Then(rest, k);
+    for e in t.iter() {
+        walk(e.atoms, &k2, h, out);
+    }
+    walk(rest, k, shape::word(h, "???"), out);
+}
