@@ -31,19 +31,29 @@ pub fn format_words(bytes: &[u8], word_bytes: usize, out: &mut String) {
     }
 }
 
-/// Appends `v` as exactly `digits` lowercase hex digits.
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Appends `v` as exactly `digits` (at most 16) lowercase hex digits.
 pub fn push_hex_fixed(out: &mut String, v: u64, digits: usize) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    for i in (0..digits).rev() {
-        out.push(HEX[((v >> (i * 4)) & 0xf) as usize] as char);
+    let digits = digits.min(16);
+    let mut buf = [0u8; 16];
+    for (i, b) in buf[..digits].iter_mut().enumerate() {
+        *b = HEX[((v >> ((digits - 1 - i) * 4)) & 0xf) as usize];
     }
+    // Hex digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[..digits]).unwrap_or_default());
 }
 
 /// Appends `0x` and `v` in lowercase hex without leading zeros.
 pub fn push_hex(out: &mut String, v: u64) {
-    out.push_str("0x");
     let digits = if v == 0 { 1 } else { (64 - v.leading_zeros() as usize).div_ceil(4) };
-    push_hex_fixed(out, v, digits);
+    let mut buf = [0u8; 18];
+    buf[0] = b'0';
+    buf[1] = b'x';
+    for i in 0..digits {
+        buf[2 + i] = HEX[((v >> ((digits - 1 - i) * 4)) & 0xf) as usize];
+    }
+    out.push_str(std::str::from_utf8(&buf[..digits + 2]).unwrap_or_default());
 }
 
 #[cfg(test)]

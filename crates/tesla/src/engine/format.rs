@@ -117,11 +117,19 @@ impl Fmt<'_> {
 }
 
 /// Appends a decimal number.
-pub fn push_dec(out: &mut String, v: u64) {
-    if v >= 10 {
-        push_dec(out, v / 10);
+pub fn push_dec(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
     }
-    out.push((b'0' + (v % 10) as u8) as char);
+    // Decimal digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Special register names, by number; `feat` is the feature a name needs.
