@@ -5,9 +5,10 @@
 //! ```
 //! use gpuisa_core::Isa;
 //! let tesla = gpuisa_tesla::Tesla::default();
-//! let insn = tesla.decode(&0x103e0009u32.to_le_bytes(), 0).unwrap();
+//! let insn = tesla.decode(&0x1002b680u32.to_le_bytes(), 0).unwrap();
 //! let mut text = String::new();
 //! tesla.format(&insn, 0, &mut text);
+//! assert_eq!(text, "mov sfu b32 $r32 $r27");
 //! let again = tesla.parse_str(&text, 0).unwrap();
 //! assert_eq!(again, insn);
 //! ```
