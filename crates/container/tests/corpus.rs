@@ -92,8 +92,9 @@ fn disassemble(tesla: &Tesla, code: &[u8]) -> (usize, Vec<(String, String)>) {
     (n, bad)
 }
 
-/// Measured on the corpus: 0 instructions with `???`. A little room for table changes elsewhere.
-const MAX_UNKNOWN_SHARE: f64 = 0.005;
+/// Measured on the corpus: 4 of 3771 instructions (0.11%) with `???`: three long `add f32 (mul ...)`
+/// (op 0xe) with bits 54..55 set and one `cvt f32 f32` (op 0xa) with bit 49 set. Room for one or two more.
+const MAX_UNKNOWN_SHARE: f64 = 0.002;
 
 #[test]
 fn tesla_corpus() {
