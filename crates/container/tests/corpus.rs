@@ -92,9 +92,10 @@ fn disassemble(tesla: &Tesla, code: &[u8]) -> (usize, Vec<(String, String)>) {
     (n, bad)
 }
 
-/// Measured on the corpus: 4 of 3771 instructions (0.11%) with `???`: three long `add f32 (mul ...)`
-/// (op 0xe) with bits 54..55 set and one `cvt f32 f32` (op 0xa) with bit 49 set. Room for one or two more.
-const MAX_UNKNOWN_SHARE: f64 = 0.002;
+/// Measured on the corpus: 0 of 3771 instructions with `???` (the last four were f32 multiply-add and cvt
+/// f32 rounding modes, decoded since). A new corpus file may bring a field no table explains yet: room
+/// for one or two.
+const MAX_UNKNOWN_SHARE: f64 = 0.001;
 
 #[test]
 fn tesla_corpus() {

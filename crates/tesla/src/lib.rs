@@ -64,6 +64,16 @@ impl Tesla {
         insn
     }
 
+    /// The bits of instruction `bits` that envydis' text does not show (see [`Syntax::Envydis`]): bits no
+    /// table explains, and fields the hardware ignores. Two words that differ only there print the same
+    /// envydis text.
+    pub fn envydis_hidden_bits(&self, bits: u64) -> u64 {
+        let long = bits & 1 != 0;
+        let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
+        let mut insn = Insn::empty();
+        engine::decode::decode_hidden(ROOT, bits, width, self.feats(), self.ptype.bit(), &mut insn)
+    }
+
     /// The bits of an instruction (word 1 in bits 32..64).
     pub fn encode_bits(&self, insn: &Insn) -> u64 {
         engine::encode::encode(ROOT, insn)

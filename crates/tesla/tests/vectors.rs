@@ -80,3 +80,117 @@ fn clean_and_random_vectors_round_trip() {
         assert!(fails.is_empty(), "{} failures in {file}, first: {:#?}", fails.len(), &fails[..fails.len().min(10)]);
     }
 }
+
+fn bits_of(bytes: &[u8]) -> u64 {
+    let mut b = [0u8; 8];
+    b[..bytes.len()].copy_from_slice(bytes);
+    u64::from_le_bytes(b)
+}
+
+/// Bit 58 chooses a half or a whole destination; for an o[] destination envydis prints both forms alike
+/// (only the offset scale differs), so its text does not say which form a word has.
+fn whole_out_form(t: &Tesla, w: u64, envydis_text: &str) -> bool {
+    t.decode_bits(w).residual & 1 << 58 != 0 && envydis_text.contains(" o[")
+}
+
+/// Where the lossless text differs from envydis', the word has bits that envydis' text does not show
+/// (`Tesla::envydis_hidden_bits`), or a whole-register o[] destination, or it is a long form whose text
+/// also reads as a short one (`long` prefix). And the assembler, given envydis' text, recovers every bit
+/// that text shows.
+#[test]
+fn every_difference_from_envydis_is_a_hidden_bit() {
+    let v = shared::vectors("envydis-clean.tsv");
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for (_, t) in &v {
+        *count.entry(t.as_str()).or_default() += 1;
+    }
+    let t = Tesla::default();
+    let (mut unique, mut same, mut hidden_set, mut whole_out, mut long_prefix) = (0, 0, 0, 0, 0);
+    let (mut exact, mut visible_equal, mut whole_out_lost) = (0, 0, 0);
+    let mut unexplained = Vec::new();
+    let mut lost = Vec::new();
+    for (k, want) in &v {
+        if count[want.as_str()] > 1 {
+            continue;
+        }
+        unique += 1;
+        let bytes = parse_words(k, 4).unwrap();
+        let w = bits_of(&bytes);
+        // What the assembler makes of envydis' text: the hidden bits at their canonical values.
+        let canon = t.parse_str(want, 0).map(|i| {
+            let mut out = Vec::new();
+            t.encode(&i, &mut out);
+            out
+        });
+        let hidden = t.envydis_hidden_bits(w);
+        let got = text_of(&t, &bytes);
+        if got == *want {
+            same += 1;
+        } else if got.strip_prefix("long ") == Some(want.as_str()) {
+            long_prefix += 1;
+        } else if whole_out_form(&t, w, want) {
+            whole_out += 1;
+        } else if canon
+            .as_ref()
+            .is_ok_and(|c| c.len() == bytes.len() && bits_of(c) & hidden != w & hidden)
+        {
+            hidden_set += 1;
+        } else {
+            unexplained.push(format!("{k}: envydis `{want}`, lossless `{got}`"));
+        }
+        match &canon {
+            Ok(c) if *c == bytes => exact += 1,
+            Ok(c) if c.len() == bytes.len() && bits_of(c) & !hidden == w & !hidden => {
+                visible_equal += 1
+            }
+            Ok(c) if c.len() != bytes.len() && got.starts_with("long ") => {}
+            _ if whole_out_form(&t, w, want) => whole_out_lost += 1,
+            Ok(c) => lost.push(format!("{k}: `{want}` assembles to {c:02x?}")),
+            Err(e) => lost.push(format!("{k}: `{want}` does not assemble: {e}")),
+        }
+    }
+    let pct = |n: usize| 100.0 * n as f64 / unique as f64;
+    println!("{unique} lines whose envydis text no other word shares:");
+    println!("  lossless text identical: {same} ({:.2}%)", pct(same));
+    println!(
+        "  differs, the word has bits envydis' text hides: {hidden_set} ({:.2}%)",
+        pct(hidden_set)
+    );
+    println!(
+        "  differs, whole-register o[] destination (bit 58): {whole_out} ({:.2}%)",
+        pct(whole_out)
+    );
+    println!(
+        "  differs by the `long` prefix only: {long_prefix} ({:.2}%)",
+        pct(long_prefix)
+    );
+    println!(
+        "  differs otherwise: {} ({:.2}%)",
+        unexplained.len(),
+        pct(unexplained.len())
+    );
+    println!("  as(envydis text) == word: {exact} ({:.2}%)", pct(exact));
+    println!(
+        "  as(envydis text) == word but for the bits the text hides: {visible_equal} ({:.2}%)",
+        pct(visible_equal)
+    );
+    println!("  as(envydis text) gives the half form or fails, whole o[] destination: {whole_out_lost} ({:.2}%)", pct(whole_out_lost));
+    println!(
+        "  as(envydis text) loses a shown bit or fails otherwise: {} ({:.2}%)",
+        lost.len(),
+        pct(lost.len())
+    );
+    for d in unexplained.iter().chain(&lost).take(20) {
+        println!("    {d}");
+    }
+    assert!(
+        unexplained.is_empty(),
+        "{} differences not explained by hidden bits",
+        unexplained.len()
+    );
+    assert!(
+        lost.is_empty(),
+        "{} envydis texts lose shown bits",
+        lost.len()
+    );
+}

@@ -10,6 +10,8 @@ struct Dec<'a> {
     feats: u8,
     ptype: u8,
     consumed: u64,
+    /// Bits read by [`Atom::Ignored`] tables.
+    ignored: u64,
     areg_taken: bool,
     insn: &'a mut Insn,
 }
@@ -18,9 +20,16 @@ struct Dec<'a> {
 /// `width_mask` holds the bits that belong to the instruction.
 /// The result is written into `insn`, which must be empty.
 pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) {
-    let mut d = Dec { root, bits, feats, ptype, consumed: 0, areg_taken: false, insn };
+    decode_hidden(root, bits, width_mask, feats, ptype, insn);
+}
+
+/// As [`decode`]; also returns the bits that envydis' syntax does not show, whatever their value: those no
+/// table entry or operand reads, and the fields read by [`Atom::Ignored`] tables.
+pub fn decode_hidden(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
+    let mut d = Dec { root, bits, feats, ptype, consumed: 0, ignored: 0, areg_taken: false, insn };
     d.table(root);
     d.insn.residual = bits & width_mask & !d.consumed;
+    (width_mask & !d.consumed) | d.ignored
 }
 
 impl Dec<'_> {
@@ -59,8 +68,13 @@ impl Dec<'_> {
         for a in atoms {
             match a {
                 Atom::W(_) | Atom::Open | Atom::Close | Atom::Unknown => {}
-                Atom::Sub(t) | Atom::Ignored(t) => {
+                Atom::Sub(t) => {
                     self.table(t);
+                }
+                Atom::Ignored(t) => {
+                    let before = self.consumed;
+                    self.table(t);
+                    self.ignored |= self.consumed & !before;
                 }
                 Atom::Dispatch(f, tables) => {
                     // The selector bits are not consumed here: the chosen entry's mask claims them,

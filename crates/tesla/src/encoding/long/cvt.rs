@@ -7,7 +7,7 @@
 //! - bits 46-48: integer source type (integer sources), bit 51: 8-bit destination (integer to integer);
 //! - bits 49-50: rounding mode; bit 61: neg, bit 52: abs, bit 51: sat (float destinations).
 use super::common::*;
-use super::float::{ABS52, NEG61, RINT49, RND49, SAT51};
+use super::float::{ABS52, NEG61, RINT49, RND49, RND49_QUIET, SAT51};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table};
@@ -68,7 +68,7 @@ pub static OPA: &Table = &[
     e(0xa, w1(0xc000_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
     e(0xa, w1(0xc800_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
     e(0xa, w1(0xc000_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0xc400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
+    e(0xa, w1(0xc400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49_QUIET), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
     e(0xa, w1(0xcc00_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
     e(0xa, w1(0xc400_0000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
     e(0xa, w1(0xc040_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])

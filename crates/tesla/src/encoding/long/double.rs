@@ -28,6 +28,17 @@ static FMA_RND: &Table = &[
     f(0x0080_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rp")]),
     f(0x00c0_0000_0000_0000, 0x00c0_0000_0000_0000, &[W("rz")]),
 ];
+/// f32 multiply-add rounding, bits 54-55 as in fma f64. Those bits hold the c[] bank when source 2 or 3
+/// is in c[] (bits 23, 24), so the mode is read only when both are registers. Round-to-nearest prints
+/// nothing, as envydis, which does not read the field. nvcc emits it for PTX `mad.{rn,rm,rp,rz}.f32`
+/// with register operands as 0-3 (decuda's tests/test27a).
+static FMAD_RND: &Table = &[
+    f(0x0000_0000_0000_0000, 0x00c0_0000_0180_0000, &[]),
+    f(0x0040_0000_0000_0000, 0x00c0_0000_0180_0000, &[W("rm")]),
+    f(0x0080_0000_0000_0000, 0x00c0_0000_0180_0000, &[W("rp")]),
+    f(0x00c0_0000_0000_0000, 0x00c0_0000_0180_0000, &[W("rz")]),
+    f(0, 0, &[]),
+];
 /// add f64 rounding, word 0 bits 16-17.
 static ADD_RND: &Table = &[
     f(0x0000_0000, 0x0003_0000, &[W("rn")]),
@@ -38,7 +49,7 @@ static ADD_RND: &Table = &[
 
 pub static OPE: &Table = &[
     e(0xe, op(0), 0xc000_0000_0000_0000, &[
-        W("add"), Sub(SAT61), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58),
+        W("add"), Sub(SAT61), Sub(FMAD_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58),
         Open, W("mul"), Sub(LSW), Sub(LC2W), Close, Sub(NEG59), Sub(LC3W),
     ]),
     e(0xe, op(2), OP, &[

@@ -60,6 +60,14 @@ pub static RND49: &Table = &[
     f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rp")]),
     f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rz")]),
 ];
+/// Rounding mode in bits 49-50 where envydis reads none (cvt f32 to f32): round-to-nearest prints
+/// nothing. nvcc emits the field for PTX `cvt.rm.f32.f32` (decuda's tests/test32).
+pub static RND49_QUIET: &Table = &[
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rm")]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rp")]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rz")]),
+];
 /// Round-to-integer mode in bits 49-50 (cvt).
 pub static RINT49: &Table = &[
     f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rni")]),
