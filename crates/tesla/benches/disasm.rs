@@ -74,5 +74,18 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!("tesla decode only: {:.1} million instructions/s", count as f64 / secs / 1e6);
+    // envydis' syntax: no `long` prefix check, no residual.
+    let compat = Tesla { syntax: gpuisa_tesla::Syntax::Envydis, ..t };
+    let start = Instant::now();
+    let mut pos = 0;
+    while pos + 8 <= code.len() {
+        let insn = compat.decode(&code[pos..], pos as u64).unwrap();
+        text.clear();
+        compat.format(&insn, pos as u64, &mut text);
+        sink = sink.wrapping_add(text.len());
+        pos += insn.len();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("tesla disasm, envydis syntax: {:.1} million instructions/s", count as f64 / secs / 1e6);
     std::hint::black_box(sink);
 }

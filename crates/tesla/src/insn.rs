@@ -59,7 +59,7 @@ impl Insn {
     pub fn words(&self) -> Vec<&'static str> {
         let mut v = Vec::new();
         crate::engine::decode::walk_atoms(self, &mut |a| {
-            if let Atom::W(w) = a {
+            if let Atom::Word(w, _) = a {
                 v.push(*w)
             }
         });

@@ -163,8 +163,8 @@ fn short_tables_starting_with(word: &str) -> u32 {
 }
 
 /// The shapes of all short instruction texts.
-fn short_shapes() -> &'static std::collections::HashSet<u64> {
-    static SHAPES: std::sync::OnceLock<std::collections::HashSet<u64>> = std::sync::OnceLock::new();
+fn short_shapes() -> &'static engine::shapes::ShapeSet {
+    static SHAPES: std::sync::OnceLock<engine::shapes::ShapeSet> = std::sync::OnceLock::new();
     SHAPES.get_or_init(|| engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms))
 }
 

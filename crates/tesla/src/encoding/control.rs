@@ -4,7 +4,7 @@
 
 use super::fields::{BAR, BARMASK, CTARG, FCONST8};
 use super::pred::PRED;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

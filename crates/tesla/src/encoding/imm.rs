@@ -4,7 +4,7 @@
 
 use super::fields::*;
 use super::short::{ADDC0, ADDOP};
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::pt;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

@@ -15,7 +15,7 @@
 macro_rules! flag {
     ($bit:expr, $word:expr) => {
         &[
-            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::Atom::W($word)]),
+            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::W($word)]),
             crate::engine::Form::new(0, 1 << $bit, &[]),
         ]
     };
@@ -25,8 +25,8 @@ macro_rules! flag {
 macro_rules! pick {
     ($bit:expr, $clear:expr, $set:expr) => {
         &[
-            crate::engine::Form::new(0, 1 << $bit, &[crate::engine::Atom::W($clear)]),
-            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::Atom::W($set)]),
+            crate::engine::Form::new(0, 1 << $bit, &[crate::engine::W($clear)]),
+            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::W($set)]),
         ]
     };
 }
@@ -38,7 +38,7 @@ pub mod long;
 pub mod pred;
 pub mod short;
 
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use gpuisa_core::BitField;
 
 /// Primary opcode: word 0 bits 28-31, in every class.

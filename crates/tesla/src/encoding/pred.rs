@@ -3,7 +3,7 @@
 //! register field under it stays in the residual.
 
 use super::fields::COND;
-use crate::engine::{Atom, Atom::*, Form, Table};
+use crate::engine::{Atom, Atom::*, Form, Table, W};
 
 const FIELD: u64 = 0x1f << 39;
 

@@ -1,7 +1,7 @@
 //! Short (32-bit) instructions: word 0 bit 0 clear. Register fields are 6 bits wide.
 
 use super::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

@@ -67,7 +67,7 @@ impl Dec<'_> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::W(_) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) => {
                     self.table(t);
                 }

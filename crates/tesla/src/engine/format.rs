@@ -48,7 +48,7 @@ impl Fmt<'_> {
             Some(e) => self.atoms(e.atoms),
             None => {
                 debug_assert_eq!(i, NO_MATCH);
-                self.shape = shape::word(self.shape, "???");
+                self.shape = shape::mix(self.shape, shape::UNKNOWN);
                 self.sep();
                 self.out.push_str("???");
             }
@@ -58,8 +58,8 @@ impl Fmt<'_> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::W(w) => {
-                    self.shape = shape::word(self.shape, w);
+                Atom::Word(w, wh) => {
+                    self.shape = shape::mix(self.shape, *wh);
                     self.sep();
                     self.out.push_str(w);
                 }
@@ -75,7 +75,7 @@ impl Fmt<'_> {
                     self.space = true;
                 }
                 Atom::Unknown => {
-                    self.shape = shape::word(self.shape, "???");
+                    self.shape = shape::mix(self.shape, shape::UNKNOWN);
                     self.sep();
                     self.out.push_str("???");
                 }
@@ -254,17 +254,27 @@ pub mod shape {
     pub const OPEN: u64 = 1;
     pub const CLOSE: u64 = 2;
     pub const OPERAND: u64 = 3;
+    /// `???`.
+    pub const UNKNOWN: u64 = word(WORD, "???");
 
     #[inline]
-    pub fn mix(h: u64, tag: u64) -> u64 {
+    pub const fn mix(h: u64, tag: u64) -> u64 {
         (h ^ tag).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(5)
     }
 
-    #[inline]
-    pub fn word(mut h: u64, w: &str) -> u64 {
-        for b in w.bytes() {
-            h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    /// The seed of word hashes.
+    pub const WORD: u64 = 4;
+
+    /// The hash of word `w`; a text mixes it in with [`mix`]. Computed once per table word (see
+    /// [`crate::engine::W`]).
+    pub const fn word(seed: u64, w: &str) -> u64 {
+        let b = w.as_bytes();
+        let mut h = seed;
+        let mut i = 0;
+        while i < b.len() {
+            h = (h ^ b[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
+            i += 1;
         }
-        mix(h, 4)
+        h
     }
 }

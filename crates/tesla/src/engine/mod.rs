@@ -62,8 +62,8 @@ pub type Table = [Form];
 
 #[derive(Debug)]
 pub enum Atom {
-    /// A literal word: mnemonic or modifier.
-    W(&'static str),
+    /// A literal word: mnemonic or modifier, with its shape hash (made by [`W`]).
+    Word(&'static str, u64),
     /// `(` and `)`, which group a sub-expression or a predicate.
     Open,
     Close,
@@ -84,6 +84,13 @@ pub enum Atom {
     Vec(&'static VecSpec),
     /// `#`: a destination that discards the result (the form's mask selects it).
     Discard,
+}
+
+/// A literal word. Its shape hash ([`format::shape::word`]) is computed here, at compile time, so that
+/// the formatter pays one mix per word.
+#[allow(non_snake_case)]
+pub const fn W(text: &'static str) -> Atom {
+    Atom::Word(text, format::shape::word(format::shape::WORD, text))
 }
 
 /// Register files. `T` and `S` are texture and sampler indices, `Sr` special registers.

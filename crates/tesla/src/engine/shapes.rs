@@ -4,6 +4,27 @@
 use super::format::shape;
 use super::{Atom, Table};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Shapes are hashes already: the set keys them by their own bits.
+#[derive(Default)]
+pub struct ShapeHasher(u64);
+impl Hasher for ShapeHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// A set of shapes.
+pub type ShapeSet = HashSet<u64, BuildHasherDefault<ShapeHasher>>;
 
 enum Cont<'c> {
     Nil,
@@ -12,13 +33,13 @@ enum Cont<'c> {
 
 /// The shapes of all texts that `atoms` can print (every entry of every nested table, and `???` where a
 /// table matches nothing). Gating by variant and program type is ignored: the set is a superset.
-pub fn all_shapes(atoms: &'static [Atom]) -> HashSet<u64> {
-    let mut out = HashSet::new();
+pub fn all_shapes(atoms: &'static [Atom]) -> ShapeSet {
+    let mut out = ShapeSet::default();
     walk(atoms, &Cont::Nil, shape::START, &mut out);
     out
 }
 
-fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
+fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut ShapeSet) {
     let Some((a, rest)) = atoms.split_first() else {
         match k {
             Cont::Nil => {
@@ -29,10 +50,10 @@ fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
         return;
     };
     match a {
-        Atom::W(w) => walk(rest, k, shape::word(h, w), out),
+        Atom::Word(_, wh) => walk(rest, k, shape::mix(h, *wh), out),
         Atom::Open => walk(rest, k, shape::mix(h, shape::OPEN), out),
         Atom::Close => walk(rest, k, shape::mix(h, shape::CLOSE), out),
-        Atom::Unknown => walk(rest, k, shape::word(h, "???"), out),
+        Atom::Unknown => walk(rest, k, shape::mix(h, shape::UNKNOWN), out),
         Atom::Sub(t) | Atom::Ignored(t) => table(t, rest, k, h, out),
         Atom::Dispatch(_, ts) => {
             for t in ts.iter() {
@@ -43,10 +64,10 @@ fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
     }
 }
 
-fn table(t: &'static Table, rest: &'static [Atom], k: &Cont, h: u64, out: &mut HashSet<u64>) {
+fn table(t: &'static Table, rest: &'static [Atom], k: &Cont, h: u64, out: &mut ShapeSet) {
     let k2 = Cont::Then(rest, k);
     for e in t.iter() {
         walk(e.atoms, &k2, h, out);
     }
-    walk(rest, k, shape::word(h, "???"), out);
+    walk(rest, k, shape::mix(h, shape::UNKNOWN), out);
 }

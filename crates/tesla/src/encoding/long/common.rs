@@ -7,7 +7,7 @@
 //! ignore in their mask, so those bits fall to the residual when nothing else explains them.
 
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::pt;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

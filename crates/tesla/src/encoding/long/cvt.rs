@@ -10,7 +10,7 @@ use super::common::*;
 use super::float::{ABS52, NEG61, RINT49, RND49, RND49_QUIET, SAT51};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::feat;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

@@ -4,7 +4,7 @@ use super::common::*;
 use super::float::{FM1, FM2, NEG58, NEG59, RND49, SAT61, SETF};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::feat;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

@@ -6,7 +6,7 @@ use super::common::*;
 use super::data::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::encoding::short::ADDOP;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
     Form::new(value, mask, atoms)

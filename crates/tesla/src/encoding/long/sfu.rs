@@ -4,7 +4,7 @@ use super::common::*;
 use super::float::{FM1, SAT59};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 
 /// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
 const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {

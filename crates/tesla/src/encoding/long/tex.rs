@@ -6,7 +6,7 @@
 //! sampler bits 17-21; non-cube forms take signed texel offsets in bits 56-59, 52-55 and 48-51.
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table};
+use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
