@@ -27,6 +27,10 @@ impl BitField {
     const fn ones(w: u8) -> u64 {
         if w >= 64 { !0 } else { (1u64 << w) - 1 }
     }
+    /// The bit ranges, `(lsb, width)`, lowest value bits first.
+    pub fn parts(&self) -> &[(u8, u8)] {
+        &self.parts[..self.nparts as usize]
+    }
     /// Total width in bits.
     pub const fn width(&self) -> u32 {
         let mut w = 0;

@@ -59,7 +59,7 @@ impl Tesla {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let mut insn = Insn::empty();
-        engine::decode::decode(ROOT, bits, width, self.feats(), self.ptype.bit(), &mut insn);
+        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), &mut insn);
         insn.len = if long { 8 } else { 4 };
         insn
     }
@@ -71,7 +71,7 @@ impl Tesla {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let mut insn = Insn::empty();
-        engine::decode::decode_hidden(ROOT, bits, width, self.feats(), self.ptype.bit(), &mut insn)
+        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), &mut insn)
     }
 
     /// The bits of an instruction (word 1 in bits 32..64).

@@ -4,16 +4,17 @@ use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::bits::sign_extend;
 
-struct Dec<'a> {
+/// Decoder state, shared by the table walker here and the generated decoder ([`super::decode_gen`]).
+pub(crate) struct Dec<'a> {
     root: &'static Table,
-    bits: u64,
-    feats: u8,
-    ptype: u8,
-    consumed: u64,
+    pub(crate) bits: u64,
+    pub(crate) feats: u8,
+    pub(crate) ptype: u8,
+    pub(crate) consumed: u64,
     /// Bits read by [`Atom::Ignored`] tables.
-    ignored: u64,
+    pub(crate) ignored: u64,
     areg_taken: bool,
-    insn: &'a mut Insn,
+    pub(crate) insn: &'a mut Insn,
 }
 
 /// Decodes `bits` (word 1 in bits 32..64 for long instructions, zero for short ones) through `root`.
@@ -26,13 +27,33 @@ pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype
 /// As [`decode`]; also returns the bits that envydis' syntax does not show, whatever their value: those no
 /// table entry or operand reads, and the fields read by [`Atom::Ignored`] tables.
 pub fn decode_hidden(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
-    let mut d = Dec { root, bits, feats, ptype, consumed: 0, ignored: 0, areg_taken: false, insn };
+    let mut d = Dec::new(root, bits, feats, ptype, insn);
     d.table(root);
-    d.insn.residual = bits & width_mask & !d.consumed;
-    (width_mask & !d.consumed) | d.ignored
+    d.finish(width_mask)
 }
 
-impl Dec<'_> {
+/// As [`decode_hidden`] through [`crate::encoding::ROOT`], with the decoder generated from it (the same
+/// result, without interpreting the tables).
+#[inline]
+pub(crate) fn decode_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
+    let mut d = Dec::new(crate::encoding::ROOT, bits, feats, ptype, insn);
+    super::decode_gen::decode(&mut d);
+    d.finish(width_mask)
+}
+
+impl<'a> Dec<'a> {
+    #[inline]
+    pub(crate) fn new(root: &'static Table, bits: u64, feats: u8, ptype: u8, insn: &'a mut Insn) -> Dec<'a> {
+        Dec { root, bits, feats, ptype, consumed: 0, ignored: 0, areg_taken: false, insn }
+    }
+
+    /// Sets the residual; returns the hidden bits (see [`decode_hidden`]).
+    #[inline]
+    pub(crate) fn finish(self, width_mask: u64) -> u64 {
+        self.insn.residual = self.bits & width_mask & !self.consumed;
+        (width_mask & !self.consumed) | self.ignored
+    }
+
     /// Chooses and walks an entry of `t`; returns the entry's mask.
     fn table(&mut self, t: &'static Table) -> u64 {
         if t.len() > super::index::SMALL {
@@ -93,52 +114,73 @@ impl Dec<'_> {
 
     fn operand(&mut self, a: &Atom) -> Operand {
         match a {
-            Atom::Reg(r) => Operand::Reg(read_reg(r, self.bits, &mut self.consumed)),
-            Atom::Imm(s) => Operand::Imm(read_imm(s, self.bits, &mut self.consumed)),
-            Atom::Target(s) => Operand::Target(read_imm(s, self.bits, &mut self.consumed) as u64),
-            Atom::Mem(m) => {
-                let bank = m.bank.map(|b| {
-                    self.consumed |= b.mask();
-                    b.get(self.bits) as u8
-                });
-                let base = match &m.base {
-                    MemBaseSpec::None => MemBase::None,
-                    MemBaseSpec::Areg(f) => {
-                        if self.areg_taken {
-                            MemBase::None
-                        } else {
-                            self.areg_taken = true;
-                            self.consumed |= f.mask();
-                            MemBase::A(f.get(self.bits) as u8)
-                        }
-                    }
-                    MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, self.bits, &mut self.consumed).num),
-                };
-                let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, self.bits, &mut self.consumed));
-                Operand::Mem(Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc })
-            }
-            Atom::Vec(v) => {
-                self.consumed |= v.base.mask();
-                let base = v.base.get(self.bits) as u16;
-                let count = match &v.count {
-                    VecCount::Fixed(n) => *n,
-                    VecCount::Field(f, add) => {
-                        self.consumed |= f.mask();
-                        f.get(self.bits) as u8 + add
-                    }
-                };
-                let mask = match &v.mask {
-                    Some(f) => {
-                        self.consumed |= f.mask();
-                        f.get(self.bits) as u8
-                    }
-                    None => ((1u16 << count) - 1) as u8,
-                };
-                Operand::Vec(RegVec { base, count, mask })
-            }
+            Atom::Reg(r) => self.reg(r),
+            Atom::Imm(s) => self.imm(s),
+            Atom::Target(s) => self.target(s),
+            Atom::Mem(m) => self.mem(m),
+            Atom::Vec(v) => self.vec(v),
             Atom::Discard => Operand::Discard,
             _ => Operand::None,
         }
+    }
+
+    #[inline]
+    pub(crate) fn reg(&mut self, r: &RegSpec) -> Operand {
+        Operand::Reg(read_reg(r, self.bits, &mut self.consumed))
+    }
+
+    #[inline]
+    pub(crate) fn imm(&mut self, s: &ImmSpec) -> Operand {
+        Operand::Imm(read_imm(s, self.bits, &mut self.consumed))
+    }
+
+    #[inline]
+    pub(crate) fn target(&mut self, s: &ImmSpec) -> Operand {
+        Operand::Target(read_imm(s, self.bits, &mut self.consumed) as u64)
+    }
+
+    #[inline]
+    pub(crate) fn mem(&mut self, m: &MemSpec) -> Operand {
+        let bank = m.bank.map(|b| {
+            self.consumed |= b.mask();
+            b.get(self.bits) as u8
+        });
+        let base = match &m.base {
+            MemBaseSpec::None => MemBase::None,
+            MemBaseSpec::Areg(f) => {
+                if self.areg_taken {
+                    MemBase::None
+                } else {
+                    self.areg_taken = true;
+                    self.consumed |= f.mask();
+                    MemBase::A(f.get(self.bits) as u8)
+                }
+            }
+            MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, self.bits, &mut self.consumed).num),
+        };
+        let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, self.bits, &mut self.consumed));
+        Operand::Mem(Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc })
+    }
+
+    #[inline]
+    pub(crate) fn vec(&mut self, v: &VecSpec) -> Operand {
+        self.consumed |= v.base.mask();
+        let base = v.base.get(self.bits) as u16;
+        let count = match &v.count {
+            VecCount::Fixed(n) => *n,
+            VecCount::Field(f, add) => {
+                self.consumed |= f.mask();
+                f.get(self.bits) as u8 + add
+            }
+        };
+        let mask = match &v.mask {
+            Some(f) => {
+                self.consumed |= f.mask();
+                f.get(self.bits) as u8
+            }
+            None => ((1u16 << count) - 1) as u8,
+        };
+        Operand::Vec(RegVec { base, count, mask })
     }
 }
 

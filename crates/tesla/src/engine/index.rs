@@ -12,15 +12,15 @@ pub const SMALL: usize = 8;
 const MAX_BITS: usize = 6;
 
 pub struct TableIndex {
-    bits: [u8; MAX_BITS],
-    nbits: usize,
+    pub(crate) bits: [u8; MAX_BITS],
+    pub(crate) nbits: usize,
     /// Bucket `k` holds `cands[starts[k]..starts[k + 1]]`.
-    starts: Vec<u16>,
-    cands: Vec<u8>,
+    pub(crate) starts: Vec<u16>,
+    pub(crate) cands: Vec<u8>,
 }
 
 impl TableIndex {
-    fn build(t: &Table) -> TableIndex {
+    pub(crate) fn build(t: &Table) -> TableIndex {
         // Prefer bits that many entries test and on which they disagree.
         let mut score = [(0usize, 0u8); 64];
         for (b, s) in score.iter_mut().enumerate() {

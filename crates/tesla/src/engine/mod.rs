@@ -13,8 +13,11 @@
 //! silently swallowed.
 
 pub mod decode;
+mod decode_gen;
 pub mod encode;
 pub mod format;
+#[cfg(test)]
+mod gen;
 pub mod index;
 pub mod operand;
 pub mod parse;

@@ -1,0 +1,337 @@
+//! Source generation: compiles the encoding tables into the straight-line decoder of
+//! [`super::decode_gen`], so that decoding does not interpret the tables atom by atom. The tables stay
+//! the one description; the generated file is derived from them and checked here:
+//!
+//! - `generated_decoder_is_fresh` regenerates the file and fails (after rewriting it) when it is stale;
+//! - `generated_decoder_equals_table_walk` compares both decoders on random words of every variant and
+//!   program type.
+
+use super::index::{TableIndex, SMALL};
+use super::*;
+use crate::variant::pt;
+use gpuisa_core::BitField;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+const PATH: &str = "src/engine/decode_gen.rs";
+
+struct Gen {
+    /// Table address and length to its number. Tables with the same content share a number, whether or
+    /// not the compiler merged them, so that the output does not depend on the build.
+    ids: HashMap<(usize, usize), usize>,
+    by_content: HashMap<String, usize>,
+    order: Vec<&'static Table>,
+    /// Operand spec text to its constant's name.
+    specs: HashMap<String, String>,
+    spec_defs: String,
+}
+
+fn key(t: &'static Table) -> (usize, usize) {
+    (t.as_ptr() as usize, t.len())
+}
+
+fn bitfield(f: &BitField) -> String {
+    match f.parts() {
+        [] => "BitField::empty()".into(),
+        [(l, w)] => format!("BitField::new({l}, {w})"),
+        [(l0, w0), (l1, w1)] => format!("BitField::two({l0}, {w0}, {l1}, {w1})"),
+        [(l0, w0), (l1, w1), (l2, w2)] => format!("BitField::three({l0}, {w0}, {l1}, {w1}, {l2}, {w2})"),
+        _ => unreachable!("a BitField has at most three parts"),
+    }
+}
+
+fn imm_spec(s: &ImmSpec) -> String {
+    format!(
+        "ImmSpec {{ field: {}, signed: {}, shift: {}, minus: {} }}",
+        bitfield(&s.field),
+        s.signed,
+        s.shift,
+        s.minus
+    )
+}
+
+impl Gen {
+    /// Numbers `t` and the tables below it, children first; returns `t`'s number.
+    fn collect(&mut self, t: &'static Table) -> usize {
+        if let Some(&id) = self.ids.get(&key(t)) {
+            return id;
+        }
+        let mut content = String::new();
+        for e in t.iter() {
+            write!(content, "{:x}/{:x}/{}/{}:", e.value, e.mask, e.feat, e.ptype).unwrap();
+            for a in e.atoms {
+                match a {
+                    Atom::Sub(s) => write!(content, "S{},", self.collect(s)).unwrap(),
+                    Atom::Ignored(s) => write!(content, "I{},", self.collect(s)).unwrap(),
+                    Atom::Dispatch(f, ts) => {
+                        write!(content, "D{:?}", f).unwrap();
+                        for s in ts.iter() {
+                            write!(content, "{},", self.collect(s)).unwrap();
+                        }
+                    }
+                    other => write!(content, "{other:?},").unwrap(),
+                }
+            }
+            content.push(';');
+        }
+        let id = match self.by_content.get(&content) {
+            Some(&id) => id,
+            None => {
+                let id = self.order.len();
+                self.order.push(t);
+                self.by_content.insert(content, id);
+                id
+            }
+        };
+        self.ids.insert(key(t), id);
+        id
+    }
+
+    fn id(&self, t: &'static Table) -> usize {
+        self.ids[&key(t)]
+    }
+
+    /// The name of a constant holding `ty` with value `text`.
+    fn spec(&mut self, ty: &str, text: String) -> String {
+        if let Some(n) = self.specs.get(&text) {
+            return n.clone();
+        }
+        let name = format!("S{}", self.specs.len());
+        writeln!(self.spec_defs, "const {name}: {ty} = {text};").unwrap();
+        self.specs.insert(text, name.clone());
+        name
+    }
+
+    fn reg_spec(&mut self, r: &RegSpec) -> String {
+        let text = format!(
+            "RegSpec {{ field: {}, file: RegFile::{:?}, shape: RegShape::{:?} }}",
+            bitfield(&r.field),
+            r.file,
+            r.shape
+        );
+        self.spec("RegSpec", text)
+    }
+
+    fn atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
+        for a in atoms {
+            match a {
+                Atom::Word(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Sub(t) => writeln!(out, "t{}(d);", self.id(t)).unwrap(),
+                Atom::Ignored(t) => {
+                    writeln!(out, "let before = d.consumed; t{}(d); d.ignored |= d.consumed & !before;", self.id(t)).unwrap()
+                }
+                Atom::Dispatch(f, ts) => {
+                    assert_eq!(ts.len(), 1 << f.width(), "a dispatch has a table for every selector value");
+                    writeln!(out, "let i = {}.get(d.bits); d.insn.push_path(i as u8); match i {{", bitfield(f)).unwrap();
+                    for (i, t) in ts.iter().enumerate() {
+                        writeln!(out, "{i} => {{ t{}(d); }}", self.id(t)).unwrap();
+                    }
+                    writeln!(out, "_ => {{}} }}").unwrap();
+                }
+                Atom::Reg(r) => {
+                    let s = self.reg_spec(r);
+                    writeln!(out, "let o = d.reg(&{s}); d.insn.push_op(o);").unwrap();
+                }
+                Atom::Imm(s) => {
+                    let s = self.spec("ImmSpec", imm_spec(s));
+                    writeln!(out, "let o = d.imm(&{s}); d.insn.push_op(o);").unwrap();
+                }
+                Atom::Target(s) => {
+                    let s = self.spec("ImmSpec", imm_spec(s));
+                    writeln!(out, "let o = d.target(&{s}); d.insn.push_op(o);").unwrap();
+                }
+                Atom::Mem(m) => {
+                    let base = match &m.base {
+                        MemBaseSpec::None => "MemBaseSpec::None".to_string(),
+                        MemBaseSpec::Areg(f) => format!("MemBaseSpec::Areg({})", bitfield(f)),
+                        MemBaseSpec::Reg(r) => format!("MemBaseSpec::Reg(&{})", self.reg_spec(r)),
+                    };
+                    let text = format!(
+                        "MemSpec {{ space: {:?}, bank: {}, base: {base}, offset: {}, postinc: {} }}",
+                        m.space,
+                        m.bank.as_ref().map_or("None".into(), |b| format!("Some({})", bitfield(b))),
+                        m.offset.as_ref().map_or("None".into(), |s| format!("Some({})", imm_spec(s))),
+                        m.postinc
+                    );
+                    let s = self.spec("MemSpec", text);
+                    writeln!(out, "let o = d.mem(&{s}); d.insn.push_op(o);").unwrap();
+                }
+                Atom::Vec(v) => {
+                    let count = match &v.count {
+                        VecCount::Fixed(n) => format!("VecCount::Fixed({n})"),
+                        VecCount::Field(f, n) => format!("VecCount::Field({}, {n})", bitfield(f)),
+                    };
+                    let text = format!(
+                        "VecSpec {{ base: {}, count: {count}, mask: {} }}",
+                        bitfield(&v.base),
+                        v.mask.as_ref().map_or("None".into(), |m| format!("Some({})", bitfield(m)))
+                    );
+                    let s = self.spec("VecSpec", text);
+                    writeln!(out, "let o = d.vec(&{s}); d.insn.push_op(o);").unwrap();
+                }
+                Atom::Discard => writeln!(out, "d.insn.push_op(Operand::Discard);").unwrap(),
+            }
+        }
+    }
+
+    /// One entry: when it matches and is enabled, take it and return its mask. Returns whether the
+    /// entry always matches (later entries are then unreachable).
+    fn entry(&mut self, i: usize, f: &'static Form, out: &mut String) -> bool {
+        let mut conds = Vec::new();
+        if f.mask != 0 {
+            conds.push(format!("d.bits & {:#x} == {:#x}", f.mask, f.value));
+        }
+        if f.feat != 0 {
+            conds.push(format!("d.feats & {:#x} == {:#x}", f.feat, f.feat));
+        }
+        if f.ptype & pt::ALL != pt::ALL {
+            conds.push(format!("d.ptype & {:#x} != 0", f.ptype));
+        }
+        let always = conds.is_empty();
+        if !always {
+            writeln!(out, "if {} {{", conds.join(" && ")).unwrap();
+        } else {
+            writeln!(out, "{{").unwrap();
+        }
+        writeln!(out, "d.insn.push_path({i}); d.consumed |= {:#x};", f.mask).unwrap();
+        self.atoms(f.atoms, out);
+        writeln!(out, "return {:#x}; }}", f.mask).unwrap();
+        always
+    }
+
+    fn table(&mut self, t: &'static Table, out: &mut String) {
+        writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap();
+        let mut always = false;
+        if t.len() > SMALL {
+            // Dispatch on the index's selector bits, trying only the entries that can match, in order.
+            let ix = TableIndex::build(t);
+            let key: Vec<String> =
+                (0..ix.nbits).map(|j| format!("((d.bits >> {}) as usize & 1) << {j}", ix.bits[j])).collect();
+            writeln!(out, "match {} {{", if key.is_empty() { "0".into() } else { key.join(" | ") }).unwrap();
+            for k in 0..1usize << ix.nbits {
+                writeln!(out, "{k} => {{").unwrap();
+                for &i in &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize] {
+                    if self.entry(i as usize, &t[i as usize], out) {
+                        break;
+                    }
+                }
+                writeln!(out, "}}").unwrap();
+            }
+            writeln!(out, "_ => {{}} }}").unwrap();
+        } else {
+            for (i, f) in t.iter().enumerate() {
+                if self.entry(i, f, out) {
+                    always = true;
+                    break;
+                }
+            }
+        }
+        if !always {
+            writeln!(out, "d.insn.push_path(NO_MATCH); 0").unwrap();
+        }
+        writeln!(out, "}}").unwrap();
+    }
+}
+
+/// The generated decoder's source text.
+fn generate() -> String {
+    let root = crate::encoding::ROOT;
+    let mut g = Gen {
+        ids: HashMap::new(),
+        by_content: HashMap::new(),
+        order: Vec::new(),
+        specs: HashMap::new(),
+        spec_defs: String::new(),
+    };
+    let root_id = g.collect(root);
+    let mut fns = String::new();
+    for t in g.order.clone() {
+        g.table(t, &mut fns);
+    }
+    let mut out = String::new();
+    out.push_str(&
+        "//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_decoder`: do not edit.\n\
+         //! The straight-line form of [`super::decode::decode_hidden`] for [`crate::encoding::ROOT`].\n\n\
+         #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
+         use super::decode::Dec;\n\
+         use super::*;\n\
+         use crate::insn::NO_MATCH;\n\
+         use gpuisa_core::BitField;\n\n\
+         /// Decodes `d.bits` through the root table.\n\
+         #[inline]\n\
+         pub(crate) fn decode(d: &mut Dec) {\n    t{ROOT_ID}(d);\n}\n\n"
+            .replace("{ROOT_ID}", &root_id.to_string()),
+    );
+    out.push_str(&g.spec_defs);
+    out.push('\n');
+    out.push_str(&fns);
+    out
+}
+
+#[test]
+fn generated_decoder_is_fresh() {
+    let text = generate();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(PATH);
+    let old = std::fs::read_to_string(&path).unwrap_or_default();
+    let formatted = rustfmt(&text);
+    // Layout aside (rustfmt may be missing or differ), the text must be the same.
+    let squash = |s: &str| s.split_whitespace().collect::<String>();
+    if squash(&old) != squash(&formatted) {
+        std::fs::write(&path, &formatted).unwrap();
+        panic!("{PATH} was stale and has been regenerated: rebuild and commit it");
+    }
+}
+
+/// Formats generated code with rustfmt when it is installed.
+fn rustfmt(text: &str) -> String {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let child = Command::new("rustfmt")
+        .args(["--edition", "2021", "--config", "max_width=120"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else { return text.to_string() };
+    child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    if out.status.success() {
+        String::from_utf8(out.stdout).unwrap()
+    } else {
+        text.to_string()
+    }
+}
+
+#[test]
+fn generated_decoder_equals_table_walk() {
+    use crate::variant::{ProgramType, Variant};
+    use crate::Insn;
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut n = 0;
+    for variant in [Variant::G80, Variant::G84, Variant::G200, Variant::Mcp77, Variant::Gt215] {
+        for ptype in [ProgramType::Vertex, ProgramType::Geometry, ProgramType::Fragment, ProgramType::Compute] {
+            let t = crate::Tesla::new(variant, ptype);
+            for i in 0..200_000u32 {
+                x ^= x >> 12;
+                x ^= x << 25;
+                x ^= x >> 27;
+                let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+                // Every class: short, control, long normal/exit/join, immediate.
+                w = match i % 4 {
+                    0 => w & 0xffff_fffe,
+                    1 => w | 3,
+                    _ => w & !2 | 1,
+                };
+                let width = if w & 1 != 0 { !0 } else { 0xffff_ffff };
+                let mut a = Insn::empty();
+                let ha = super::decode::decode_hidden(crate::encoding::ROOT, w, width, t.variant.features(), ptype.bit(), &mut a);
+                a.len = if w & 1 != 0 { 8 } else { 4 };
+                let b = t.decode_bits(w);
+                assert_eq!(a, b, "{w:016x} ({variant:?}, {ptype:?})");
+                assert_eq!(ha, t.envydis_hidden_bits(w), "{w:016x}");
+                n += 1;
+            }
+        }
+    }
+    assert_eq!(n, 4_000_000);
+}
