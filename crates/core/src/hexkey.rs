@@ -40,25 +40,66 @@ pub fn push_hex_fixed(out: &mut String, v: u64, digits: usize) {
     for (i, b) in buf[..digits].iter_mut().enumerate() {
         *b = HEX[((v >> ((digits - 1 - i) * 4)) & 0xf) as usize];
     }
-    // Hex digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[..digits]).unwrap_or_default());
+    push_digits(out, &buf[..digits]);
 }
 
 /// Appends `0x` and `v` in lowercase hex without leading zeros.
-pub fn push_hex(out: &mut String, v: u64) {
-    let digits = if v == 0 { 1 } else { (64 - v.leading_zeros() as usize).div_ceil(4) };
+pub fn push_hex(out: &mut String, mut v: u64) {
     let mut buf = [0u8; 18];
-    buf[0] = b'0';
-    buf[1] = b'x';
-    for i in 0..digits {
-        buf[2 + i] = HEX[((v >> ((digits - 1 - i) * 4)) & 0xf) as usize];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = HEX[(v & 0xf) as usize];
+        v >>= 4;
+        if v == 0 {
+            break;
+        }
     }
-    out.push_str(std::str::from_utf8(&buf[..digits + 2]).unwrap_or_default());
+    buf[i - 2..i].copy_from_slice(b"0x");
+    push_digits(out, &buf[i - 2..]);
+}
+
+/// Appends `v` in decimal.
+pub fn push_dec(out: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    push_digits(out, &buf[i..]);
+}
+
+/// Appends bytes that this module made from `HEX`, `0x` and decimal digits: ASCII, so valid UTF-8.
+/// (Formatting numbers is the disassembler's hottest path; the check `from_utf8` would repeat costs
+/// more than the number itself.)
+#[inline]
+fn push_digits(out: &mut String, ascii: &[u8]) {
+    debug_assert!(ascii.is_ascii());
+    // SAFETY: every caller passes ASCII digits, `0` and `x` only (see above), which are valid UTF-8.
+    out.push_str(unsafe { std::str::from_utf8_unchecked(ascii) });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers() {
+        let mut s = String::new();
+        for v in [0u64, 1, 0xf, 0x10, 0xabc, u64::MAX] {
+            s.clear();
+            push_hex(&mut s, v);
+            assert_eq!(s, format!("{v:#x}"));
+            s.clear();
+            push_dec(&mut s, v);
+            assert_eq!(s, v.to_string());
+        }
+    }
 
     #[test]
     fn words_round_trip() {

@@ -246,7 +246,7 @@ impl Isa for Tesla {
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
-        let shape = engine::format::format(ROOT, insn, self.feats(), compat, out);
+        let shape = engine::format::format_root(insn, self.feats(), compat, out);
         if !compat && self.needs_long_prefix(insn, &out[start..], shape) {
             out.insert_str(start, "long ");
         }

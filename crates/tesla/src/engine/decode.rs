@@ -4,7 +4,7 @@ use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::bits::sign_extend;
 
-/// Decoder state, shared by the table walker here and the generated decoder ([`super::decode_gen`]).
+/// Decoder state, shared by the table walker here and the generated decoder ([`super::compiled`]).
 pub(crate) struct Dec<'a> {
     root: &'static Table,
     pub(crate) bits: u64,
@@ -37,7 +37,7 @@ pub fn decode_hidden(root: &'static Table, bits: u64, width_mask: u64, feats: u8
 #[inline]
 pub(crate) fn decode_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
     let mut d = Dec::new(crate::encoding::ROOT, bits, feats, ptype, insn);
-    super::decode_gen::decode(&mut d);
+    super::compiled::decode(&mut d);
     d.finish(width_mask)
 }
 

@@ -2,16 +2,18 @@
 
 use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
+pub use gpuisa_core::hexkey::push_dec;
 use gpuisa_core::hexkey::push_hex;
 
-struct Fmt<'a> {
+/// Formatter state, shared by the table walker here and the generated formatter ([`super::compiled`]).
+pub(crate) struct Fmt<'a> {
     out: &'a mut String,
     insn: &'a Insn,
     pos: usize,
     op: usize,
     space: bool,
     feats: u8,
-    compat: bool,
+    pub(crate) compat: bool,
     /// Hash of the text's shape (see [`shape`]).
     shape: u64,
 }
@@ -20,19 +22,38 @@ struct Fmt<'a> {
 /// and bits the tables do not explain are not printed (so the text may not assemble back to the same word).
 /// Returns the hash of the text's shape (see [`shape`]).
 pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
-    let mut f = Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START };
+    let mut f = Fmt::new(insn, feats, compat, out);
     f.table(root);
-    let shape = f.shape;
-    if insn.residual != 0 && !compat {
-        f.sep();
-        f.out.push_str("???[");
-        push_hex(f.out, insn.residual);
-        f.out.push(']');
-    }
-    shape
+    f.finish()
 }
 
-impl Fmt<'_> {
+/// As [`format`] through [`crate::encoding::ROOT`], with the formatter generated from it.
+#[inline]
+pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    let mut f = Fmt::new(insn, feats, compat, out);
+    super::compiled::format(&mut f);
+    f.finish()
+}
+
+impl<'a> Fmt<'a> {
+    #[inline]
+    fn new(insn: &'a Insn, feats: u8, compat: bool, out: &'a mut String) -> Fmt<'a> {
+        Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START }
+    }
+
+    /// Appends the residual (lossless syntax); returns the shape hash.
+    #[inline]
+    fn finish(mut self) -> u64 {
+        let shape = self.shape;
+        if self.insn.residual != 0 && !self.compat {
+            self.sep();
+            self.out.push_str("???[");
+            push_hex(self.out, self.insn.residual);
+            self.out.push(']');
+        }
+        shape
+    }
+
     #[inline]
     fn sep(&mut self) {
         if self.space {
@@ -41,16 +62,79 @@ impl Fmt<'_> {
         self.space = true;
     }
 
-    fn table(&mut self, t: &'static Table) {
-        let Some(&i) = self.insn.path().get(self.pos) else { return };
+    /// The next table choice of the path, if any.
+    #[inline]
+    pub(crate) fn next(&mut self) -> Option<u8> {
+        let i = *self.insn.path().get(self.pos)?;
         self.pos += 1;
+        Some(i)
+    }
+
+    #[inline]
+    pub(crate) fn word(&mut self, w: &str, wh: u64) {
+        self.shape = shape::mix(self.shape, wh);
+        self.sep();
+        self.out.push_str(w);
+    }
+
+    #[inline]
+    pub(crate) fn open(&mut self) {
+        self.shape = shape::mix(self.shape, shape::OPEN);
+        self.sep();
+        self.out.push('(');
+        self.space = false;
+    }
+
+    #[inline]
+    pub(crate) fn close(&mut self) {
+        self.shape = shape::mix(self.shape, shape::CLOSE);
+        self.out.push(')');
+        self.space = true;
+    }
+
+    #[inline]
+    pub(crate) fn unknown(&mut self) {
+        self.shape = shape::mix(self.shape, shape::UNKNOWN);
+        self.sep();
+        self.out.push_str("???");
+    }
+
+    /// Prints the next operand value as atom `a` describes it; false when there is none.
+    #[inline]
+    pub(crate) fn operand(&mut self, a: &Atom) -> bool {
+        let Some(&op) = self.insn.operands().get(self.op) else { return false };
+        self.op += 1;
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.sep();
+        operand(self.out, a, &op, self.feats);
+        true
+    }
+
+    /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
+    /// operands in step.
+    pub(crate) fn skip(&mut self, walk: impl FnOnce(&mut Fmt)) {
+        let mut scratch = String::new();
+        let mut g = Fmt {
+            out: &mut scratch,
+            insn: self.insn,
+            pos: self.pos,
+            op: self.op,
+            space: false,
+            feats: self.feats,
+            compat: true,
+            shape: 0,
+        };
+        walk(&mut g);
+        (self.pos, self.op) = (g.pos, g.op);
+    }
+
+    fn table(&mut self, t: &'static Table) {
+        let Some(i) = self.next() else { return };
         match entry(t, i) {
             Some(e) => self.atoms(e.atoms),
             None => {
                 debug_assert_eq!(i, NO_MATCH);
-                self.shape = shape::mix(self.shape, shape::UNKNOWN);
-                self.sep();
-                self.out.push_str("???");
+                self.unknown();
             }
         }
     }
@@ -58,78 +142,27 @@ impl Fmt<'_> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::Word(w, wh) => {
-                    self.shape = shape::mix(self.shape, *wh);
-                    self.sep();
-                    self.out.push_str(w);
-                }
-                Atom::Open => {
-                    self.shape = shape::mix(self.shape, shape::OPEN);
-                    self.sep();
-                    self.out.push('(');
-                    self.space = false;
-                }
-                Atom::Close => {
-                    self.shape = shape::mix(self.shape, shape::CLOSE);
-                    self.out.push(')');
-                    self.space = true;
-                }
-                Atom::Unknown => {
-                    self.shape = shape::mix(self.shape, shape::UNKNOWN);
-                    self.sep();
-                    self.out.push_str("???");
-                }
+                Atom::Word(w, wh) => self.word(w, *wh),
+                Atom::Open => self.open(),
+                Atom::Close => self.close(),
+                Atom::Unknown => self.unknown(),
                 Atom::Sub(t) => self.table(t),
-                Atom::Ignored(t) if self.compat => {
-                    // Walk it to keep operands in step, printing into a scratch buffer.
-                    let mut scratch = String::new();
-                    let mut g = Fmt {
-                        out: &mut scratch,
-                        insn: self.insn,
-                        pos: self.pos,
-                        op: self.op,
-                        space: false,
-                        feats: self.feats,
-                        compat: true,
-                        shape: 0,
-                    };
-                    g.table(t);
-                    (self.pos, self.op) = (g.pos, g.op);
-                }
+                Atom::Ignored(t) if self.compat => self.skip(|g| g.table(t)),
                 Atom::Ignored(t) => self.table(t),
                 Atom::Dispatch(_, ts) => {
-                    let Some(&ti) = self.insn.path().get(self.pos) else { return };
-                    self.pos += 1;
+                    let Some(ti) = self.next() else { return };
                     if let Some(t) = ts.get(ti as usize) {
                         self.table(t);
                     }
                 }
                 _ => {
-                    let Some(&op) = self.insn.operands().get(self.op) else { return };
-                    self.op += 1;
-                    self.shape = shape::mix(self.shape, shape::OPERAND);
-                    self.sep();
-                    operand(self.out, a, &op, self.feats);
+                    if !self.operand(a) {
+                        return;
+                    }
                 }
             }
         }
     }
-}
-
-/// Appends a decimal number.
-pub fn push_dec(out: &mut String, mut v: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    // Decimal digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Special register names, by number; `feat` is the feature a name needs.

@@ -1,10 +1,11 @@
-//! Source generation: compiles the encoding tables into the straight-line decoder of
-//! [`super::decode_gen`], so that decoding does not interpret the tables atom by atom. The tables stay
-//! the one description; the generated file is derived from them and checked here:
+//! Source generation: compiles the encoding tables into the straight-line decoder and formatter of
+//! [`super::compiled`], so that neither interprets the tables atom by atom. The tables stay the one
+//! description (the assembler and encoder still walk them); the generated file is derived from them and
+//! checked here:
 //!
-//! - `generated_decoder_is_fresh` regenerates the file and fails (after rewriting it) when it is stale;
-//! - `generated_decoder_equals_table_walk` compares both decoders on random words of every variant and
-//!   program type.
+//! - `generated_code_is_fresh` regenerates the file and fails (after rewriting it) when it is stale;
+//! - `generated_code_equals_table_walk` compares the generated decoder and formatter with the table
+//!   walkers on random words of every variant and program type, in both syntaxes.
 
 use super::index::{TableIndex, SMALL};
 use super::*;
@@ -13,7 +14,7 @@ use gpuisa_core::BitField;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-const PATH: &str = "src/engine/decode_gen.rs";
+const PATH: &str = "src/engine/compiled.rs";
 
 struct Gen {
     /// Table address and length to its number. Tables with the same content share a number, whether or
@@ -128,50 +129,91 @@ impl Gen {
                     }
                     writeln!(out, "_ => {{}} }}").unwrap();
                 }
-                Atom::Reg(r) => {
-                    let s = self.reg_spec(r);
-                    writeln!(out, "let o = d.reg(&{s}); d.insn.push_op(o);").unwrap();
-                }
-                Atom::Imm(s) => {
-                    let s = self.spec("ImmSpec", imm_spec(s));
-                    writeln!(out, "let o = d.imm(&{s}); d.insn.push_op(o);").unwrap();
-                }
-                Atom::Target(s) => {
-                    let s = self.spec("ImmSpec", imm_spec(s));
-                    writeln!(out, "let o = d.target(&{s}); d.insn.push_op(o);").unwrap();
-                }
-                Atom::Mem(m) => {
-                    let base = match &m.base {
-                        MemBaseSpec::None => "MemBaseSpec::None".to_string(),
-                        MemBaseSpec::Areg(f) => format!("MemBaseSpec::Areg({})", bitfield(f)),
-                        MemBaseSpec::Reg(r) => format!("MemBaseSpec::Reg(&{})", self.reg_spec(r)),
-                    };
-                    let text = format!(
-                        "MemSpec {{ space: {:?}, bank: {}, base: {base}, offset: {}, postinc: {} }}",
-                        m.space,
-                        m.bank.as_ref().map_or("None".into(), |b| format!("Some({})", bitfield(b))),
-                        m.offset.as_ref().map_or("None".into(), |s| format!("Some({})", imm_spec(s))),
-                        m.postinc
-                    );
-                    let s = self.spec("MemSpec", text);
-                    writeln!(out, "let o = d.mem(&{s}); d.insn.push_op(o);").unwrap();
-                }
-                Atom::Vec(v) => {
-                    let count = match &v.count {
-                        VecCount::Fixed(n) => format!("VecCount::Fixed({n})"),
-                        VecCount::Field(f, n) => format!("VecCount::Field({}, {n})", bitfield(f)),
-                    };
-                    let text = format!(
-                        "VecSpec {{ base: {}, count: {count}, mask: {} }}",
-                        bitfield(&v.base),
-                        v.mask.as_ref().map_or("None".into(), |m| format!("Some({})", bitfield(m)))
-                    );
-                    let s = self.spec("VecSpec", text);
-                    writeln!(out, "let o = d.vec(&{s}); d.insn.push_op(o);").unwrap();
-                }
                 Atom::Discard => writeln!(out, "d.insn.push_op(Operand::Discard);").unwrap(),
+                _ => {
+                    let (kind, spec) = self.operand(a);
+                    writeln!(out, "let o = d.{}(&{spec}); d.insn.push_op(o);", kind.to_lowercase()).unwrap();
+                }
             }
         }
+    }
+
+    /// The formatter's code for `atoms`: one arm of a table's `match`.
+    fn fmt_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
+        for a in atoms {
+            match a {
+                Atom::Word(w, wh) => writeln!(out, "f.word({w:?}, {wh:#x});").unwrap(),
+                Atom::Open => writeln!(out, "f.open();").unwrap(),
+                Atom::Close => writeln!(out, "f.close();").unwrap(),
+                Atom::Unknown => writeln!(out, "f.unknown();").unwrap(),
+                Atom::Sub(t) => writeln!(out, "f{}(f);", self.id(t)).unwrap(),
+                Atom::Ignored(t) => {
+                    let id = self.id(t);
+                    writeln!(out, "if f.compat {{ f.skip(f{id}); }} else {{ f{id}(f); }}").unwrap()
+                }
+                Atom::Dispatch(_, ts) => {
+                    writeln!(out, "let Some(ti) = f.next() else {{ return }}; match ti {{").unwrap();
+                    for (i, t) in ts.iter().enumerate() {
+                        writeln!(out, "{i} => f{}(f),", self.id(t)).unwrap();
+                    }
+                    writeln!(out, "_ => {{}} }}").unwrap();
+                }
+                Atom::Discard => writeln!(out, "if !f.operand(&Atom::Discard) {{ return; }}").unwrap(),
+                _ => {
+                    let (kind, spec) = self.operand(a);
+                    writeln!(out, "if !f.operand(&Atom::{kind}(&{spec})) {{ return; }}").unwrap();
+                }
+            }
+        }
+    }
+
+    /// An operand atom's kind (its `Atom` variant) and the constant holding its spec.
+    fn operand(&mut self, a: &Atom) -> (&'static str, String) {
+        match a {
+            Atom::Reg(r) => ("Reg", self.reg_spec(r)),
+            Atom::Imm(s) => ("Imm", self.spec("ImmSpec", imm_spec(s))),
+            Atom::Target(s) => ("Target", self.spec("ImmSpec", imm_spec(s))),
+            Atom::Mem(m) => {
+                let base = match &m.base {
+                    MemBaseSpec::None => "MemBaseSpec::None".to_string(),
+                    MemBaseSpec::Areg(f) => format!("MemBaseSpec::Areg({})", bitfield(f)),
+                    MemBaseSpec::Reg(r) => format!("MemBaseSpec::Reg(&{})", self.reg_spec(r)),
+                };
+                let text = format!(
+                    "MemSpec {{ space: {:?}, bank: {}, base: {base}, offset: {}, postinc: {} }}",
+                    m.space,
+                    m.bank.as_ref().map_or("None".into(), |b| format!("Some({})", bitfield(b))),
+                    m.offset.as_ref().map_or("None".into(), |s| format!("Some({})", imm_spec(s))),
+                    m.postinc
+                );
+                ("Mem", self.spec("MemSpec", text))
+            }
+            Atom::Vec(v) => {
+                let count = match &v.count {
+                    VecCount::Fixed(n) => format!("VecCount::Fixed({n})"),
+                    VecCount::Field(f, n) => format!("VecCount::Field({}, {n})", bitfield(f)),
+                };
+                let text = format!(
+                    "VecSpec {{ base: {}, count: {count}, mask: {} }}",
+                    bitfield(&v.base),
+                    v.mask.as_ref().map_or("None".into(), |m| format!("Some({})", bitfield(m)))
+                );
+                ("Vec", self.spec("VecSpec", text))
+            }
+            _ => unreachable!("not an operand atom"),
+        }
+    }
+
+    fn fmt_table(&mut self, t: &'static Table, out: &mut String) {
+        writeln!(out, "fn f{}(f: &mut Fmt) {{", self.id(t)).unwrap();
+        writeln!(out, "let Some(i) = f.next() else {{ return }};").unwrap();
+        writeln!(out, "match i {{").unwrap();
+        for (i, e) in t.iter().enumerate() {
+            writeln!(out, "{i} => {{").unwrap();
+            self.fmt_atoms(e.atoms, out);
+            writeln!(out, "}}").unwrap();
+        }
+        writeln!(out, "_ => f.unknown(), }} }}").unwrap();
     }
 
     /// One entry: when it matches and is enabled, take it and return its mask. Returns whether the
@@ -248,18 +290,26 @@ fn generate() -> String {
     for t in g.order.clone() {
         g.table(t, &mut fns);
     }
+    for t in g.order.clone() {
+        g.fmt_table(t, &mut fns);
+    }
     let mut out = String::new();
     out.push_str(&
-        "//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_decoder`: do not edit.\n\
-         //! The straight-line form of [`super::decode::decode_hidden`] for [`crate::encoding::ROOT`].\n\n\
+        "//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.\n\
+         //! The straight-line forms of [`super::decode::decode_hidden`] and [`super::format::format`] for\n\
+         //! [`crate::encoding::ROOT`].\n\n\
          #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
          use super::decode::Dec;\n\
+         use super::format::Fmt;\n\
          use super::*;\n\
          use crate::insn::NO_MATCH;\n\
          use gpuisa_core::BitField;\n\n\
          /// Decodes `d.bits` through the root table.\n\
          #[inline]\n\
-         pub(crate) fn decode(d: &mut Dec) {\n    t{ROOT_ID}(d);\n}\n\n"
+         pub(crate) fn decode(d: &mut Dec) {\n    t{ROOT_ID}(d);\n}\n\n\
+         /// Formats the instruction along its path through the root table.\n\
+         #[inline]\n\
+         pub(crate) fn format(f: &mut Fmt) {\n    f{ROOT_ID}(f);\n}\n\n"
             .replace("{ROOT_ID}", &root_id.to_string()),
     );
     out.push_str(&g.spec_defs);
@@ -269,7 +319,7 @@ fn generate() -> String {
 }
 
 #[test]
-fn generated_decoder_is_fresh() {
+fn generated_code_is_fresh() {
     let text = generate();
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(PATH);
     let old = std::fs::read_to_string(&path).unwrap_or_default();
@@ -303,7 +353,7 @@ fn rustfmt(text: &str) -> String {
 }
 
 #[test]
-fn generated_decoder_equals_table_walk() {
+fn generated_code_equals_table_walk() {
     use crate::variant::{ProgramType, Variant};
     use crate::Insn;
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -329,6 +379,12 @@ fn generated_decoder_equals_table_walk() {
                 let b = t.decode_bits(w);
                 assert_eq!(a, b, "{w:016x} ({variant:?}, {ptype:?})");
                 assert_eq!(ha, t.envydis_hidden_bits(w), "{w:016x}");
+                for compat in [false, true] {
+                    let (mut ta, mut tb) = (String::new(), String::new());
+                    let sa = super::format::format(crate::encoding::ROOT, &a, t.variant.features(), compat, &mut ta);
+                    let sb = super::format::format_root(&b, t.variant.features(), compat, &mut tb);
+                    assert_eq!((ta, sa), (tb, sb), "{w:016x} ({variant:?}, {ptype:?}, compat {compat})");
+                }
                 n += 1;
             }
         }

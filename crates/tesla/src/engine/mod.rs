@@ -13,7 +13,7 @@
 //! silently swallowed.
 
 pub mod decode;
-mod decode_gen;
+mod compiled;
 pub mod encode;
 pub mod format;
 #[cfg(test)]

@@ -1,9 +1,11 @@
-//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_decoder`: do not edit.
-//! The straight-line form of [`super::decode::decode_hidden`] for [`crate::encoding::ROOT`].
+//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.
+//! The straight-line forms of [`super::decode::decode_hidden`] and [`super::format::format`] for
+//! [`crate::encoding::ROOT`].
 
 #![allow(clippy::all, unreachable_code, unused_variables)]
 
 use super::decode::Dec;
+use super::format::Fmt;
 use super::*;
 use crate::insn::NO_MATCH;
 use gpuisa_core::BitField;
@@ -12,6 +14,12 @@ use gpuisa_core::BitField;
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
     t157(d);
+}
+
+/// Formats the instruction along its path through the root table.
+#[inline]
+pub(crate) fn format(f: &mut Fmt) {
+    f157(f);
 }
 
 const S0: MemSpec = MemSpec {
@@ -11915,4 +11923,5209 @@ fn t157(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
+}
+fn f0(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S2)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S0)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S4)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S5)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S6)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S6)) {
+                return;
+            }
+        }
+        8 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S7)) {
+                return;
+            }
+        }
+        9 => {
+            if !f.operand(&Atom::Mem(&S1)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f1(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            f0(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f2(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S9)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f3(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.unknown();
+        }
+        1 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f4(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sfu", 0x72e9402482ec3b4);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f5(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S13)) {
+                return;
+            }
+        }
+        1 => {
+            f0(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f6(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            f4(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            if !f.operand(&Atom::Reg(&S14)) {
+                return;
+            }
+            f5(f);
+        }
+        1 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            f4(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f7(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        2 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        3 => {
+            f.word("addc", 0x3c22484bc7b444b4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f8(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sat", 0x73193024830f7d8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f9(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S15)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S16)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f10(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S18)) {
+                return;
+            }
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f11(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            f8(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            if !f.operand(&Atom::Reg(&S14)) {
+                return;
+            }
+            f5(f);
+            f9(f);
+            f10(f);
+        }
+        1 => {
+            f7(f);
+            f8(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+            f10(f);
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f12(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        1 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f13(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        1 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f14(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("high", 0xb98a486621a9ac8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f15(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u24", 0xd36bd3022aec9335);
+        }
+        1 => {
+            f.word("s24", 0x62bc50247526e23);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f16(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f12(f);
+            f5(f);
+            f13(f);
+            f9(f);
+        }
+        1 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f14(f);
+            f15(f);
+            f1(f);
+            f2(f);
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f17(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u32", 0xd3684b022ae97646);
+        }
+        1 => {
+            f.word("s32", 0x6284102474f5800);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f18(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sad", 0x731a30248311308);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f13(f);
+            if !f.operand(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S17)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("sad", 0x731a30248311308);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f17(f);
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S11)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f19(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u16", 0xd36ecf022aeec240);
+            f5(f);
+            f9(f);
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        1 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f5(f);
+            f9(f);
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        2 => {
+            f7(f);
+            f.word("sat", 0x73193024830f7d8);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f5(f);
+            f9(f);
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        3 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u24", 0xd36bd3022aec9335);
+            f1(f);
+            f2(f);
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        4 => {
+            f.unknown();
+        }
+        5 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f20(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Mem(&S19)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word("cent", 0x72b6b85c6e9bfb9a);
+            if !f.operand(&Atom::Mem(&S19)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Mem(&S19)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word("cent", 0x72b6b85c6e9bfb9a);
+            if !f.operand(&Atom::Mem(&S19)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word("flat", 0xa1737932ec499adb);
+            if !f.operand(&Atom::Mem(&S19)) {
+                return;
+            }
+        }
+        5 => {
+            f.unknown();
+        }
+        6 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f21(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("neg", 0x97696102091ca452);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f22(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("abs", 0x6c1ca801f096557c);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f23(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rcp", 0xff615c0244015d79);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f21(f);
+            f22(f);
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("trap", 0x6ecdbfa4d5791f8f);
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f24(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("neg", 0x97696102091ca452);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f25(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f1(f);
+            f21(f);
+            f2(f);
+        }
+        1 => {
+            f.word("brkpt", 0xeea9064b764b7b65);
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f26(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f1(f);
+            f21(f);
+            f2(f);
+        }
+        1 => {
+            f.unknown();
+        }
+        2 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f27(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f1(f);
+            f2(f);
+            f.close();
+            f21(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            f.unknown();
+        }
+        2 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f28(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("all", 0x6bfa9b01f07958ff);
+        }
+        1 => {
+            f.word("live", 0xd70c6d63810c2bfe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f29(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("texauto", 0x8c5e56a4e07f9c6);
+            f28(f);
+            if !f.operand(&Atom::Vec(&S20)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S23)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("texfetch", 0x5ca95544e933f973);
+            f28(f);
+            if !f.operand(&Atom::Vec(&S20)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S23)) {
+                return;
+            }
+        }
+        2 => {
+            f.unknown();
+        }
+        3 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f1(f);
+            f2(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f30(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.open();
+            f.word("never", 0x5cf494a177a42ae6);
+            f.close();
+        }
+        1 => {
+            f.open();
+            f.word("l", 0x68000000b0b8);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        2 => {
+            f.open();
+            f.word("e", 0x61000000a4d3);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        3 => {
+            f.open();
+            f.word("le", 0x1619500012c8787);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        4 => {
+            f.open();
+            f.word("g", 0x63000000a839);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        5 => {
+            f.open();
+            f.word("lg", 0x1619700012c8aed);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        6 => {
+            f.open();
+            f.word("ge", 0x1509500011e1454);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        7 => {
+            f.open();
+            f.word("lge", 0x855e1d01feaf6518);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        8 => {
+            f.open();
+            f.word("u", 0x71000000c003);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        9 => {
+            f.open();
+            f.word("lu", 0x1618500012c6c57);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        10 => {
+            f.open();
+            f.word("eu", 0x14979000117c612);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        11 => {
+            f.open();
+            f.word("leu", 0x85582101feab0036);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        12 => {
+            f.open();
+            f.word("gu", 0x1508500011df924);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        13 => {
+            f.open();
+            f.word("lgu", 0x855e2d01feaf8048);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        14 => {
+            f.open();
+            f.word("geu", 0x5a015001e61c3413);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        15 => {}
+        16 => {
+            f.open();
+            f.word("o", 0x6b000000b5d1);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        17 => {
+            f.open();
+            f.word("c", 0x67000000af05);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        18 => {
+            f.open();
+            f.word("a", 0x65000000ab9f);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        19 => {
+            f.open();
+            f.word("s", 0x77000000ca35);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        20 => {
+            f.open();
+            f.word("ns", 0x1688b0001329537);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        21 => {
+            f.open();
+            f.word("na", 0x1689d000132b3cd);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        22 => {
+            f.open();
+            f.word("nc", 0x1689b000132b067);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        23 => {
+            f.open();
+            f.word("no", 0x1688f0001329c03);
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+            f.close();
+        }
+        _ => f.unknown(),
+    }
+}
+fn f31(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.word("discard", 0xa67a47176b4c2de6);
+        }
+        1 => {
+            f30(f);
+            f.unknown();
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f32(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.word("bra", 0x72dcb701f3de78b3);
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f33(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("lim", 0x852f1901fe87ed8a);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f34(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("call", 0x9351405c807f4204);
+            f33(f);
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f35(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.word("ret", 0xff765c024413b983);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f36(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("breakaddr", 0xc0d6b075d869a9fc);
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f37(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.word("break", 0xb930214b57954363);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f38(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("quadon", 0x827557f4e6b961b6);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f39(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("quadpop", 0x176bd223dfa996de);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f40(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("inc", 0xb09d08021729cb88);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f41(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("wait", 0x969296bcdf3df4b5);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f42(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("bar", 0x731dda01f4164b21);
+            f40(f);
+            f41(f);
+            if !f.operand(&Atom::Imm(&S26)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S27)) {
+                return;
+            }
+        }
+        1 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("bar", 0x731dda01f4164b21);
+            f40(f);
+            f41(f);
+            if !f.operand(&Atom::Imm(&S26)) {
+                return;
+            }
+            f.word("all", 0x6bfa9b01f07958ff);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f43(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("trap", 0x6ecdbfa4d5791f8f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f44(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("joinat", 0x3f9c3eb1ca813d31);
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f45(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.word("brkpt", 0xeea9064b764b7b65);
+        }
+        1 => {
+            f30(f);
+            f.unknown();
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f46(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("bra", 0x72dcb701f3de78b3);
+            f33(f);
+            if !f.operand(&Atom::Mem(&S28)) {
+                return;
+            }
+        }
+        1 => {
+            f30(f);
+            f.unknown();
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f47(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if f.compat {
+                f.skip(f30);
+            } else {
+                f30(f);
+            }
+            f.word("preret", 0x6be4dfb73310bcf4);
+            f33(f);
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        1 => {
+            f30(f);
+            f.unknown();
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f48(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f30(f);
+            f.unknown();
+            if !f.operand(&Atom::Target(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f49(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S2)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S0)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S4)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S5)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S6)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S6)) {
+                return;
+            }
+        }
+        8 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S7)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f50(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            f49(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f51(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f52(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            f.word("b16", 0x73c09e01f4a0467d);
+            if !f.operand(&Atom::Reg(&S30)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        2 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f53(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S13)) {
+                return;
+            }
+        }
+        1 => {
+            f49(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f54(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            f8(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            if !f.operand(&Atom::Reg(&S14)) {
+                return;
+            }
+            f53(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f10(f);
+        }
+        1 => {
+            f7(f);
+            f8(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f10(f);
+        }
+        2 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f55(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f12(f);
+            f53(f);
+            f13(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f14(f);
+            f15(f);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        2 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f56(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u16", 0xd36ecf022aeec240);
+            f53(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        1 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f53(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        2 => {
+            f7(f);
+            f.word("sat", 0x73193024830f7d8);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f53(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        3 => {
+            f7(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u24", 0xd36bd3022aec9335);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f.close();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f10(f);
+        }
+        4 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f50(f);
+            f21(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        1 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f58(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f50(f);
+            f21(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        1 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f59(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("not", 0x9747740208ffde35);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f60(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("and", 0x6bf49701f074e685);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f59(f);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("or", 0x16b74000134a3f9);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f59(f);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("xor", 0x329c500260d04b09);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f59(f);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f59(f);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        4 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f61(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f8(f);
+            f.word("f32", 0x5180fe01e1578027);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f24(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f.close();
+            f21(f);
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            f.unknown();
+            if !f.operand(&Atom::Reg(&S12)) {
+                return;
+            }
+            f50(f);
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f62(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.open();
+            f.word("lnone", 0x5a7e0a3dd53047da);
+            f.close();
+        }
+        1 => {
+            f.open();
+            f.word("l0", 0x1614000012bf718);
+            f.close();
+        }
+        2 => {
+            f.open();
+            f.word("l1", 0x1614100012bf8cb);
+            f.close();
+        }
+        3 => {
+            f.open();
+            f.word("l01", 0x8436e901fdb4faab);
+            f.close();
+        }
+        4 => {
+            f.open();
+            f.word("l2", 0x1614200012bfa7e);
+            f.close();
+        }
+        5 => {
+            f.open();
+            f.word("l02", 0x8436ea01fdb4fc5e);
+            f.close();
+        }
+        6 => {
+            f.open();
+            f.word("l12", 0x843a6c01fdb80f1b);
+            f.close();
+        }
+        7 => {
+            f.open();
+            f.word("l012", 0x5e4887621a85d1fb);
+            f.close();
+        }
+        8 => {
+            f.open();
+            f.word("l3", 0x1614300012bfc31);
+            f.close();
+        }
+        9 => {
+            f.open();
+            f.word("l03", 0x8436eb01fdb4fe11);
+            f.close();
+        }
+        10 => {
+            f.open();
+            f.word("l13", 0x843a6b01fdb80d68);
+            f.close();
+        }
+        11 => {
+            f.open();
+            f.word("l013", 0x5e4886621a85d048);
+            f.close();
+        }
+        12 => {
+            f.open();
+            f.word("l23", 0x843d7301fdba50d7);
+            f.close();
+        }
+        13 => {
+            f.open();
+            f.word("l023", 0x5e4c0e621a88ed37);
+            f.close();
+        }
+        14 => {
+            f.open();
+            f.word("l123", 0x6754af621fc1c0f8);
+            f.close();
+        }
+        15 => {}
+        _ => f.unknown(),
+    }
+}
+fn f63(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Discard) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S32)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f64(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("ce", 0x15e6500012a0020);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f65(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S37)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        8 => {
+            if !f.operand(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f66(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        2 => {
+            f65(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f67(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S42)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S43)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f68(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S44)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S45)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f69(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S46)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S47)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f70(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("unlock", 0xa519893fe8026b00);
+        }
+        1 => {}
+        2 => {}
+        _ => f.unknown(),
+    }
+}
+fn f71(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S48)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S49)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f72(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S50)) {
+                return;
+            }
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S51)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S52)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Mem(&S51)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S53)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Mem(&S52)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Reg(&S54)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S55)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S56)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S55)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Mem(&S56)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Mem(&S58)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Reg(&S45)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f75(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f62(f);
+            f.word("ld", 0x1619400012c85d4);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f63(f);
+            if !f.operand(&Atom::Mem(&S64)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S59)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S60)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("st", 0x19476000157ac73);
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S63)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S45)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("mov", 0x8c25570201fdf00e);
+            if !f.operand(&Atom::Reg(&S50)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+            if f.compat {
+                f.skip(f64);
+            } else {
+                f64(f);
+            }
+        }
+        6 => {
+            f.word("shl", 0x7508102484b89d1);
+            if !f.operand(&Atom::Reg(&S61)) {
+                return;
+            }
+            f66(f);
+            if !f.operand(&Atom::Imm(&S62)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("st", 0x19476000157ac73);
+            f.word("b8", 0x15abc000126ab1e);
+            f67(f);
+            f68(f);
+        }
+        8 => {
+            f.word("st", 0x19476000157ac73);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f69(f);
+            f68(f);
+        }
+        9 => {
+            f.word("st", 0x19476000157ac73);
+            f70(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f71(f);
+            f68(f);
+        }
+        10 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f76(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sfu", 0x72e9402482ec3b4);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f77(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Discard) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S65)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Reg(&S30)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f78(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S66)) {
+                return;
+            }
+        }
+        2 => {
+            f65(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f79(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Discard) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Discard) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Mem(&S65)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S32)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Reg(&S30)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f80(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S28)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S67)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S67)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S68)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Mem(&S69)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            if !f.operand(&Atom::Mem(&S70)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("s16", 0x621d502474a34ce);
+            if !f.operand(&Atom::Mem(&S70)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+            if !f.operand(&Atom::Mem(&S71)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f81(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f62(f);
+            f.word("mov", 0x8c25570201fdf00e);
+            f76(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f77(f);
+            f78(f);
+        }
+        1 => {
+            f62(f);
+            f.word("mov", 0x8c25570201fdf00e);
+            f76(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f63(f);
+            f66(f);
+        }
+        2 => {
+            f.word("ld", 0x1619400012c85d4);
+            f79(f);
+            f80(f);
+        }
+        3 => {
+            f.word("ld", 0x1619400012c85d4);
+            f79(f);
+            f.word("u8", 0x1803e000146a441);
+            f67(f);
+        }
+        4 => {
+            f.word("ld", 0x1619400012c85d4);
+            f79(f);
+            f.word("u16", 0xd36ecf022aeec240);
+            f69(f);
+        }
+        5 => {
+            f.word("ld", 0x1619400012c85d4);
+            f79(f);
+            f.word("s16", 0x621d502474a34ce);
+            f69(f);
+        }
+        6 => {
+            f.word("ld", 0x1619400012c85d4);
+            f79(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f71(f);
+        }
+        7 => {
+            f.word("ld", 0x1619400012c85d4);
+            f.word("lock", 0x9f255639d92c52b);
+            if !f.operand(&Atom::Reg(&S50)) {
+                return;
+            }
+            f79(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f71(f);
+            if f.compat {
+                f.skip(f64);
+            } else {
+                f64(f);
+            }
+        }
+        8 => {
+            f.word("vote", 0x6d107fb70fdfb708);
+            f.word("any", 0x6bf4aa01f07506ce);
+            if !f.operand(&Atom::Reg(&S50)) {
+                return;
+            }
+            if f.compat {
+                f.skip(f64);
+            } else {
+                f64(f);
+            }
+        }
+        9 => {
+            f.word("vote", 0x6d107fb70fdfb708);
+            f.word("all", 0x6bfa9b01f07958ff);
+            if !f.operand(&Atom::Reg(&S50)) {
+                return;
+            }
+            if f.compat {
+                f.skip(f64);
+            } else {
+                f64(f);
+            }
+        }
+        10 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f82(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sat", 0x73193024830f7d8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S72)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S73)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Mem(&S58)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S72)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Mem(&S73)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Mem(&S58)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Reg(&S44)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f84(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f85(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f82(f);
+            f72(f);
+            f77(f);
+            f78(f);
+            f83(f);
+            f84(f);
+        }
+        1 => {
+            f7(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f82(f);
+            f72(f);
+            f63(f);
+            f66(f);
+            f74(f);
+            f84(f);
+        }
+        2 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f86(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("never", 0x5cf494a177a42ae6);
+        }
+        1 => {
+            f.word("l", 0x68000000b0b8);
+        }
+        2 => {
+            f.word("e", 0x61000000a4d3);
+        }
+        3 => {
+            f.word("le", 0x1619500012c8787);
+        }
+        4 => {
+            f.word("g", 0x63000000a839);
+        }
+        5 => {
+            f.word("lg", 0x1619700012c8aed);
+        }
+        6 => {
+            f.word("ge", 0x1509500011e1454);
+        }
+        7 => {
+            f.word("always", 0x1a6ae395e9c98041);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f87(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        1 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S74)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S75)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Mem(&S76)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S74)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Mem(&S75)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.operand(&Atom::Mem(&S76)) {
+                return;
+            }
+        }
+        6 => {
+            if !f.operand(&Atom::Reg(&S77)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f89(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u32", 0xd3684b022ae97646);
+        }
+        1 => {
+            f.word("s32", 0x6284102474f5800);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f90(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f88(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S78)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f91(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f73(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S78)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f92(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f7(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f82(f);
+            f72(f);
+            f77(f);
+            f78(f);
+            f83(f);
+            f84(f);
+        }
+        1 => {
+            f7(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f82(f);
+            f72(f);
+            f63(f);
+            f66(f);
+            f74(f);
+            f84(f);
+        }
+        2 => {
+            f.word("set", 0x723830248249f4c);
+            f72(f);
+            f77(f);
+            f86(f);
+            f87(f);
+            f78(f);
+            f88(f);
+        }
+        3 => {
+            f.word("set", 0x723830248249f4c);
+            f72(f);
+            f63(f);
+            f86(f);
+            f89(f);
+            f66(f);
+            f73(f);
+        }
+        4 => {
+            f.word("max", 0x8c395502020e95b2);
+            f87(f);
+            f72(f);
+            f77(f);
+            f78(f);
+            f88(f);
+        }
+        5 => {
+            f.word("max", 0x8c395502020e95b2);
+            f89(f);
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+        }
+        6 => {
+            f.word("min", 0x8c1e3f0201f7a898);
+            f87(f);
+            f72(f);
+            f77(f);
+            f78(f);
+            f88(f);
+        }
+        7 => {
+            f.word("min", 0x8c1e3f0201f7a898);
+            f89(f);
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+        }
+        8 => {
+            f.word("shl", 0x7508102484b89d1);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f72(f);
+            f77(f);
+            f78(f);
+            f90(f);
+        }
+        9 => {
+            f.word("shl", 0x7508102484b89d1);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f72(f);
+            f63(f);
+            f66(f);
+            f91(f);
+        }
+        10 => {
+            f.word("shr", 0x7508b02484b9acf);
+            f87(f);
+            f72(f);
+            f77(f);
+            f78(f);
+            f90(f);
+        }
+        11 => {
+            f.word("shr", 0x7508b02484b9acf);
+            f89(f);
+            f72(f);
+            f63(f);
+            f66(f);
+            f91(f);
+        }
+        12 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        1 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f94(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        1 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f95(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("high", 0xb98a486621a9ac8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f96(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u24", 0xd36bd3022aec9335);
+        }
+        1 => {
+            f.word("s24", 0x62bc50247526e23);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f97(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f72(f);
+            f63(f);
+            f93(f);
+            f78(f);
+            f94(f);
+            f88(f);
+        }
+        1 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f72(f);
+            f63(f);
+            f95(f);
+            f96(f);
+            f66(f);
+            f73(f);
+        }
+        2 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f98(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sad", 0x731a30248311308);
+            f72(f);
+            f63(f);
+            f87(f);
+            f78(f);
+            f88(f);
+            f74(f);
+        }
+        1 => {
+            f.word("sad", 0x731a30248311308);
+            f72(f);
+            f63(f);
+            f89(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        2 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f99(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        2 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        3 => {
+            f.word("addc", 0x3c22484bc7b444b4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f100(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S24)) {
+                return;
+            }
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f101(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u16", 0xd36ecf022aeec240);
+            f78(f);
+            f88(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        1 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f78(f);
+            f88(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        2 => {
+            f99(f);
+            f.word("sat", 0x73193024830f7d8);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s16", 0x621d502474a34ce);
+            f78(f);
+            f88(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        3 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("u24", 0xd36bd3022aec9335);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        4 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s24", 0x62bc50247526e23);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        5 => {
+            f99(f);
+            f.word("sat", 0x73193024830f7d8);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("s24", 0x62bc50247526e23);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        6 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("high", 0xb98a486621a9ac8);
+            f.word("u24", 0xd36bd3022aec9335);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        7 => {
+            f99(f);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("high", 0xb98a486621a9ac8);
+            f.word("s24", 0x62bc50247526e23);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        8 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f102(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f99(f);
+            f.word("sat", 0x73193024830f7d8);
+            f72(f);
+            f63(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f.word("high", 0xb98a486621a9ac8);
+            f.word("s24", 0x62bc50247526e23);
+            f66(f);
+            f73(f);
+            f.close();
+            f74(f);
+            f100(f);
+        }
+        1 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f103(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("neg", 0x97696102091ca452);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f104(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Mem(&S79)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            f.word("cent", 0x72b6b85c6e9bfb9a);
+            if !f.operand(&Atom::Mem(&S79)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand(&Atom::Mem(&S79)) {
+                return;
+            }
+            f103(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            f.word("cent", 0x72b6b85c6e9bfb9a);
+            if !f.operand(&Atom::Mem(&S79)) {
+                return;
+            }
+            f103(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("interp", 0x63b9afb36712bda);
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+            f.word("flat", 0xa1737932ec499adb);
+            if !f.operand(&Atom::Mem(&S79)) {
+                return;
+            }
+        }
+        5 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f105(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("abs", 0x6c1ca801f096557c);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f106(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f103(f);
+            f105(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f107(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rcp", 0xff615c0244015d79);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            f106(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("rsqrt", 0xf7f9a23544a85c68);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            f106(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("lg2", 0x855e7401feaff8ed);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            f106(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("sin", 0x74c9d024847d08e);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("cos", 0x7d880a01fa7b9c37);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("ex2", 0x47afbd01db741ef9);
+            f.word("f32", 0x5180fe01e1578027);
+            f82(f);
+            f63(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        6 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f108(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("neg", 0x97696102091ca452);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f109(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f108(f);
+            f105(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f110(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sat", 0x73193024830f7d8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rni", 0xff87570244222437);
+        }
+        1 => {
+            f.word("rmi", 0xff917702442aaf1c);
+        }
+        2 => {
+            f.word("rpi", 0xff9b7b0244330a6d);
+        }
+        3 => {
+            f.word("rzi", 0xffaf4f02444368b3);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f112(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rn", 0x1916e0001556904);
+        }
+        1 => {
+            f.word("rm", 0x191710001556e1d);
+        }
+        2 => {
+            f.word("rp", 0x191740001557336);
+        }
+        3 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f113(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word("rm", 0x191710001556e1d);
+        }
+        2 => {
+            f.word("rp", 0x191740001557336);
+        }
+        3 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f114(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u16", 0xd36ecf022aeec240);
+            f78(f);
+        }
+        1 => {
+            f.word("u32", 0xd3684b022ae97646);
+            f66(f);
+        }
+        2 => {
+            f.word("u8", 0x1803e000146a441);
+            f78(f);
+        }
+        3 => {
+            f.word("u8", 0x1803e000146a441);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("s16", 0x621d502474a34ce);
+            f78(f);
+        }
+        5 => {
+            f.word("s32", 0x6284102474f5800);
+            f66(f);
+        }
+        6 => {
+            f.word("s8", 0x194420001575417);
+            f78(f);
+        }
+        7 => {
+            f.word("s8", 0x194420001575417);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f115(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S30)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Discard) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Mem(&S65)) {
+                return;
+            }
+        }
+        4 => {
+            if !f.operand(&Atom::Mem(&S32)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f116(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f72(f);
+            f77(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        1 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f111(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f72(f);
+            f77(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        2 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f72(f);
+            f77(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        3 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f113(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        4 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f111(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        5 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        6 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f112(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        8 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        9 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        10 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u16", 0xd36ecf022aeec240);
+            f72(f);
+            f77(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        11 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u16", 0xd36ecf022aeec240);
+            f72(f);
+            f77(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        12 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s16", 0x621d502474a34ce);
+            f72(f);
+            f77(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        13 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s16", 0x621d502474a34ce);
+            f72(f);
+            f77(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        14 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u32", 0xd3684b022ae97646);
+            f72(f);
+            f63(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        15 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u32", 0xd3684b022ae97646);
+            f72(f);
+            f63(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        16 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s32", 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f78(f);
+        }
+        17 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s32", 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        18 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u32", 0xd3684b022ae97646);
+            f72(f);
+            f63(f);
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        19 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s32", 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        20 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u64", 0xd37963022af81241);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        21 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("u64", 0xd37963022af81241);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        22 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s64", 0x61e550247472577);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f32", 0x5180fe01e1578027);
+            f66(f);
+        }
+        23 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f111(f);
+            f.word("s64", 0x61e550247472577);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("f64", 0x516fe601e148e42c);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        24 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f16", 0x51876a01e15ca359);
+            f72(f);
+            f77(f);
+            f114(f);
+        }
+        25 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f114(f);
+        }
+        26 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("u32", 0xd3684b022ae97646);
+            f66(f);
+        }
+        27 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("s32", 0x6284102474f5800);
+            f66(f);
+        }
+        28 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("u64", 0xd37963022af81241);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        29 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f.word("s64", 0x61e550247472577);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        30 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("u64", 0xd37963022af81241);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        31 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f110(f);
+            f112(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f.word("s64", 0x61e550247472577);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+        }
+        32 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("u16", 0xd36ecf022aeec240);
+            f72(f);
+            f77(f);
+            f114(f);
+        }
+        33 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("u8", 0x1803e000146a441);
+            f72(f);
+            f115(f);
+            f114(f);
+        }
+        34 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("u32", 0xd3684b022ae97646);
+            f72(f);
+            f63(f);
+            f114(f);
+        }
+        35 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("s16", 0x621d502474a34ce);
+            f72(f);
+            f77(f);
+            f114(f);
+        }
+        36 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("s8", 0x194420001575417);
+            f72(f);
+            f115(f);
+            f114(f);
+        }
+        37 => {
+            f.word("cvt", 0x7da60501fa949147);
+            f109(f);
+            f.word("s32", 0x6284102474f5800);
+            f72(f);
+            f63(f);
+            f114(f);
+        }
+        38 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f117(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sat", 0x73193024830f7d8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f118(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rn", 0x1916e0001556904);
+        }
+        1 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f119(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("neg", 0x97696102091ca452);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f120(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("never", 0x5cf494a177a42ae6);
+        }
+        1 => {
+            f.word("l", 0x68000000b0b8);
+        }
+        2 => {
+            f.word("e", 0x61000000a4d3);
+        }
+        3 => {
+            f.word("le", 0x1619500012c8787);
+        }
+        4 => {
+            f.word("g", 0x63000000a839);
+        }
+        5 => {
+            f.word("lg", 0x1619700012c8aed);
+        }
+        6 => {
+            f.word("ge", 0x1509500011e1454);
+        }
+        7 => {
+            f.word("lge", 0x855e1d01feaf6518);
+        }
+        8 => {
+            f.word("u", 0x71000000c003);
+        }
+        9 => {
+            f.word("lu", 0x1618500012c6c57);
+        }
+        10 => {
+            f.word("eu", 0x14979000117c612);
+        }
+        11 => {
+            f.word("leu", 0x85582101feab0036);
+        }
+        12 => {
+            f.word("gu", 0x1508500011df924);
+        }
+        13 => {
+            f.word("lgu", 0x855e2d01feaf8048);
+        }
+        14 => {
+            f.word("geu", 0x5a015001e61c3413);
+        }
+        15 => {
+            f.word("always", 0x1a6ae395e9c98041);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f121(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("abs", 0x6c1ca801f096557c);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f122(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f119(f);
+            f121(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f123(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f117(f);
+            f118(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f103(f);
+            f66(f);
+            f119(f);
+            f74(f);
+        }
+        1 => {
+            f.word("set", 0x723830248249f4c);
+            f72(f);
+            f63(f);
+            f120(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f106(f);
+            f66(f);
+            f122(f);
+            f73(f);
+        }
+        2 => {
+            f.word("max", 0x8c395502020e95b2);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f106(f);
+            f66(f);
+            f122(f);
+            f73(f);
+        }
+        3 => {
+            f.word("min", 0x8c1e3f0201f7a898);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f106(f);
+            f66(f);
+            f122(f);
+            f73(f);
+        }
+        4 => {
+            f.word("presin", 0x640dc2b72edb3015);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            f106(f);
+            f66(f);
+        }
+        5 => {
+            f.word("preex2", 0xbadffeb760173746);
+            f.word("f32", 0x5180fe01e1578027);
+            f63(f);
+            f106(f);
+            f66(f);
+        }
+        6 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f124(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("sat", 0x73193024830f7d8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f125(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rn", 0x1916e0001556904);
+        }
+        1 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f126(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        2 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f127(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        2 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f128(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        2 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f129(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+        }
+        1 => {
+            f.word("subr", 0xbc683ae0489bdb5c);
+        }
+        2 => {
+            f.word("sub", 0x6ed710247f6f146);
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f130(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("l0", 0x1614000012bf718);
+        }
+        1 => {
+            f.word("l1", 0x1614100012bf8cb);
+        }
+        2 => {
+            f.word("l2", 0x1614200012bfa7e);
+        }
+        3 => {
+            f.word("l3", 0x1614300012bfc31);
+        }
+        4 => {
+            f.word("dx", 0x146780001158e88);
+        }
+        5 => {
+            f.word("dy", 0x14679000115903b);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f131(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f124(f);
+            f125(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f103(f);
+            f66(f);
+            f119(f);
+            f73(f);
+        }
+        1 => {
+            f.word("slct", 0x95be45e0c3eef834);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f108(f);
+            f74(f);
+        }
+        2 => {
+            f.word("quadop", 0x827551f4e6b95784);
+            f.word("f32", 0x5180fe01e1578027);
+            f126(f);
+            f127(f);
+            f128(f);
+            f129(f);
+            f72(f);
+            f63(f);
+            f130(f);
+            if !f.operand(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S45)) {
+                return;
+            }
+        }
+        3 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f132(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("and", 0x6bf49701f074e685);
+        }
+        1 => {
+            f.word("or", 0x16b74000134a3f9);
+        }
+        2 => {
+            f.word("xor", 0x329c500260d04b09);
+        }
+        3 => {
+            f.word("mov2", 0x21631469627f35f4);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f133(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("not", 0x9747740208ffde35);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f134(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("not", 0x9747740208ffde35);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f135(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u8", 0x1803e000146a441);
+        }
+        1 => {
+            f.word("s8", 0x194420001575417);
+        }
+        2 => {
+            f.word("u16", 0xd36ecf022aeec240);
+        }
+        3 => {
+            f.word("s16", 0x621d502474a34ce);
+        }
+        4 => {
+            f.word("b64", 0x73c41a01f4a34f08);
+        }
+        5 => {
+            f.word("b128", 0x50853a52ac4bf5cb);
+        }
+        6 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f136(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S82)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Mem(&S83)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Mem(&S84)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u64", 0xd37963022af81241);
+        }
+        1 => {
+            f.word("u32", 0xd3684b022ae97646);
+        }
+        2 => {
+            f.word("s32", 0x6284102474f5800);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u32", 0xd3684b022ae97646);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("u32", 0xd3684b022ae97646);
+        }
+        1 => {
+            f.word("s32", 0x6284102474f5800);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f141(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f142(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f138(f);
+        }
+        1 => {
+            f.word("inc", 0xb09d08021729cb88);
+            f139(f);
+        }
+        2 => {
+            f.word("dec", 0x400bfb01d76a8654);
+            f139(f);
+        }
+        3 => {
+            f.word("max", 0x8c395502020e95b2);
+            f140(f);
+        }
+        4 => {
+            f.word("min", 0x8c1e3f0201f7a898);
+            f140(f);
+        }
+        5 => {
+            f.word("and", 0x6bf49701f074e685);
+            f141(f);
+        }
+        6 => {
+            f.word("or", 0x16b74000134a3f9);
+            f141(f);
+        }
+        7 => {
+            f.word("xor", 0x329c500260d04b09);
+            f141(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f143(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("b64", 0x73c41a01f4a34f08);
+        }
+        1 => {
+            f.word("b32", 0x73ba0a01f49adf53);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f144(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("exch", 0x44c9c527e734feba);
+            f143(f);
+        }
+        1 => {
+            f.word("cas", 0x7d730a01fa69402d);
+            f143(f);
+        }
+        2 => {
+            f.word("ld", 0x1619400012c85d4);
+            f142(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f145(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S54)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f146(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Reg(&S86)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Reg(&S45)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f147(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f146(f);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f148(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f132(f);
+            f.word("b16", 0x73c09e01f4a0467d);
+            f72(f);
+            f77(f);
+            f133(f);
+            f78(f);
+            f134(f);
+            f88(f);
+        }
+        1 => {
+            f132(f);
+            f.word("b32", 0x73ba0a01f49adf53);
+            f72(f);
+            f63(f);
+            f133(f);
+            f66(f);
+            f134(f);
+            f73(f);
+        }
+        2 => {
+            f.word("add", 0x6c169301f091c61f);
+            if !f.operand(&Atom::Reg(&S61)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S59)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S87)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("ld", 0x1619400012c85d4);
+            f135(f);
+            f136(f);
+            f137(f);
+        }
+        4 => {
+            f.word("st", 0x19476000157ac73);
+            f135(f);
+            f137(f);
+            f136(f);
+        }
+        5 => {
+            f.word("ld", 0x1619400012c85d4);
+            f135(f);
+            f136(f);
+            if !f.operand(&Atom::Mem(&S88)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("st", 0x19476000157ac73);
+            f135(f);
+            if !f.operand(&Atom::Mem(&S88)) {
+                return;
+            }
+            f136(f);
+        }
+        7 => {
+            f.word("red", 0xff764c0244139e53);
+            f142(f);
+            if !f.operand(&Atom::Mem(&S88)) {
+                return;
+            }
+            f136(f);
+        }
+        8 => {
+            f144(f);
+            f136(f);
+            if !f.operand(&Atom::Mem(&S89)) {
+                return;
+            }
+            f145(f);
+            f147(f);
+        }
+        9 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word("rm", 0x191710001556e1d);
+        }
+        2 => {
+            f.word("rp", 0x191740001557336);
+        }
+        3 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rn", 0x1916e0001556904);
+        }
+        1 => {
+            f.word("rm", 0x191710001556e1d);
+        }
+        2 => {
+            f.word("rp", 0x191740001557336);
+        }
+        3 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("rn", 0x1916e0001556904);
+        }
+        1 => {
+            f.word("rm", 0x191710001556e1d);
+        }
+        2 => {
+            f.word("rp", 0x191740001557336);
+        }
+        3 => {
+            f.word("rz", 0x1917a0001557d68);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("add", 0x6c169301f091c61f);
+            f117(f);
+            f149(f);
+            f.word("f32", 0x5180fe01e1578027);
+            f72(f);
+            f63(f);
+            f103(f);
+            f.open();
+            f.word("mul", 0x8c7d6102024876e2);
+            f66(f);
+            f73(f);
+            f.close();
+            f119(f);
+            f74(f);
+        }
+        1 => {
+            f.word("fma", 0x52383301e1f2e490);
+            f150(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f103(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+            f119(f);
+            if !f.operand(&Atom::Reg(&S86)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("add", 0x6c169301f091c61f);
+            f151(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f103(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            f119(f);
+            if !f.operand(&Atom::Reg(&S86)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("mul", 0x8c7d6102024876e2);
+            f112(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f103(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("min", 0x8c1e3f0201f7a898);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f106(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            f122(f);
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("max", 0x8c395502020e95b2);
+            f.word("f64", 0x516fe601e148e42c);
+            f72(f);
+            if !f.operand(&Atom::Reg(&S80)) {
+                return;
+            }
+            f106(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            f122(f);
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("set", 0x723830248249f4c);
+            f72(f);
+            f63(f);
+            f120(f);
+            f.word("f64", 0x516fe601e148e42c);
+            f106(f);
+            if !f.operand(&Atom::Reg(&S81)) {
+                return;
+            }
+            f122(f);
+            if !f.operand(&Atom::Reg(&S85)) {
+                return;
+            }
+        }
+        7 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f153(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("all", 0x6bfa9b01f07958ff);
+        }
+        1 => {
+            f.word("live", 0xd70c6d63810c2bfe);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("deriv", 0x59bfa323b7f39644);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f153(f);
+            f154(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word("texauto", 0x8c5e56a4e07f9c6);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        1 => {
+            f.word("texauto", 0x8c5e56a4e07f9c6);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        2 => {
+            f.word("texfetch", 0x5ca95544e933f973);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        3 => {
+            f.word("texbias", 0x9cc0ed8293d8bcd4);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        4 => {
+            f.word("texbias", 0x9cc0ed8293d8bcd4);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        5 => {
+            f.word("texlod", 0x615a223099234a08);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        6 => {
+            f.word("texlod", 0x615a223099234a08);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        7 => {
+            f.word("texsize", 0xe46422f3aa5ece4c);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S31)) {
+                return;
+            }
+        }
+        8 => {
+            f.word("texprep", 0xafb710ed440fb332);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        9 => {
+            f.word("texquerylod", 0x63a0738e21e65326);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        10 => {
+            f.word("texquerylod", 0x63a0738e21e65326);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        11 => {
+            f.word("texcsaa", 0x6e1d017ba04e5a25);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        12 => {
+            f.word("texgather", 0xb4cd0b0796ae3b9a);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S92)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S93)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S94)) {
+                return;
+            }
+        }
+        13 => {
+            f.word("texgather", 0xb4cd0b0796ae3b9a);
+            f.word("cube", 0xfc4b495cbc3f08c9);
+            f155(f);
+            if !f.operand(&Atom::Vec(&S90)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S21)) {
+                return;
+            }
+            if !f.operand(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S91)) {
+                return;
+            }
+        }
+        14 => {
+            f.word("emit", 0xe78fc22842e44c07);
+        }
+        15 => {
+            f.word("restart", 0x5a970e63d4888cff);
+        }
+        16 => {
+            f.word("nop", 0x9747700208ffd769);
+        }
+        17 => {
+            f.word("pmevent", 0xcc4b46859c9cd551);
+            if !f.operand(&Atom::Imm(&S95)) {
+                return;
+            }
+        }
+        18 => {
+            f.unknown();
+            f72(f);
+            f63(f);
+            f66(f);
+            f73(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f157(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f3(f),
+                1 => f6(f),
+                2 => f11(f),
+                3 => f11(f),
+                4 => f16(f),
+                5 => f18(f),
+                6 => f19(f),
+                7 => f19(f),
+                8 => f20(f),
+                9 => f23(f),
+                10 => f3(f),
+                11 => f25(f),
+                12 => f26(f),
+                13 => f3(f),
+                14 => f27(f),
+                15 => f29(f),
+                _ => {}
+            }
+        }
+        1 => {
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f31(f),
+                1 => f32(f),
+                2 => f34(f),
+                3 => f35(f),
+                4 => f36(f),
+                5 => f37(f),
+                6 => f38(f),
+                7 => f39(f),
+                8 => f42(f),
+                9 => f43(f),
+                10 => f44(f),
+                11 => f45(f),
+                12 => f46(f),
+                13 => f47(f),
+                14 => f48(f),
+                15 => f48(f),
+                _ => {}
+            }
+        }
+        2 => {
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f51(f),
+                1 => f52(f),
+                2 => f54(f),
+                3 => f54(f),
+                4 => f55(f),
+                5 => f51(f),
+                6 => f56(f),
+                7 => f56(f),
+                8 => f51(f),
+                9 => f51(f),
+                10 => f51(f),
+                11 => f57(f),
+                12 => f58(f),
+                13 => f60(f),
+                14 => f61(f),
+                15 => f51(f),
+                _ => {}
+            }
+        }
+        3 => {
+            f30(f);
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f75(f),
+                1 => f81(f),
+                2 => f85(f),
+                3 => f92(f),
+                4 => f97(f),
+                5 => f98(f),
+                6 => f101(f),
+                7 => f102(f),
+                8 => f104(f),
+                9 => f107(f),
+                10 => f116(f),
+                11 => f123(f),
+                12 => f131(f),
+                13 => f148(f),
+                14 => f152(f),
+                15 => f156(f),
+                _ => {}
+            }
+        }
+        4 => {
+            f.word("exit", 0x44ddb527e7458c94);
+            f30(f);
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f75(f),
+                1 => f81(f),
+                2 => f85(f),
+                3 => f92(f),
+                4 => f97(f),
+                5 => f98(f),
+                6 => f101(f),
+                7 => f102(f),
+                8 => f104(f),
+                9 => f107(f),
+                10 => f116(f),
+                11 => f123(f),
+                12 => f131(f),
+                13 => f148(f),
+                14 => f152(f),
+                15 => f156(f),
+                _ => {}
+            }
+        }
+        5 => {
+            f.word("join", 0x517338931a5fcee4);
+            f30(f);
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f75(f),
+                1 => f81(f),
+                2 => f85(f),
+                3 => f92(f),
+                4 => f97(f),
+                5 => f98(f),
+                6 => f101(f),
+                7 => f102(f),
+                8 => f104(f),
+                9 => f107(f),
+                10 => f116(f),
+                11 => f123(f),
+                12 => f131(f),
+                13 => f148(f),
+                14 => f152(f),
+                15 => f156(f),
+                _ => {}
+            }
+        }
+        _ => f.unknown(),
+    }
 }
