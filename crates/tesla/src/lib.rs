@@ -55,6 +55,7 @@ impl Tesla {
     }
 
     /// Decodes an instruction given as bits (word 1 in bits 32..64; ignored for short instructions).
+    #[inline]
     pub fn decode_bits(&self, bits: u64) -> Insn {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
@@ -219,6 +220,7 @@ impl Isa for Tesla {
         4
     }
 
+    #[inline]
     fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
         if bytes.len() < 4 {
             return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
