@@ -41,7 +41,7 @@ pub struct Mem {
 }
 
 /// Up to four components; `None` components are masked off (`#`).
-#[derive(Clone, Copy, Debug, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Eq)]
 pub struct RegVec {
     pub base: u16,
     pub count: u8,
@@ -52,6 +52,13 @@ impl PartialEq for RegVec {
     fn eq(&self, o: &Self) -> bool {
         // With every component masked off the base register is not part of the value.
         self.count == o.count && self.mask == o.mask && (self.mask == 0 || self.base == o.base)
+    }
+}
+
+// Consistent with `eq`: the base is hashed only when some component uses it.
+impl std::hash::Hash for RegVec {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (self.count, self.mask, if self.mask == 0 { 0 } else { self.base }).hash(h)
     }
 }
 
