@@ -47,7 +47,8 @@ impl Token {
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'.'
 }
-fn is_ident_char(c: u8) -> bool {
+/// Whether `c` continues an identifier (or a register name, or a number's digits).
+pub fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
 }
 

@@ -91,10 +91,10 @@ impl Tesla {
         if tables == 0 {
             return false;
         }
-        let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };
-        if !short_prints_bare_numbers() && has_bare_number(&toks) {
+        if !short_prints_bare_numbers() && has_bare_number(text) {
             return false;
         }
+        let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };
         self.parse_filtered(text, &toks, &ParseCtx::at(0), RootFilter::ShortOnly, tables, true).is_ok()
     }
 
@@ -169,14 +169,17 @@ fn short_shapes() -> &'static engine::shapes::ShapeSet {
     SHAPES.get_or_init(|| engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms))
 }
 
-/// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`).
-fn has_bare_number(toks: &[Token]) -> bool {
+/// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`) in a
+/// formatted text: a digit that starts a token (as the lexer reads one) at bracket depth 0. Scans the text
+/// instead of lexing it, since most long instructions stop here.
+fn has_bare_number(text: &str) -> bool {
+    let b = text.as_bytes();
     let mut depth = 0i32;
-    for t in toks {
-        match t.kind {
-            TokKind::Punct(b'[') => depth += 1,
-            TokKind::Punct(b']') => depth -= 1,
-            TokKind::Num if depth == 0 => return true,
+    for (i, &c) in b.iter().enumerate() {
+        match c {
+            b'[' => depth += 1,
+            b']' => depth -= 1,
+            b'0'..=b'9' if depth == 0 && (i == 0 || !gpuisa_core::lex::is_ident_char(b[i - 1])) => return true,
             _ => {}
         }
     }
