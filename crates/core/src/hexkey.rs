@@ -74,14 +74,15 @@ pub fn push_dec(out: &mut String, mut v: u64) {
     push_digits(out, &buf[i..]);
 }
 
-/// Appends bytes that this module made from `HEX`, `0x` and decimal digits: ASCII, so valid UTF-8.
-/// (Formatting numbers is the disassembler's hottest path; the check `from_utf8` would repeat costs
-/// more than the number itself.)
+/// Appends ASCII bytes (digits, `0x`) one by one: numbers are short, and a byte-wise append is cheaper
+/// than a call to copy a few bytes (number formatting is the disassembler's hottest path).
 #[inline]
 fn push_digits(out: &mut String, ascii: &[u8]) {
-    debug_assert!(ascii.is_ascii());
-    // SAFETY: every caller passes ASCII digits, `0` and `x` only (see above), which are valid UTF-8.
-    out.push_str(unsafe { std::str::from_utf8_unchecked(ascii) });
+    out.reserve(ascii.len());
+    for &c in ascii {
+        // Masked to 7 bits, the char is one byte long and `push` stores it directly.
+        out.push(char::from(c & 0x7f));
+    }
 }
 
 #[cfg(test)]

@@ -11928,60 +11928,60 @@ fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
         }
         1 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S0)) {
+            if !f.operand_mem(&Atom::Mem(&S0)) {
                 return;
             }
         }
         2 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S3)) {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         3 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S3)) {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         4 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S4)) {
+            if !f.operand_mem(&Atom::Mem(&S4)) {
                 return;
             }
         }
         5 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S5)) {
+            if !f.operand_mem(&Atom::Mem(&S5)) {
                 return;
             }
         }
         6 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S6)) {
+            if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         7 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S6)) {
+            if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         8 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S7)) {
+            if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         9 => {
-            if !f.operand(&Atom::Mem(&S1)) {
+            if !f.operand_mem(&Atom::Mem(&S1)) {
                 return;
             }
         }
@@ -11992,7 +11992,7 @@ fn f1(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
@@ -12006,22 +12006,22 @@ fn f2(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S9)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S10)) {
+            if !f.operand_mem(&Atom::Mem(&S10)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
@@ -12036,7 +12036,7 @@ fn f3(f: &mut Fmt) {
         }
         1 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12059,7 +12059,7 @@ fn f5(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
         }
@@ -12076,7 +12076,7 @@ fn f6(f: &mut Fmt) {
             f.word("mov", 0x8c25570201fdf00e);
             f4(f);
             f.word("b16", 0x73c09e01f4a0467d);
-            if !f.operand(&Atom::Reg(&S14)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
             f5(f);
@@ -12085,7 +12085,7 @@ fn f6(f: &mut Fmt) {
             f.word("mov", 0x8c25570201fdf00e);
             f4(f);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12095,7 +12095,7 @@ fn f6(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12136,22 +12136,22 @@ fn f9(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S15)) {
+            if !f.operand_mem(&Atom::Mem(&S15)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S16)) {
+            if !f.operand_mem(&Atom::Mem(&S16)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
         }
@@ -12162,7 +12162,7 @@ fn f10(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S18)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
@@ -12177,7 +12177,7 @@ fn f11(f: &mut Fmt) {
             f7(f);
             f8(f);
             f.word("b16", 0x73c09e01f4a0467d);
-            if !f.operand(&Atom::Reg(&S14)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
             f5(f);
@@ -12188,7 +12188,7 @@ fn f11(f: &mut Fmt) {
             f7(f);
             f8(f);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12200,7 +12200,7 @@ fn f11(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12260,7 +12260,7 @@ fn f16(f: &mut Fmt) {
     match i {
         0 => {
             f.word("mul", 0x8c7d6102024876e2);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f12(f);
@@ -12270,7 +12270,7 @@ fn f16(f: &mut Fmt) {
         }
         1 => {
             f.word("mul", 0x8c7d6102024876e2);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f14(f);
@@ -12283,7 +12283,7 @@ fn f16(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12309,33 +12309,33 @@ fn f18(f: &mut Fmt) {
     match i {
         0 => {
             f.word("sad", 0x731a30248311308);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f13(f);
-            if !f.operand(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         1 => {
             f.word("sad", 0x731a30248311308);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f17(f);
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
@@ -12344,7 +12344,7 @@ fn f18(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12358,7 +12358,7 @@ fn f19(f: &mut Fmt) {
     match i {
         0 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -12367,14 +12367,14 @@ fn f19(f: &mut Fmt) {
             f5(f);
             f9(f);
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
         }
         1 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -12383,7 +12383,7 @@ fn f19(f: &mut Fmt) {
             f5(f);
             f9(f);
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
@@ -12391,7 +12391,7 @@ fn f19(f: &mut Fmt) {
         2 => {
             f7(f);
             f.word("sat", 0x73193024830f7d8);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -12400,14 +12400,14 @@ fn f19(f: &mut Fmt) {
             f5(f);
             f9(f);
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
         }
         3 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -12416,7 +12416,7 @@ fn f19(f: &mut Fmt) {
             f1(f);
             f2(f);
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
@@ -12426,7 +12426,7 @@ fn f19(f: &mut Fmt) {
         }
         5 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12440,55 +12440,55 @@ fn f20(f: &mut Fmt) {
     match i {
         0 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Mem(&S19)) {
+            if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
         }
         1 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.word("cent", 0x72b6b85c6e9bfb9a);
-            if !f.operand(&Atom::Mem(&S19)) {
+            if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
         }
         2 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Mem(&S19)) {
+            if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         3 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.word("cent", 0x72b6b85c6e9bfb9a);
-            if !f.operand(&Atom::Mem(&S19)) {
+            if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         4 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.word("flat", 0xa1737932ec499adb);
-            if !f.operand(&Atom::Mem(&S19)) {
+            if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
         }
@@ -12497,7 +12497,7 @@ fn f20(f: &mut Fmt) {
         }
         6 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12532,12 +12532,12 @@ fn f23(f: &mut Fmt) {
         0 => {
             f.word("rcp", 0xff615c0244015d79);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f21(f);
             f22(f);
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
@@ -12549,7 +12549,7 @@ fn f23(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12575,7 +12575,7 @@ fn f25(f: &mut Fmt) {
             f.word("add", 0x6c169301f091c61f);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -12591,7 +12591,7 @@ fn f25(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12607,7 +12607,7 @@ fn f26(f: &mut Fmt) {
             f.word("mul", 0x8c7d6102024876e2);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -12620,7 +12620,7 @@ fn f26(f: &mut Fmt) {
         }
         2 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12636,7 +12636,7 @@ fn f27(f: &mut Fmt) {
             f.word("add", 0x6c169301f091c61f);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -12646,7 +12646,7 @@ fn f27(f: &mut Fmt) {
             f2(f);
             f.close();
             f21(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
@@ -12655,7 +12655,7 @@ fn f27(f: &mut Fmt) {
         }
         2 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12685,10 +12685,10 @@ fn f29(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S20)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S23)) {
@@ -12701,10 +12701,10 @@ fn f29(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S20)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S23)) {
@@ -12716,7 +12716,7 @@ fn f29(f: &mut Fmt) {
         }
         3 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f1(f);
@@ -12736,7 +12736,7 @@ fn f30(f: &mut Fmt) {
         1 => {
             f.open();
             f.word("l", 0x68000000b0b8);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12744,7 +12744,7 @@ fn f30(f: &mut Fmt) {
         2 => {
             f.open();
             f.word("e", 0x61000000a4d3);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12752,7 +12752,7 @@ fn f30(f: &mut Fmt) {
         3 => {
             f.open();
             f.word("le", 0x1619500012c8787);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12760,7 +12760,7 @@ fn f30(f: &mut Fmt) {
         4 => {
             f.open();
             f.word("g", 0x63000000a839);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12768,7 +12768,7 @@ fn f30(f: &mut Fmt) {
         5 => {
             f.open();
             f.word("lg", 0x1619700012c8aed);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12776,7 +12776,7 @@ fn f30(f: &mut Fmt) {
         6 => {
             f.open();
             f.word("ge", 0x1509500011e1454);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12784,7 +12784,7 @@ fn f30(f: &mut Fmt) {
         7 => {
             f.open();
             f.word("lge", 0x855e1d01feaf6518);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12792,7 +12792,7 @@ fn f30(f: &mut Fmt) {
         8 => {
             f.open();
             f.word("u", 0x71000000c003);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12800,7 +12800,7 @@ fn f30(f: &mut Fmt) {
         9 => {
             f.open();
             f.word("lu", 0x1618500012c6c57);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12808,7 +12808,7 @@ fn f30(f: &mut Fmt) {
         10 => {
             f.open();
             f.word("eu", 0x14979000117c612);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12816,7 +12816,7 @@ fn f30(f: &mut Fmt) {
         11 => {
             f.open();
             f.word("leu", 0x85582101feab0036);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12824,7 +12824,7 @@ fn f30(f: &mut Fmt) {
         12 => {
             f.open();
             f.word("gu", 0x1508500011df924);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12832,7 +12832,7 @@ fn f30(f: &mut Fmt) {
         13 => {
             f.open();
             f.word("lgu", 0x855e2d01feaf8048);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12840,7 +12840,7 @@ fn f30(f: &mut Fmt) {
         14 => {
             f.open();
             f.word("geu", 0x5a015001e61c3413);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12849,7 +12849,7 @@ fn f30(f: &mut Fmt) {
         16 => {
             f.open();
             f.word("o", 0x6b000000b5d1);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12857,7 +12857,7 @@ fn f30(f: &mut Fmt) {
         17 => {
             f.open();
             f.word("c", 0x67000000af05);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12865,7 +12865,7 @@ fn f30(f: &mut Fmt) {
         18 => {
             f.open();
             f.word("a", 0x65000000ab9f);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12873,7 +12873,7 @@ fn f30(f: &mut Fmt) {
         19 => {
             f.open();
             f.word("s", 0x77000000ca35);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12881,7 +12881,7 @@ fn f30(f: &mut Fmt) {
         20 => {
             f.open();
             f.word("ns", 0x1688b0001329537);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12889,7 +12889,7 @@ fn f30(f: &mut Fmt) {
         21 => {
             f.open();
             f.word("na", 0x1689d000132b3cd);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12897,7 +12897,7 @@ fn f30(f: &mut Fmt) {
         22 => {
             f.open();
             f.word("nc", 0x1689b000132b067);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -12905,7 +12905,7 @@ fn f30(f: &mut Fmt) {
         23 => {
             f.open();
             f.word("no", 0x1688f0001329c03);
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
             f.close();
@@ -13151,7 +13151,7 @@ fn f46(f: &mut Fmt) {
             }
             f.word("bra", 0x72dcb701f3de78b3);
             f33(f);
-            if !f.operand(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
@@ -13207,55 +13207,55 @@ fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
         }
         1 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S0)) {
+            if !f.operand_mem(&Atom::Mem(&S0)) {
                 return;
             }
         }
         2 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S3)) {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         3 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S3)) {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         4 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S4)) {
+            if !f.operand_mem(&Atom::Mem(&S4)) {
                 return;
             }
         }
         5 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S5)) {
+            if !f.operand_mem(&Atom::Mem(&S5)) {
                 return;
             }
         }
         6 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S6)) {
+            if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         7 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S6)) {
+            if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         8 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S7)) {
+            if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
@@ -13266,7 +13266,7 @@ fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
@@ -13281,7 +13281,7 @@ fn f51(f: &mut Fmt) {
     match i {
         0 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13298,7 +13298,7 @@ fn f52(f: &mut Fmt) {
         0 => {
             f.word("mov", 0x8c25570201fdf00e);
             f.word("b16", 0x73c09e01f4a0467d);
-            if !f.operand(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             if !f.operand(&Atom::Imm(&S29)) {
@@ -13308,7 +13308,7 @@ fn f52(f: &mut Fmt) {
         1 => {
             f.word("mov", 0x8c25570201fdf00e);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
             if !f.operand(&Atom::Imm(&S29)) {
@@ -13317,7 +13317,7 @@ fn f52(f: &mut Fmt) {
         }
         2 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13332,7 +13332,7 @@ fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
         }
@@ -13349,7 +13349,7 @@ fn f54(f: &mut Fmt) {
             f7(f);
             f8(f);
             f.word("b16", 0x73c09e01f4a0467d);
-            if !f.operand(&Atom::Reg(&S14)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
             f53(f);
@@ -13362,7 +13362,7 @@ fn f54(f: &mut Fmt) {
             f7(f);
             f8(f);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13373,7 +13373,7 @@ fn f54(f: &mut Fmt) {
         }
         2 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13389,7 +13389,7 @@ fn f55(f: &mut Fmt) {
     match i {
         0 => {
             f.word("mul", 0x8c7d6102024876e2);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f12(f);
@@ -13401,7 +13401,7 @@ fn f55(f: &mut Fmt) {
         }
         1 => {
             f.word("mul", 0x8c7d6102024876e2);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f14(f);
@@ -13413,7 +13413,7 @@ fn f55(f: &mut Fmt) {
         }
         2 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13429,7 +13429,7 @@ fn f56(f: &mut Fmt) {
     match i {
         0 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -13440,14 +13440,14 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
         }
         1 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -13458,7 +13458,7 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
@@ -13466,7 +13466,7 @@ fn f56(f: &mut Fmt) {
         2 => {
             f7(f);
             f.word("sat", 0x73193024830f7d8);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -13477,14 +13477,14 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
         }
         3 => {
             f7(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
@@ -13495,14 +13495,14 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.close();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f10(f);
         }
         4 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13520,7 +13520,7 @@ fn f57(f: &mut Fmt) {
             f.word("add", 0x6c169301f091c61f);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -13532,7 +13532,7 @@ fn f57(f: &mut Fmt) {
         }
         1 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13550,7 +13550,7 @@ fn f58(f: &mut Fmt) {
             f.word("mul", 0x8c7d6102024876e2);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -13562,7 +13562,7 @@ fn f58(f: &mut Fmt) {
         }
         1 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13589,7 +13589,7 @@ fn f60(f: &mut Fmt) {
         0 => {
             f.word("and", 0x6bf49701f074e685);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f59(f);
@@ -13601,7 +13601,7 @@ fn f60(f: &mut Fmt) {
         1 => {
             f.word("or", 0x16b74000134a3f9);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f59(f);
@@ -13613,7 +13613,7 @@ fn f60(f: &mut Fmt) {
         2 => {
             f.word("xor", 0x329c500260d04b09);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f59(f);
@@ -13625,7 +13625,7 @@ fn f60(f: &mut Fmt) {
         3 => {
             f.word("mov2", 0x21631469627f35f4);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f59(f);
@@ -13636,7 +13636,7 @@ fn f60(f: &mut Fmt) {
         }
         4 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13654,7 +13654,7 @@ fn f61(f: &mut Fmt) {
             f.word("add", 0x6c169301f091c61f);
             f8(f);
             f.word("f32", 0x5180fe01e1578027);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
@@ -13666,13 +13666,13 @@ fn f61(f: &mut Fmt) {
             }
             f.close();
             f21(f);
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         1 => {
             f.unknown();
-            if !f.operand(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f50(f);
@@ -13774,12 +13774,12 @@ fn f63(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -13801,54 +13801,54 @@ fn f65(f: &mut Fmt) {
     match i {
         0 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         1 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
         2 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
         3 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
         4 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
         }
         5 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
         }
         6 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
         }
         7 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         8 => {
-            if !f.operand(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -13859,12 +13859,12 @@ fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S40)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -13878,12 +13878,12 @@ fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S42)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
         }
@@ -13894,12 +13894,12 @@ fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S44)) {
+            if !f.operand_reg(&Atom::Reg(&S44)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S45)) {
+            if !f.operand_reg(&Atom::Reg(&S45)) {
                 return;
             }
         }
@@ -13910,12 +13910,12 @@ fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
         }
@@ -13937,12 +13937,12 @@ fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
@@ -13953,7 +13953,7 @@ fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
         }
@@ -13965,32 +13965,32 @@ fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Reg(&S54)) {
+            if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
         }
@@ -14001,37 +14001,37 @@ fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S55)) {
+            if !f.operand_mem(&Atom::Mem(&S55)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S56)) {
+            if !f.operand_mem(&Atom::Mem(&S56)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S57)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S55)) {
+            if !f.operand_mem(&Atom::Mem(&S55)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Mem(&S56)) {
+            if !f.operand_mem(&Atom::Mem(&S56)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Mem(&S58)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Reg(&S45)) {
+            if !f.operand_reg(&Atom::Reg(&S45)) {
                 return;
             }
         }
@@ -14046,53 +14046,53 @@ fn f75(f: &mut Fmt) {
             f.word("ld", 0x1619400012c85d4);
             f.word("b32", 0x73ba0a01f49adf53);
             f63(f);
-            if !f.operand(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         1 => {
             f.word("mov", 0x8c25570201fdf00e);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
         }
         2 => {
             f.word("mov", 0x8c25570201fdf00e);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S59)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
         }
         3 => {
             f.word("mov", 0x8c25570201fdf00e);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S60)) {
+            if !f.operand_reg(&Atom::Reg(&S60)) {
                 return;
             }
         }
         4 => {
             f.word("st", 0x19476000157ac73);
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S45)) {
+            if !f.operand_reg(&Atom::Reg(&S45)) {
                 return;
             }
         }
         5 => {
             f.word("mov", 0x8c25570201fdf00e);
-            if !f.operand(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
             if f.compat {
@@ -14103,7 +14103,7 @@ fn f75(f: &mut Fmt) {
         }
         6 => {
             f.word("shl", 0x7508102484b89d1);
-            if !f.operand(&Atom::Reg(&S61)) {
+            if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
             f66(f);
@@ -14160,12 +14160,12 @@ fn f77(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
         }
@@ -14176,12 +14176,12 @@ fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S40)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S66)) {
+            if !f.operand_reg(&Atom::Reg(&S66)) {
                 return;
             }
         }
@@ -14205,22 +14205,22 @@ fn f79(f: &mut Fmt) {
             }
         }
         2 => {
-            if !f.operand(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -14232,49 +14232,49 @@ fn f80(f: &mut Fmt) {
     match i {
         0 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         1 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         2 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         3 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
         4 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Mem(&S69)) {
+            if !f.operand_mem(&Atom::Mem(&S69)) {
                 return;
             }
         }
         5 => {
             f.word("u16", 0xd36ecf022aeec240);
-            if !f.operand(&Atom::Mem(&S70)) {
+            if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         6 => {
             f.word("s16", 0x621d502474a34ce);
-            if !f.operand(&Atom::Mem(&S70)) {
+            if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         7 => {
             f.word("b32", 0x73ba0a01f49adf53);
-            if !f.operand(&Atom::Mem(&S71)) {
+            if !f.operand_mem(&Atom::Mem(&S71)) {
                 return;
             }
         }
@@ -14332,7 +14332,7 @@ fn f81(f: &mut Fmt) {
         7 => {
             f.word("ld", 0x1619400012c85d4);
             f.word("lock", 0x9f255639d92c52b);
-            if !f.operand(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
             f79(f);
@@ -14347,7 +14347,7 @@ fn f81(f: &mut Fmt) {
         8 => {
             f.word("vote", 0x6d107fb70fdfb708);
             f.word("any", 0x6bf4aa01f07506ce);
-            if !f.operand(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
             if f.compat {
@@ -14359,7 +14359,7 @@ fn f81(f: &mut Fmt) {
         9 => {
             f.word("vote", 0x6d107fb70fdfb708);
             f.word("all", 0x6bfa9b01f07958ff);
-            if !f.operand(&Atom::Reg(&S50)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
             if f.compat {
@@ -14393,37 +14393,37 @@ fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S72)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Mem(&S58)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S72)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Mem(&S58)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Reg(&S44)) {
+            if !f.operand_reg(&Atom::Reg(&S44)) {
                 return;
             }
         }
@@ -14434,7 +14434,7 @@ fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
         }
@@ -14522,37 +14522,37 @@ fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
         5 => {
-            if !f.operand(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
         6 => {
-            if !f.operand(&Atom::Reg(&S77)) {
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
         }
@@ -14847,7 +14847,7 @@ fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
         }
@@ -15021,57 +15021,57 @@ fn f104(f: &mut Fmt) {
     match i {
         0 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         1 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
             f.word("cent", 0x72b6b85c6e9bfb9a);
-            if !f.operand(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         2 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
             f103(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
         3 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
             f.word("cent", 0x72b6b85c6e9bfb9a);
-            if !f.operand(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
             f103(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
         4 => {
             f.word("interp", 0x63b9afb36712bda);
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
             f.word("flat", 0xa1737932ec499adb);
-            if !f.operand(&Atom::Mem(&S79)) {
+            if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
@@ -15114,7 +15114,7 @@ fn f107(f: &mut Fmt) {
             f.word("f32", 0x5180fe01e1578027);
             f63(f);
             f106(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15123,7 +15123,7 @@ fn f107(f: &mut Fmt) {
             f.word("f32", 0x5180fe01e1578027);
             f63(f);
             f106(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15132,7 +15132,7 @@ fn f107(f: &mut Fmt) {
             f.word("f32", 0x5180fe01e1578027);
             f63(f);
             f106(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15140,7 +15140,7 @@ fn f107(f: &mut Fmt) {
             f.word("sin", 0x74c9d024847d08e);
             f.word("f32", 0x5180fe01e1578027);
             f63(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15148,7 +15148,7 @@ fn f107(f: &mut Fmt) {
             f.word("cos", 0x7d880a01fa7b9c37);
             f.word("f32", 0x5180fe01e1578027);
             f63(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15157,7 +15157,7 @@ fn f107(f: &mut Fmt) {
             f.word("f32", 0x5180fe01e1578027);
             f82(f);
             f63(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15271,7 +15271,7 @@ fn f114(f: &mut Fmt) {
         }
         3 => {
             f.word("u8", 0x1803e000146a441);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15289,7 +15289,7 @@ fn f114(f: &mut Fmt) {
         }
         7 => {
             f.word("s8", 0x194420001575417);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
@@ -15300,12 +15300,12 @@ fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -15315,12 +15315,12 @@ fn f115(f: &mut Fmt) {
             }
         }
         3 => {
-            if !f.operand(&Atom::Mem(&S65)) {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
         4 => {
-            if !f.operand(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
         }
@@ -15402,7 +15402,7 @@ fn f116(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15411,11 +15411,11 @@ fn f116(f: &mut Fmt) {
             f109(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15425,11 +15425,11 @@ fn f116(f: &mut Fmt) {
             f111(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15438,7 +15438,7 @@ fn f116(f: &mut Fmt) {
             f109(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f32", 0x5180fe01e1578027);
@@ -15532,7 +15532,7 @@ fn f116(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15544,7 +15544,7 @@ fn f116(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15554,7 +15554,7 @@ fn f116(f: &mut Fmt) {
             f111(f);
             f.word("u64", 0xd37963022af81241);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f32", 0x5180fe01e1578027);
@@ -15566,11 +15566,11 @@ fn f116(f: &mut Fmt) {
             f111(f);
             f.word("u64", 0xd37963022af81241);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15580,7 +15580,7 @@ fn f116(f: &mut Fmt) {
             f111(f);
             f.word("s64", 0x61e550247472577);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f32", 0x5180fe01e1578027);
@@ -15592,11 +15592,11 @@ fn f116(f: &mut Fmt) {
             f111(f);
             f.word("s64", 0x61e550247472577);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("f64", 0x516fe601e148e42c);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15627,7 +15627,7 @@ fn f116(f: &mut Fmt) {
             f112(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("u32", 0xd3684b022ae97646);
@@ -15640,7 +15640,7 @@ fn f116(f: &mut Fmt) {
             f112(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("s32", 0x6284102474f5800);
@@ -15655,7 +15655,7 @@ fn f116(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.word("u64", 0xd37963022af81241);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15668,7 +15668,7 @@ fn f116(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.word("s64", 0x61e550247472577);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15679,11 +15679,11 @@ fn f116(f: &mut Fmt) {
             f112(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("u64", 0xd37963022af81241);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -15694,11 +15694,11 @@ fn f116(f: &mut Fmt) {
             f112(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f.word("s64", 0x61e550247472577);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
@@ -16092,10 +16092,10 @@ fn f131(f: &mut Fmt) {
             f72(f);
             f63(f);
             f130(f);
-            if !f.operand(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S45)) {
+            if !f.operand_reg(&Atom::Reg(&S45)) {
                 return;
             }
         }
@@ -16179,17 +16179,17 @@ fn f136(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S82)) {
+            if !f.operand_reg(&Atom::Reg(&S82)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -16200,12 +16200,12 @@ fn f137(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Mem(&S83)) {
+            if !f.operand_mem(&Atom::Mem(&S83)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Mem(&S84)) {
+            if !f.operand_mem(&Atom::Mem(&S84)) {
                 return;
             }
         }
@@ -16329,12 +16329,12 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S54)) {
+            if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
         }
@@ -16345,12 +16345,12 @@ fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Reg(&S86)) {
+            if !f.operand_reg(&Atom::Reg(&S86)) {
                 return;
             }
         }
         1 => {
-            if !f.operand(&Atom::Reg(&S45)) {
+            if !f.operand_reg(&Atom::Reg(&S45)) {
                 return;
             }
         }
@@ -16392,10 +16392,10 @@ fn f148(f: &mut Fmt) {
         }
         2 => {
             f.word("add", 0x6c169301f091c61f);
-            if !f.operand(&Atom::Reg(&S61)) {
+            if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S59)) {
+            if !f.operand_reg(&Atom::Reg(&S59)) {
                 return;
             }
             if !f.operand(&Atom::Imm(&S87)) {
@@ -16418,14 +16418,14 @@ fn f148(f: &mut Fmt) {
             f.word("ld", 0x1619400012c85d4);
             f135(f);
             f136(f);
-            if !f.operand(&Atom::Mem(&S88)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
         }
         6 => {
             f.word("st", 0x19476000157ac73);
             f135(f);
-            if !f.operand(&Atom::Mem(&S88)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
             f136(f);
@@ -16433,7 +16433,7 @@ fn f148(f: &mut Fmt) {
         7 => {
             f.word("red", 0xff764c0244139e53);
             f142(f);
-            if !f.operand(&Atom::Mem(&S88)) {
+            if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
             }
             f136(f);
@@ -16441,7 +16441,7 @@ fn f148(f: &mut Fmt) {
         8 => {
             f144(f);
             f136(f);
-            if !f.operand(&Atom::Mem(&S89)) {
+            if !f.operand_mem(&Atom::Mem(&S89)) {
                 return;
             }
             f145(f);
@@ -16535,18 +16535,18 @@ fn f152(f: &mut Fmt) {
             f150(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f103(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
             f119(f);
-            if !f.operand(&Atom::Reg(&S86)) {
+            if !f.operand_reg(&Atom::Reg(&S86)) {
                 return;
             }
         }
@@ -16555,15 +16555,15 @@ fn f152(f: &mut Fmt) {
             f151(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f103(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
             f119(f);
-            if !f.operand(&Atom::Reg(&S86)) {
+            if !f.operand_reg(&Atom::Reg(&S86)) {
                 return;
             }
         }
@@ -16572,14 +16572,14 @@ fn f152(f: &mut Fmt) {
             f112(f);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f103(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
         }
@@ -16587,15 +16587,15 @@ fn f152(f: &mut Fmt) {
             f.word("min", 0x8c1e3f0201f7a898);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f106(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
             f122(f);
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
         }
@@ -16603,15 +16603,15 @@ fn f152(f: &mut Fmt) {
             f.word("max", 0x8c395502020e95b2);
             f.word("f64", 0x516fe601e148e42c);
             f72(f);
-            if !f.operand(&Atom::Reg(&S80)) {
+            if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
             f106(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
             f122(f);
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
         }
@@ -16622,11 +16622,11 @@ fn f152(f: &mut Fmt) {
             f120(f);
             f.word("f64", 0x516fe601e148e42c);
             f106(f);
-            if !f.operand(&Atom::Reg(&S81)) {
+            if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
             f122(f);
-            if !f.operand(&Atom::Reg(&S85)) {
+            if !f.operand_reg(&Atom::Reg(&S85)) {
                 return;
             }
         }
@@ -16682,10 +16682,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16708,10 +16708,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16724,10 +16724,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16749,10 +16749,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16775,10 +16775,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16791,10 +16791,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16817,10 +16817,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16833,13 +16833,13 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -16850,10 +16850,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16866,10 +16866,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16883,10 +16883,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16899,10 +16899,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16924,10 +16924,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {
@@ -16950,10 +16950,10 @@ fn f156(f: &mut Fmt) {
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            if !f.operand(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S91)) {

@@ -110,6 +110,39 @@ impl<'a> Fmt<'a> {
         true
     }
 
+    /// [`Fmt::operand`] for an atom whose operand is a register (so the generated formatter calls the
+    /// printer directly instead of dispatching on the operand's kind).
+    #[inline]
+    pub(crate) fn operand_reg(&mut self, a: &Atom) -> bool {
+        match self.insn.operands().get(self.op) {
+            Some(Operand::Reg(r)) => {
+                let r = *r;
+                self.op += 1;
+                self.shape = shape::mix(self.shape, shape::OPERAND);
+                self.sep();
+                push_reg(self.out, &r, self.feats);
+                true
+            }
+            _ => self.operand(a),
+        }
+    }
+
+    /// [`Fmt::operand`] for a c[]/s[]/g[]/... operand.
+    #[inline]
+    pub(crate) fn operand_mem(&mut self, a: &Atom) -> bool {
+        match self.insn.operands().get(self.op) {
+            Some(Operand::Mem(m)) => {
+                let m = *m;
+                self.op += 1;
+                self.shape = shape::mix(self.shape, shape::OPERAND);
+                self.sep();
+                push_mem(self.out, &m);
+                true
+            }
+            _ => self.operand(a),
+        }
+    }
+
     /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
     /// operands in step.
     pub(crate) fn skip(&mut self, walk: impl FnOnce(&mut Fmt)) {
@@ -178,35 +211,38 @@ pub const SREG_NAMES: &[(u16, &str, u8)] = &[
 ];
 
 pub fn push_reg(out: &mut String, r: &Reg, feats: u8) {
-    let prefix = match r.file {
-        RegFile::R => "$r",
-        RegFile::A => {
-            if r.num == 0 {
+    // Tested in order of frequency, rather than by a jump table that random code mispredicts.
+    let prefix = if r.file == RegFile::R {
+        "$r"
+    } else {
+        match r.file {
+            RegFile::A if r.num == 0 => {
                 out.push_str("0x0");
                 return;
             }
-            "$a"
-        }
-        RegFile::C => "$c",
-        RegFile::T => "$t",
-        RegFile::S => "$s",
-        RegFile::Sr => {
-            if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
-                out.push('$');
-                out.push_str(name);
-                return;
+            RegFile::Sr => {
+                if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
+                    out.push('$');
+                    out.push_str(name);
+                    return;
+                }
+                "$sr"
             }
-            "$sr"
+            RegFile::A => "$a",
+            RegFile::C => "$c",
+            RegFile::T => "$t",
+            RegFile::S => "$s",
+            RegFile::R => "$r",
         }
     };
-    out.push_str(prefix);
+    for c in prefix.bytes() {
+        out.push(char::from(c & 0x7f));
+    }
     push_dec(out, r.num as u64);
-    match r.part {
-        Part::Full => {}
-        Part::Lo => out.push('l'),
-        Part::Hi => out.push('h'),
-        Part::Double => out.push('d'),
-        Part::Quad => out.push('q'),
+    const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
+    let suffix = SUFFIX[r.part as usize];
+    if suffix != 0 {
+        out.push(char::from(suffix & 0x7f));
     }
 }
 

@@ -161,7 +161,12 @@ impl Gen {
                 Atom::Discard => writeln!(out, "if !f.operand(&Atom::Discard) {{ return; }}").unwrap(),
                 _ => {
                     let (kind, spec) = self.operand(a);
-                    writeln!(out, "if !f.operand(&Atom::{kind}(&{spec})) {{ return; }}").unwrap();
+                    let method = match kind {
+                        "Reg" => "operand_reg",
+                        "Mem" => "operand_mem",
+                        _ => "operand",
+                    };
+                    writeln!(out, "if !f.{method}(&Atom::{kind}(&{spec})) {{ return; }}").unwrap();
                 }
             }
         }
