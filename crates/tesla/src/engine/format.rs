@@ -54,7 +54,7 @@ impl<'a> Fmt<'a> {
         shape
     }
 
-    #[inline]
+    #[inline(always)]
     fn sep(&mut self) {
         if self.space {
             self.out.push(' ');
@@ -70,7 +70,8 @@ impl<'a> Fmt<'a> {
         Some(i)
     }
 
-    #[inline]
+    // Always inlined: the generated formatter passes literals, whose copies then need no call.
+    #[inline(always)]
     pub(crate) fn word(&mut self, w: &str, wh: u64) {
         self.shape = shape::mix(self.shape, wh);
         self.sep();
