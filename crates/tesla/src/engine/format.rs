@@ -104,10 +104,8 @@ impl<'a> Fmt<'a> {
     #[inline]
     pub(crate) fn operand(&mut self, a: &Atom) -> bool {
         let Some(&op) = self.insn.operands().get(self.op) else { return false };
-        self.op += 1;
-        self.shape = shape::mix(self.shape, shape::OPERAND);
-        self.sep();
-        operand(self.out, a, &op, self.feats);
+        let feats = self.feats;
+        self.put_operand(|out| operand(out, a, &op, feats));
         true
     }
 
@@ -115,33 +113,27 @@ impl<'a> Fmt<'a> {
     /// printer directly instead of dispatching on the operand's kind).
     #[inline]
     pub(crate) fn operand_reg(&mut self, a: &Atom) -> bool {
-        match self.insn.operands().get(self.op) {
-            Some(Operand::Reg(r)) => {
-                let r = *r;
-                self.op += 1;
-                self.shape = shape::mix(self.shape, shape::OPERAND);
-                self.sep();
-                push_reg(self.out, &r, self.feats);
-                true
-            }
-            _ => self.operand(a),
-        }
+        let Some(&Operand::Reg(r)) = self.insn.operands().get(self.op) else { return self.operand(a) };
+        let feats = self.feats;
+        self.put_operand(|out| push_reg(out, &r, feats));
+        true
     }
 
     /// [`Fmt::operand`] for a c[]/s[]/g[]/... operand.
     #[inline]
     pub(crate) fn operand_mem(&mut self, a: &Atom) -> bool {
-        match self.insn.operands().get(self.op) {
-            Some(Operand::Mem(m)) => {
-                let m = *m;
-                self.op += 1;
-                self.shape = shape::mix(self.shape, shape::OPERAND);
-                self.sep();
-                push_mem(self.out, &m);
-                true
-            }
-            _ => self.operand(a),
-        }
+        let Some(&Operand::Mem(m)) = self.insn.operands().get(self.op) else { return self.operand(a) };
+        self.put_operand(|out| push_mem(out, &m));
+        true
+    }
+
+    /// Takes the next operand and prints it with `print`.
+    #[inline(always)]
+    fn put_operand(&mut self, print: impl FnOnce(&mut String)) {
+        self.op += 1;
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.sep();
+        print(self.out);
     }
 
     /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
