@@ -124,17 +124,17 @@ impl<'a> Dec<'a> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn reg(&mut self, r: &RegSpec) -> Operand {
         Operand::Reg(read_reg(r, self.bits, &mut self.consumed))
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn imm(&mut self, s: &ImmSpec) -> Operand {
         Operand::Imm(read_imm(s, self.bits, &mut self.consumed))
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn target(&mut self, s: &ImmSpec) -> Operand {
         Operand::Target(read_imm(s, self.bits, &mut self.consumed) as u64)
     }
@@ -184,6 +184,8 @@ impl<'a> Dec<'a> {
     }
 }
 
+// Always inlined: with the compiled decoder's constant specs, the field reads fold to shifts and masks.
+#[inline(always)]
 fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
     *consumed |= r.field.mask();
     let v = r.field.get(bits) as u16;
@@ -196,6 +198,7 @@ fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
     Reg { file: r.file, num, part }
 }
 
+#[inline(always)]
 fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
     *consumed |= s.field.mask();
     let raw = s.field.get(bits);
