@@ -4116,11 +4116,11 @@ fn t79(d: &mut Dec) -> u64 {
         d.insn.push_op(Operand::Discard);
         return 0x4000008000001fc;
     }
-    if d.bits & 0x8000001fc == 0x8000001fc {
+    if d.bits & 0x4000008000001fc == 0x4000008000001fc {
         d.insn.push_path(1);
-        d.consumed |= 0x8000001fc;
+        d.consumed |= 0x4000008000001fc;
         d.insn.push_op(Operand::Discard);
-        return 0x8000001fc;
+        return 0x4000008000001fc;
     }
     if d.bits & 0x400000800000000 == 0x800000000 {
         d.insn.push_path(2);
@@ -4129,12 +4129,12 @@ fn t79(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0x400000800000000;
     }
-    if d.bits & 0x800000000 == 0x800000000 {
+    if d.bits & 0x400000800000000 == 0x400000800000000 {
         d.insn.push_path(3);
-        d.consumed |= 0x800000000;
+        d.consumed |= 0x400000800000000;
         let o = d.mem(&S32);
         d.insn.push_op(o);
-        return 0x800000000;
+        return 0x400000800000000;
     }
     if d.bits & 0x400000800000000 == 0x0 {
         d.insn.push_path(4);
@@ -6936,25 +6936,31 @@ fn t115(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0x400000800000000;
     }
-    if d.bits & 0x8000001fc == 0x8000001fc {
+    if d.bits & 0x4000008000001fc == 0x8000001fc {
         d.insn.push_path(2);
-        d.consumed |= 0x8000001fc;
+        d.consumed |= 0x4000008000001fc;
         d.insn.push_op(Operand::Discard);
-        return 0x8000001fc;
+        return 0x4000008000001fc;
+    }
+    if d.bits & 0x4000008000001fc == 0x4000008000001fc {
+        d.insn.push_path(3);
+        d.consumed |= 0x4000008000001fc;
+        d.insn.push_op(Operand::Discard);
+        return 0x4000008000001fc;
     }
     if d.bits & 0x400000800000000 == 0x800000000 {
-        d.insn.push_path(3);
+        d.insn.push_path(4);
         d.consumed |= 0x400000800000000;
         let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0x400000800000000;
     }
-    if d.bits & 0x800000000 == 0x800000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x800000000;
+    if d.bits & 0x400000800000000 == 0x400000800000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x400000800000000;
         let o = d.mem(&S32);
         d.insn.push_op(o);
-        return 0x800000000;
+        return 0x400000800000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -14200,6 +14206,9 @@ fn f79(f: &mut Fmt) {
             }
         }
         1 => {
+            if !f.compat {
+                f.word("whole", 0x177fd8b40daf5f57);
+            }
             if !f.operand(&Atom::Discard) {
                 return;
             }
@@ -14210,6 +14219,9 @@ fn f79(f: &mut Fmt) {
             }
         }
         3 => {
+            if !f.compat {
+                f.word("whole", 0x177fd8b40daf5f57);
+            }
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
@@ -15315,11 +15327,22 @@ fn f115(f: &mut Fmt) {
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S65)) {
+            if !f.compat {
+                f.word("whole", 0x177fd8b40daf5f57);
+            }
+            if !f.operand(&Atom::Discard) {
                 return;
             }
         }
         4 => {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
+                return;
+            }
+        }
+        5 => {
+            if !f.compat {
+                f.word("whole", 0x177fd8b40daf5f57);
+            }
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }

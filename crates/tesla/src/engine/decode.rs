@@ -88,7 +88,7 @@ impl<'a> Dec<'a> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) => {
                     self.table(t);
                 }

@@ -169,6 +169,8 @@ impl<'a> Fmt<'a> {
         for a in atoms {
             match a {
                 Atom::Word(w, wh) => self.word(w, *wh),
+                Atom::Mark(w, wh) if !self.compat => self.word(w, *wh),
+                Atom::Mark(..) => {}
                 Atom::Open => self.open(),
                 Atom::Close => self.close(),
                 Atom::Unknown => self.unknown(),

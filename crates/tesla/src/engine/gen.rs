@@ -116,7 +116,7 @@ impl Gen {
     fn atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) => writeln!(out, "t{}(d);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     writeln!(out, "let before = d.consumed; t{}(d); d.ignored |= d.consumed & !before;", self.id(t)).unwrap()
@@ -143,6 +143,7 @@ impl Gen {
         for a in atoms {
             match a {
                 Atom::Word(w, wh) => writeln!(out, "f.word({w:?}, {wh:#x});").unwrap(),
+                Atom::Mark(w, wh) => writeln!(out, "if !f.compat {{ f.word({w:?}, {wh:#x}); }}").unwrap(),
                 Atom::Open => writeln!(out, "f.open();").unwrap(),
                 Atom::Close => writeln!(out, "f.close();").unwrap(),
                 Atom::Unknown => writeln!(out, "f.unknown();").unwrap(),

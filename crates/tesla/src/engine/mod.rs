@@ -67,6 +67,9 @@ pub type Table = [Form];
 pub enum Atom {
     /// A literal word: mnemonic or modifier, with its shape hash (made by [`W`]).
     Word(&'static str, u64),
+    /// A word only the lossless syntax prints, to tell apart two encodings that envydis prints alike
+    /// (made by [`Mark`]). The assembler accepts the text with or without it.
+    Mark(&'static str, u64),
     /// `(` and `)`, which group a sub-expression or a predicate.
     Open,
     Close,
@@ -94,6 +97,12 @@ pub enum Atom {
 #[allow(non_snake_case)]
 pub const fn W(text: &'static str) -> Atom {
     Atom::Word(text, format::shape::word(format::shape::WORD, text))
+}
+
+/// A word for the lossless syntax only (see [`Atom::Mark`]).
+#[allow(non_snake_case)]
+pub const fn Mark(text: &'static str) -> Atom {
+    Atom::Mark(text, format::shape::word(format::shape::WORD, text))
 }
 
 /// Register files. `T` and `S` are texture and sampler indices, `Sr` special registers.

@@ -46,6 +46,8 @@ pub fn first_words(atoms: &'static [Atom], out: &mut Vec<&'static str>) -> Optio
                 out.push(w);
                 return Some(false);
             }
+            // Optional: the text may start with it or with what follows.
+            Atom::Mark(w, _) => out.push(w),
             Atom::Open => {
                 out.push("(");
                 return Some(false);
@@ -220,6 +222,8 @@ impl<'a> P<'a> {
                     self.fail(pos, w)
                 }
             }
+            // Optional, and no other atom reads it.
+            Atom::Mark(w, _) => self.list(rest, k, pos + self.ident_is(pos, w) as usize),
             Atom::Open => {
                 if self.punct_is(pos, b'(') {
                     self.list(rest, k, pos + 1)

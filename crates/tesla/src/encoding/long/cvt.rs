@@ -10,7 +10,7 @@ use super::common::*;
 use super::float::{ABS52, NEG61, RINT49, RND49, RND49_QUIET, SAT51};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::{Atom::*, Form, Mark, Table, W};
 use crate::variant::feat;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -45,15 +45,15 @@ static ISRC: &Table = &[
 const O: u64 = 1 << 35;
 const HALF: u64 = 1 << 58;
 /// Destination of the 8-bit integer conversions: bit 58 chooses a whole register (set) or a half. For
-/// o[] and discarded destinations the text does not show that choice, so bit 58 is left to the residual
-/// there when set (o[] offsets are then scaled by 4, else by 2).
+/// o[] (offsets scaled by 4, else by 2) and discarded destinations envydis' text does not show that
+/// choice: the whole forms carry a `whole` mark in the lossless syntax (see `CSLDREG` in data.rs).
 static DST8: &Table = &[
     f(0, O | HALF, &[Reg(&LHDST)]),
     f(HALF, O | HALF, &[Reg(&LDST)]),
-    f(O | 0x1fc, O | 0x1fc, &[Discard]),
+    f(O | 0x1fc, O | 0x1fc | HALF, &[Discard]),
+    f(O | 0x1fc | HALF, O | 0x1fc | HALF, &[Mark("whole"), Discard]),
     f(O, O | HALF, &[Mem(&OUT16)]),
-    // Only bit 58 set is left here: it stays in the residual.
-    f(O, O, &[Mem(&OUT32)]),
+    f(O | HALF, O | HALF, &[Mark("whole"), Mem(&OUT32)]),
 ];
 
 // Selector masks.

@@ -3,7 +3,7 @@
 
 use super::common::*;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::{Atom::*, Form, Mark, Table, W};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -58,17 +58,18 @@ static UNLOCK: &Table = &[
 
 static SFU57: &Table = flag!(57, "sfu");
 
-/// Destination of c[]/s[] loads: bit 58 chooses a whole register (set) or a half. An o[] destination
-/// shows the choice only as the scale of its offset, and `#` not at all: there the whole forms leave bit
-/// 58 to the residual (the half forms come first and claim it clear), so that the texts stay distinct.
+/// Destination of c[]/s[] loads: bit 58 chooses a whole register (set) or a half. envydis shows the choice
+/// for an o[] destination only as the scale of its offset, and for `#` not at all, so one text can stand
+/// for both: the whole forms carry a `whole` mark in the lossless syntax (the assembler takes the half
+/// form for an unmarked text that fits it, else the whole one).
 const B35: u64 = 1 << 35;
 const B58: u64 = 1 << 58;
 const DISC: u64 = B35 | 0x1fc;
 static CSLDREG: &Table = &[
     f(DISC, DISC | B58, &[Discard]),
-    f(DISC, DISC, &[Discard]),
+    f(DISC | B58, DISC | B58, &[Mark("whole"), Discard]),
     f(B35, B35 | B58, &[Mem(&OUT16)]),
-    f(B35, B35, &[Mem(&OUT32)]),
+    f(B35 | B58, B35 | B58, &[Mark("whole"), Mem(&OUT32)]),
     f(0, B35 | B58, &[Reg(&LHDST)]),
     f(B58, B35 | B58, &[Reg(&LDST)]),
 ];
