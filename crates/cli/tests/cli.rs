@@ -1,24 +1,8 @@
 //! The command line as scripts use it: exit codes, `--lines` error lines, diagnostics with positions.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::gpuisa;
 
 #[test]
 fn dis_lines_one_output_line_per_input_line() {

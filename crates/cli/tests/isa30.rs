@@ -1,29 +1,11 @@
 //! The 30-bit ISA on the command line, in the forms scripts and the held-out checks use: `dis`/`as --lines`,
 //! `run --vectors` (per-case lines, the tally, the exit status) and `run --json` on the bundled example.
 
+mod common;
+
+use common::{gpuisa, workspace};
 use serde_json::Value;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
-        .args(args)
-        .current_dir(workspace())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
-}
-
-fn workspace() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// `$GPUISA_SHARED`, or `../shared` beside the workspace.
 fn shared_dir() -> PathBuf {

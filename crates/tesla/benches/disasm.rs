@@ -29,6 +29,31 @@ fn stream(bytes: usize) -> Vec<u8> {
     v
 }
 
+/// Disassembles `code` into the reused buffer `text` (decode only when `text` is `None`); returns the
+/// instruction count and the seconds taken.
+fn pass(t: &Tesla, code: &[u8], mut text: Option<&mut String>, sink: &mut usize) -> (u64, f64) {
+    let start = Instant::now();
+    let (mut pos, mut n) = (0, 0u64);
+    while pos + 8 <= code.len() {
+        let insn = t.decode(&code[pos..], pos as u64).unwrap();
+        match text.as_deref_mut() {
+            Some(text) => {
+                text.clear();
+                t.format(&insn, pos as u64, text);
+                *sink = sink.wrapping_add(text.len());
+            }
+            None => *sink = sink.wrapping_add(insn.operands().len()),
+        }
+        pos += insn.len();
+        n += 1;
+    }
+    (n, start.elapsed().as_secs_f64())
+}
+
+fn mips(n: u64, secs: f64) -> f64 {
+    n as f64 / secs / 1e6
+}
+
 fn main() {
     let mib: usize = std::env::var("GPUISA_BENCH_MIB").ok().and_then(|s| s.parse().ok()).unwrap_or(16);
     let code = stream(mib << 20);
@@ -36,73 +61,26 @@ fn main() {
     let rss_input = peak_rss_kib();
     let mut text = String::with_capacity(256);
     let mut sink = 0usize;
-    let mut best = f64::MAX;
-    let mut count = 0u64;
-    let rounds = if std::env::var_os("GPUISA_BENCH_DECODE_ONLY").is_some() { 0 } else { 4 };
-    for round in 0..rounds {
-        let start = Instant::now();
-        let mut pos = 0;
-        let mut n = 0u64;
-        while pos + 8 <= code.len() {
-            let insn = t.decode(&code[pos..], pos as u64).unwrap();
-            text.clear();
-            t.format(&insn, pos as u64, &mut text);
-            sink = sink.wrapping_add(text.len());
-            pos += insn.len();
-            n += 1;
-        }
-        let secs = start.elapsed().as_secs_f64();
-        if round > 0 {
-            best = best.min(secs);
-        }
-        count = n;
-    }
+    // Best of three timed rounds after a warm-up round.
+    let rounds: Vec<(u64, f64)> = (0..4).map(|_| pass(&t, &code, Some(&mut text), &mut sink)).collect();
+    let (count, best) = rounds[1..].iter().fold((0, f64::MAX), |(_, b), &(n, s)| (n, b.min(s)));
     let rss_after = peak_rss_kib();
-    println!("tesla disasm: {mib} MiB stream, {count} instructions, best of 3: {:.3} s", best);
-    println!("tesla disasm: {:.1} million instructions/s (decode + format, one core)", count as f64 / best / 1e6);
+    println!("tesla disasm: {mib} MiB stream, {count} instructions, best of 3: {best:.3} s");
+    println!("tesla disasm: {:.1} million instructions/s (decode + format, one core)", mips(count, best));
     if let (Some(a), Some(b)) = (rss_input, rss_after) {
         println!("peak RSS: {a} KiB with the input loaded, {b} KiB after disassembly (+{} KiB)", b.saturating_sub(a));
     }
-    // Decode only.
-    let start = Instant::now();
-    let mut pos = 0;
-    count = 0;
-    while pos + 8 <= code.len() {
-        let insn = t.decode(&code[pos..], 0).unwrap();
-        sink = sink.wrapping_add(insn.operands().len());
-        pos += insn.len();
-        count += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("tesla decode only: {:.1} million instructions/s", count as f64 / secs / 1e6);
+    let (n, secs) = pass(&t, &code, None, &mut sink);
+    println!("tesla decode only: {:.1} million instructions/s", mips(n, secs));
     // envydis' syntax: no `long` prefix check, no residual.
     let compat = Tesla { syntax: gpuisa_tesla::Syntax::Envydis, ..t };
-    let start = Instant::now();
-    let mut pos = 0;
-    while pos + 8 <= code.len() {
-        let insn = compat.decode(&code[pos..], pos as u64).unwrap();
-        text.clear();
-        compat.format(&insn, pos as u64, &mut text);
-        sink = sink.wrapping_add(text.len());
-        pos += insn.len();
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("tesla disasm, envydis syntax: {:.1} million instructions/s", count as f64 / secs / 1e6);
+    let (n, secs) = pass(&compat, &code, Some(&mut text), &mut sink);
+    println!("tesla disasm, envydis syntax: {:.1} million instructions/s", mips(n, secs));
     // One long instruction repeated: every branch predicts, so this is the cost of the work alone; the
     // gap to the random stream is what mispredicted branches cost.
     let same: Vec<u8> = [0xa080_e749u32, 0x2c00_8482].iter().flat_map(|w| w.to_le_bytes()).collect();
     let same = same.repeat(code.len() / same.len());
-    let (mut n, start) = (0u64, Instant::now());
-    let mut pos = 0;
-    while pos + 8 <= same.len() {
-        let insn = t.decode(&same[pos..], pos as u64).unwrap();
-        text.clear();
-        t.format(&insn, pos as u64, &mut text);
-        sink = sink.wrapping_add(text.len());
-        pos += insn.len();
-        n += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    println!("tesla disasm, one instruction repeated ({text}): {:.1} million instructions/s", n as f64 / secs / 1e6);
+    let (n, secs) = pass(&t, &same, Some(&mut text), &mut sink);
+    println!("tesla disasm, one instruction repeated ({text}): {:.1} million instructions/s", mips(n, secs));
     std::hint::black_box(sink);
 }
