@@ -28,7 +28,7 @@ pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> s
                 let start = line.len();
                 format_words(&code[pos..pos + len], isa.word_bytes(), &mut line);
                 let pad = width.saturating_sub(line.len() - start);
-                line.extend(std::iter::repeat(' ').take(pad + 2));
+                line.extend(std::iter::repeat_n(' ', pad + 2));
                 let text_start = line.len();
                 isa.format(&insn, addr, &mut line);
                 if line[text_start..].contains("???") {

@@ -121,8 +121,8 @@ impl std::fmt::Debug for Insn {
     }
 }
 
-/// Follows `insn`'s path through `root`, calling `f` for every table entry chosen (with its table).
-pub(crate) fn entry<'t>(t: &'t Table, i: u8) -> Option<&'t crate::engine::Form> {
+/// The entry a path step chose in table `t`, or `None` where no entry matched.
+pub(crate) fn entry(t: &Table, i: u8) -> Option<&crate::engine::Form> {
     if i == NO_MATCH {
         None
     } else {
