@@ -52,6 +52,12 @@ pub trait Isa {
     fn word_bytes(&self) -> usize;
     /// Decodes the instruction at the start of `bytes`, located at `addr`.
     fn decode(&self, bytes: &[u8], addr: u64) -> Result<Self::Insn, DecodeError>;
+    /// As [`Isa::decode`], into `insn` (whatever it held before): a loop that reuses one instruction value
+    /// saves a copy of it per instruction. On error `insn` is unspecified.
+    fn decode_into(&self, bytes: &[u8], addr: u64, insn: &mut Self::Insn) -> Result<(), DecodeError> {
+        *insn = self.decode(bytes, addr)?;
+        Ok(())
+    }
     /// Encoded size of `insn` in bytes.
     fn insn_len(&self, insn: &Self::Insn) -> usize;
     /// Appends the encoding of `insn`.

@@ -6,6 +6,7 @@
 //! - [`diag`]: diagnostics with source spans, rendered with file:line:column and a caret.
 //! - [`asm`]: the generic assembler driver (labels, comments, directives, two passes).
 //! - [`hexkey`]: the hex-word "key" format of `--lines` mode and the reference vectors.
+//! - [`text`]: a line of text built with fixed-size stores (the formatters' hot path).
 
 pub mod asm;
 pub mod bits;
@@ -13,6 +14,7 @@ pub mod diag;
 pub mod hexkey;
 pub mod isa;
 pub mod lex;
+pub mod text;
 
 pub use bits::BitField;
 pub use diag::Diagnostic;

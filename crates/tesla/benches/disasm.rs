@@ -34,8 +34,9 @@ fn stream(bytes: usize) -> Vec<u8> {
 fn pass(t: &Tesla, code: &[u8], mut text: Option<&mut String>, sink: &mut usize) -> (u64, f64) {
     let start = Instant::now();
     let (mut pos, mut n) = (0, 0u64);
+    let mut insn = t.decode(code, 0).unwrap();
     while pos + 8 <= code.len() {
-        let insn = t.decode(&code[pos..], pos as u64).unwrap();
+        t.decode_into(&code[pos..], pos as u64, &mut insn).unwrap();
         match text.as_deref_mut() {
             Some(text) => {
                 text.clear();

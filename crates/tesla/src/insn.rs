@@ -32,6 +32,14 @@ impl Insn {
             len: 0,
         }
     }
+    /// Makes the instruction empty again without touching its arrays (only their used parts count).
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.path_len = 0;
+        self.ops_len = 0;
+        self.residual = 0;
+        self.len = 0;
+    }
     /// Encoded size in bytes: 4 (short) or 8 (long).
     pub fn len(&self) -> usize {
         self.len as usize

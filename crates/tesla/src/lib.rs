@@ -57,12 +57,35 @@ impl Tesla {
     /// Decodes an instruction given as bits (word 1 in bits 32..64; ignored for short instructions).
     #[inline]
     pub fn decode_bits(&self, bits: u64) -> Insn {
+        let mut insn = Insn::empty();
+        self.decode_bits_into(bits, &mut insn);
+        insn
+    }
+
+    /// As [`Tesla::decode_bits`], into `insn` (whatever it held before).
+    #[inline]
+    pub fn decode_bits_into(&self, bits: u64, insn: &mut Insn) {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
-        let mut insn = Insn::empty();
-        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), &mut insn);
+        insn.clear();
+        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), insn);
         insn.len = if long { 8 } else { 4 };
-        insn
+    }
+
+    /// The instruction bits at the start of `bytes` (word 1 in bits 32..64 for long instructions).
+    #[inline]
+    fn bits_at(bytes: &[u8]) -> Result<u64, DecodeError> {
+        let Some(w0) = bytes.get(..4) else {
+            return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
+        };
+        let w0 = u32::from_le_bytes(w0.try_into().unwrap()) as u64;
+        if w0 & 1 == 0 {
+            return Ok(w0);
+        }
+        let Some(w1) = bytes.get(4..8) else {
+            return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
+        };
+        Ok(w0 | (u32::from_le_bytes(w1.try_into().unwrap()) as u64) << 32)
     }
 
     /// The bits of instruction `bits` that envydis' text does not show (see [`Syntax::Envydis`]): bits no
@@ -225,18 +248,13 @@ impl Isa for Tesla {
 
     #[inline]
     fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
-        if bytes.len() < 4 {
-            return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
-        }
-        let w0 = u32::from_le_bytes(bytes[..4].try_into().unwrap()) as u64;
-        if w0 & 1 == 0 {
-            return Ok(self.decode_bits(w0));
-        }
-        if bytes.len() < 8 {
-            return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
-        }
-        let w1 = u32::from_le_bytes(bytes[4..8].try_into().unwrap()) as u64;
-        Ok(self.decode_bits(w0 | w1 << 32))
+        Ok(self.decode_bits(Self::bits_at(bytes)?))
+    }
+
+    #[inline]
+    fn decode_into(&self, bytes: &[u8], _addr: u64, insn: &mut Insn) -> Result<(), DecodeError> {
+        self.decode_bits_into(Self::bits_at(bytes)?, insn);
+        Ok(())
     }
 
     fn insn_len(&self, insn: &Insn) -> usize {

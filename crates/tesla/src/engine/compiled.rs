@@ -5,7 +5,7 @@
 #![allow(clippy::all, unreachable_code, unused_variables)]
 
 use super::decode::Dec;
-use super::format::Fmt;
+use super::format::{pad16, Fmt};
 use super::*;
 use crate::insn::NO_MATCH;
 use gpuisa_core::BitField;
@@ -11939,49 +11939,49 @@ fn f0(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S0)) {
                 return;
             }
         }
         2 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         3 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         4 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S4)) {
                 return;
             }
         }
         5 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S5)) {
                 return;
             }
         }
         6 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         7 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         8 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
@@ -12055,7 +12055,7 @@ fn f4(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sfu", 0x72e9402482ec3b4);
+            f.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
         }
         1 => {}
         _ => f.unknown(),
@@ -12079,18 +12079,18 @@ fn f6(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             f4(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
             f5(f);
         }
         1 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             f4(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12114,16 +12114,16 @@ fn f7(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         2 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         3 => {
-            f.word("addc", 0x3c22484bc7b444b4);
+            f.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
         }
         _ => f.unknown(),
     }
@@ -12132,7 +12132,7 @@ fn f8(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
         }
         1 => {}
         _ => f.unknown(),
@@ -12182,7 +12182,7 @@ fn f11(f: &mut Fmt) {
         0 => {
             f7(f);
             f8(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -12193,7 +12193,7 @@ fn f11(f: &mut Fmt) {
         1 => {
             f7(f);
             f8(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12219,10 +12219,10 @@ fn f12(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         1 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -12231,10 +12231,10 @@ fn f13(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         1 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -12243,7 +12243,7 @@ fn f14(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("high", 0xb98a486621a9ac8);
+            f.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
         }
         1 => {}
         _ => f.unknown(),
@@ -12253,10 +12253,10 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
         }
         1 => {
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
         }
         _ => f.unknown(),
     }
@@ -12265,7 +12265,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12275,7 +12275,7 @@ fn f16(f: &mut Fmt) {
             f9(f);
         }
         1 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12302,10 +12302,10 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
         }
         1 => {
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
         _ => f.unknown(),
     }
@@ -12314,7 +12314,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sad", 0x731a30248311308);
+            f.word16(const { pad16("sad") }, 3, 0x731a30248311308);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12330,7 +12330,7 @@ fn f18(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("sad", 0x731a30248311308);
+            f.word16(const { pad16("sad") }, 3, 0x731a30248311308);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12368,8 +12368,8 @@ fn f19(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f5(f);
             f9(f);
             f.close();
@@ -12384,8 +12384,8 @@ fn f19(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f5(f);
             f9(f);
             f.close();
@@ -12396,13 +12396,13 @@ fn f19(f: &mut Fmt) {
         }
         2 => {
             f7(f);
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f5(f);
             f9(f);
             f.close();
@@ -12417,8 +12417,8 @@ fn f19(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
             f1(f);
             f2(f);
             f.close();
@@ -12445,7 +12445,7 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12454,17 +12454,17 @@ fn f20(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.word("cent", 0x72b6b85c6e9bfb9a);
+            f.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
             if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
         }
         2 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12476,11 +12476,11 @@ fn f20(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.word("cent", 0x72b6b85c6e9bfb9a);
+            f.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
             if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
@@ -12489,11 +12489,11 @@ fn f20(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.word("flat", 0xa1737932ec499adb);
+            f.word16(const { pad16("flat") }, 4, 0xa1737932ec499adb);
             if !f.operand_mem(&Atom::Mem(&S19)) {
                 return;
             }
@@ -12516,7 +12516,7 @@ fn f21(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("neg", 0x97696102091ca452);
+            f.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
         }
         1 => {}
         _ => f.unknown(),
@@ -12526,7 +12526,7 @@ fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("abs", 0x6c1ca801f096557c);
+            f.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
         }
         1 => {}
         _ => f.unknown(),
@@ -12536,8 +12536,8 @@ fn f23(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rcp", 0xff615c0244015d79);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12548,7 +12548,7 @@ fn f23(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("trap", 0x6ecdbfa4d5791f8f);
+            f.word16(const { pad16("trap") }, 4, 0x6ecdbfa4d5791f8f);
         }
         2 => {
             f.unknown();
@@ -12568,7 +12568,7 @@ fn f24(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("neg", 0x97696102091ca452);
+            f.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
         }
         1 => {}
         _ => f.unknown(),
@@ -12578,9 +12578,9 @@ fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12590,7 +12590,7 @@ fn f25(f: &mut Fmt) {
             f2(f);
         }
         1 => {
-            f.word("brkpt", 0xeea9064b764b7b65);
+            f.word16(const { pad16("brkpt") }, 5, 0xeea9064b764b7b65);
         }
         2 => {
             f.unknown();
@@ -12610,9 +12610,9 @@ fn f26(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -12639,15 +12639,15 @@ fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f1(f);
             f2(f);
             f.close();
@@ -12674,10 +12674,10 @@ fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("all", 0x6bfa9b01f07958ff);
+            f.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
         }
         1 => {
-            f.word("live", 0xd70c6d63810c2bfe);
+            f.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
         }
         _ => f.unknown(),
     }
@@ -12686,7 +12686,7 @@ fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("texauto", 0x8c5e56a4e07f9c6);
+            f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f28(f);
             if !f.operand(&Atom::Vec(&S20)) {
                 return;
@@ -12702,7 +12702,7 @@ fn f29(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("texfetch", 0x5ca95544e933f973);
+            f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
             f28(f);
             if !f.operand(&Atom::Vec(&S20)) {
                 return;
@@ -12736,12 +12736,12 @@ fn f30(f: &mut Fmt) {
     match i {
         0 => {
             f.open();
-            f.word("never", 0x5cf494a177a42ae6);
+            f.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
             f.close();
         }
         1 => {
             f.open();
-            f.word("l", 0x68000000b0b8);
+            f.word16(const { pad16("l") }, 1, 0x68000000b0b8);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12749,7 +12749,7 @@ fn f30(f: &mut Fmt) {
         }
         2 => {
             f.open();
-            f.word("e", 0x61000000a4d3);
+            f.word16(const { pad16("e") }, 1, 0x61000000a4d3);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12757,7 +12757,7 @@ fn f30(f: &mut Fmt) {
         }
         3 => {
             f.open();
-            f.word("le", 0x1619500012c8787);
+            f.word16(const { pad16("le") }, 2, 0x1619500012c8787);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12765,7 +12765,7 @@ fn f30(f: &mut Fmt) {
         }
         4 => {
             f.open();
-            f.word("g", 0x63000000a839);
+            f.word16(const { pad16("g") }, 1, 0x63000000a839);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12773,7 +12773,7 @@ fn f30(f: &mut Fmt) {
         }
         5 => {
             f.open();
-            f.word("lg", 0x1619700012c8aed);
+            f.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12781,7 +12781,7 @@ fn f30(f: &mut Fmt) {
         }
         6 => {
             f.open();
-            f.word("ge", 0x1509500011e1454);
+            f.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12789,7 +12789,7 @@ fn f30(f: &mut Fmt) {
         }
         7 => {
             f.open();
-            f.word("lge", 0x855e1d01feaf6518);
+            f.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12797,7 +12797,7 @@ fn f30(f: &mut Fmt) {
         }
         8 => {
             f.open();
-            f.word("u", 0x71000000c003);
+            f.word16(const { pad16("u") }, 1, 0x71000000c003);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12805,7 +12805,7 @@ fn f30(f: &mut Fmt) {
         }
         9 => {
             f.open();
-            f.word("lu", 0x1618500012c6c57);
+            f.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12813,7 +12813,7 @@ fn f30(f: &mut Fmt) {
         }
         10 => {
             f.open();
-            f.word("eu", 0x14979000117c612);
+            f.word16(const { pad16("eu") }, 2, 0x14979000117c612);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12821,7 +12821,7 @@ fn f30(f: &mut Fmt) {
         }
         11 => {
             f.open();
-            f.word("leu", 0x85582101feab0036);
+            f.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12829,7 +12829,7 @@ fn f30(f: &mut Fmt) {
         }
         12 => {
             f.open();
-            f.word("gu", 0x1508500011df924);
+            f.word16(const { pad16("gu") }, 2, 0x1508500011df924);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12837,7 +12837,7 @@ fn f30(f: &mut Fmt) {
         }
         13 => {
             f.open();
-            f.word("lgu", 0x855e2d01feaf8048);
+            f.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12845,7 +12845,7 @@ fn f30(f: &mut Fmt) {
         }
         14 => {
             f.open();
-            f.word("geu", 0x5a015001e61c3413);
+            f.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12854,7 +12854,7 @@ fn f30(f: &mut Fmt) {
         15 => {}
         16 => {
             f.open();
-            f.word("o", 0x6b000000b5d1);
+            f.word16(const { pad16("o") }, 1, 0x6b000000b5d1);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12862,7 +12862,7 @@ fn f30(f: &mut Fmt) {
         }
         17 => {
             f.open();
-            f.word("c", 0x67000000af05);
+            f.word16(const { pad16("c") }, 1, 0x67000000af05);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12870,7 +12870,7 @@ fn f30(f: &mut Fmt) {
         }
         18 => {
             f.open();
-            f.word("a", 0x65000000ab9f);
+            f.word16(const { pad16("a") }, 1, 0x65000000ab9f);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12878,7 +12878,7 @@ fn f30(f: &mut Fmt) {
         }
         19 => {
             f.open();
-            f.word("s", 0x77000000ca35);
+            f.word16(const { pad16("s") }, 1, 0x77000000ca35);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12886,7 +12886,7 @@ fn f30(f: &mut Fmt) {
         }
         20 => {
             f.open();
-            f.word("ns", 0x1688b0001329537);
+            f.word16(const { pad16("ns") }, 2, 0x1688b0001329537);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12894,7 +12894,7 @@ fn f30(f: &mut Fmt) {
         }
         21 => {
             f.open();
-            f.word("na", 0x1689d000132b3cd);
+            f.word16(const { pad16("na") }, 2, 0x1689d000132b3cd);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12902,7 +12902,7 @@ fn f30(f: &mut Fmt) {
         }
         22 => {
             f.open();
-            f.word("nc", 0x1689b000132b067);
+            f.word16(const { pad16("nc") }, 2, 0x1689b000132b067);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12910,7 +12910,7 @@ fn f30(f: &mut Fmt) {
         }
         23 => {
             f.open();
-            f.word("no", 0x1688f0001329c03);
+            f.word16(const { pad16("no") }, 2, 0x1688f0001329c03);
             if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
@@ -12924,7 +12924,7 @@ fn f31(f: &mut Fmt) {
     match i {
         0 => {
             f30(f);
-            f.word("discard", 0xa67a47176b4c2de6);
+            f.word16(const { pad16("discard") }, 7, 0xa67a47176b4c2de6);
         }
         1 => {
             f30(f);
@@ -12941,7 +12941,7 @@ fn f32(f: &mut Fmt) {
     match i {
         0 => {
             f30(f);
-            f.word("bra", 0x72dcb701f3de78b3);
+            f.word16(const { pad16("bra") }, 3, 0x72dcb701f3de78b3);
             if !f.operand(&Atom::Target(&S25)) {
                 return;
             }
@@ -12953,7 +12953,7 @@ fn f33(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("lim", 0x852f1901fe87ed8a);
+            f.word16(const { pad16("lim") }, 3, 0x852f1901fe87ed8a);
         }
         1 => {}
         _ => f.unknown(),
@@ -12968,7 +12968,7 @@ fn f34(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("call", 0x9351405c807f4204);
+            f.word16(const { pad16("call") }, 4, 0x9351405c807f4204);
             f33(f);
             if !f.operand(&Atom::Target(&S25)) {
                 return;
@@ -12982,7 +12982,7 @@ fn f35(f: &mut Fmt) {
     match i {
         0 => {
             f30(f);
-            f.word("ret", 0xff765c024413b983);
+            f.word16(const { pad16("ret") }, 3, 0xff765c024413b983);
         }
         _ => f.unknown(),
     }
@@ -12996,7 +12996,7 @@ fn f36(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("breakaddr", 0xc0d6b075d869a9fc);
+            f.word16(const { pad16("breakaddr") }, 9, 0xc0d6b075d869a9fc);
             if !f.operand(&Atom::Target(&S25)) {
                 return;
             }
@@ -13009,7 +13009,7 @@ fn f37(f: &mut Fmt) {
     match i {
         0 => {
             f30(f);
-            f.word("break", 0xb930214b57954363);
+            f.word16(const { pad16("break") }, 5, 0xb930214b57954363);
         }
         _ => f.unknown(),
     }
@@ -13023,7 +13023,7 @@ fn f38(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("quadon", 0x827557f4e6b961b6);
+            f.word16(const { pad16("quadon") }, 6, 0x827557f4e6b961b6);
         }
         _ => f.unknown(),
     }
@@ -13037,7 +13037,7 @@ fn f39(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("quadpop", 0x176bd223dfa996de);
+            f.word16(const { pad16("quadpop") }, 7, 0x176bd223dfa996de);
         }
         _ => f.unknown(),
     }
@@ -13046,7 +13046,7 @@ fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("inc", 0xb09d08021729cb88);
+            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
         }
         1 => {}
         _ => f.unknown(),
@@ -13056,7 +13056,7 @@ fn f41(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("wait", 0x969296bcdf3df4b5);
+            f.word16(const { pad16("wait") }, 4, 0x969296bcdf3df4b5);
         }
         1 => {}
         _ => f.unknown(),
@@ -13071,7 +13071,7 @@ fn f42(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("bar", 0x731dda01f4164b21);
+            f.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
             f40(f);
             f41(f);
             if !f.operand(&Atom::Imm(&S26)) {
@@ -13087,13 +13087,13 @@ fn f42(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("bar", 0x731dda01f4164b21);
+            f.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
             f40(f);
             f41(f);
             if !f.operand(&Atom::Imm(&S26)) {
                 return;
             }
-            f.word("all", 0x6bfa9b01f07958ff);
+            f.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
         }
         _ => f.unknown(),
     }
@@ -13107,7 +13107,7 @@ fn f43(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("trap", 0x6ecdbfa4d5791f8f);
+            f.word16(const { pad16("trap") }, 4, 0x6ecdbfa4d5791f8f);
         }
         _ => f.unknown(),
     }
@@ -13121,7 +13121,7 @@ fn f44(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("joinat", 0x3f9c3eb1ca813d31);
+            f.word16(const { pad16("joinat") }, 6, 0x3f9c3eb1ca813d31);
             if !f.operand(&Atom::Target(&S25)) {
                 return;
             }
@@ -13134,7 +13134,7 @@ fn f45(f: &mut Fmt) {
     match i {
         0 => {
             f30(f);
-            f.word("brkpt", 0xeea9064b764b7b65);
+            f.word16(const { pad16("brkpt") }, 5, 0xeea9064b764b7b65);
         }
         1 => {
             f30(f);
@@ -13155,7 +13155,7 @@ fn f46(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("bra", 0x72dcb701f3de78b3);
+            f.word16(const { pad16("bra") }, 3, 0x72dcb701f3de78b3);
             f33(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13180,7 +13180,7 @@ fn f47(f: &mut Fmt) {
             } else {
                 f30(f);
             }
-            f.word("preret", 0x6be4dfb73310bcf4);
+            f.word16(const { pad16("preret") }, 6, 0x6be4dfb73310bcf4);
             f33(f);
             if !f.operand(&Atom::Target(&S25)) {
                 return;
@@ -13218,49 +13218,49 @@ fn f49(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S0)) {
                 return;
             }
         }
         2 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         3 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S3)) {
                 return;
             }
         }
         4 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S4)) {
                 return;
             }
         }
         5 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S5)) {
                 return;
             }
         }
         6 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         7 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S6)) {
                 return;
             }
         }
         8 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
@@ -13302,8 +13302,8 @@ fn f52(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mov", 0x8c25570201fdf00e);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
@@ -13312,8 +13312,8 @@ fn f52(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("mov", 0x8c25570201fdf00e);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -13354,7 +13354,7 @@ fn f54(f: &mut Fmt) {
         0 => {
             f7(f);
             f8(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -13367,7 +13367,7 @@ fn f54(f: &mut Fmt) {
         1 => {
             f7(f);
             f8(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13394,7 +13394,7 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13406,7 +13406,7 @@ fn f55(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13439,8 +13439,8 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f53(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
@@ -13457,8 +13457,8 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f53(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
@@ -13471,13 +13471,13 @@ fn f56(f: &mut Fmt) {
         }
         2 => {
             f7(f);
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f53(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
@@ -13494,8 +13494,8 @@ fn f56(f: &mut Fmt) {
                 return;
             }
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
             f50(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
@@ -13523,9 +13523,9 @@ fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13553,9 +13553,9 @@ fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13583,7 +13583,7 @@ fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("not", 0x9747740208ffde35);
+            f.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
         }
         1 => {}
         _ => f.unknown(),
@@ -13593,8 +13593,8 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("and", 0x6bf49701f074e685);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13605,8 +13605,8 @@ fn f60(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("or", 0x16b74000134a3f9);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13617,8 +13617,8 @@ fn f60(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word("xor", 0x329c500260d04b09);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13629,8 +13629,8 @@ fn f60(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -13657,15 +13657,15 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f8(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f24(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f50(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
@@ -13694,77 +13694,77 @@ fn f62(f: &mut Fmt) {
     match i {
         0 => {
             f.open();
-            f.word("lnone", 0x5a7e0a3dd53047da);
+            f.word16(const { pad16("lnone") }, 5, 0x5a7e0a3dd53047da);
             f.close();
         }
         1 => {
             f.open();
-            f.word("l0", 0x1614000012bf718);
+            f.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
             f.close();
         }
         2 => {
             f.open();
-            f.word("l1", 0x1614100012bf8cb);
+            f.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
             f.close();
         }
         3 => {
             f.open();
-            f.word("l01", 0x8436e901fdb4faab);
+            f.word16(const { pad16("l01") }, 3, 0x8436e901fdb4faab);
             f.close();
         }
         4 => {
             f.open();
-            f.word("l2", 0x1614200012bfa7e);
+            f.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
             f.close();
         }
         5 => {
             f.open();
-            f.word("l02", 0x8436ea01fdb4fc5e);
+            f.word16(const { pad16("l02") }, 3, 0x8436ea01fdb4fc5e);
             f.close();
         }
         6 => {
             f.open();
-            f.word("l12", 0x843a6c01fdb80f1b);
+            f.word16(const { pad16("l12") }, 3, 0x843a6c01fdb80f1b);
             f.close();
         }
         7 => {
             f.open();
-            f.word("l012", 0x5e4887621a85d1fb);
+            f.word16(const { pad16("l012") }, 4, 0x5e4887621a85d1fb);
             f.close();
         }
         8 => {
             f.open();
-            f.word("l3", 0x1614300012bfc31);
+            f.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
             f.close();
         }
         9 => {
             f.open();
-            f.word("l03", 0x8436eb01fdb4fe11);
+            f.word16(const { pad16("l03") }, 3, 0x8436eb01fdb4fe11);
             f.close();
         }
         10 => {
             f.open();
-            f.word("l13", 0x843a6b01fdb80d68);
+            f.word16(const { pad16("l13") }, 3, 0x843a6b01fdb80d68);
             f.close();
         }
         11 => {
             f.open();
-            f.word("l013", 0x5e4886621a85d048);
+            f.word16(const { pad16("l013") }, 4, 0x5e4886621a85d048);
             f.close();
         }
         12 => {
             f.open();
-            f.word("l23", 0x843d7301fdba50d7);
+            f.word16(const { pad16("l23") }, 3, 0x843d7301fdba50d7);
             f.close();
         }
         13 => {
             f.open();
-            f.word("l023", 0x5e4c0e621a88ed37);
+            f.word16(const { pad16("l023") }, 4, 0x5e4c0e621a88ed37);
             f.close();
         }
         14 => {
             f.open();
-            f.word("l123", 0x6754af621fc1c0f8);
+            f.word16(const { pad16("l123") }, 4, 0x6754af621fc1c0f8);
             f.close();
         }
         15 => {}
@@ -13796,7 +13796,7 @@ fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("ce", 0x15e6500012a0020);
+            f.word16(const { pad16("ce") }, 2, 0x15e6500012a0020);
         }
         1 => {}
         _ => f.unknown(),
@@ -13806,49 +13806,49 @@ fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         1 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
         2 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
         3 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
         4 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
         }
         5 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
         }
         6 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
         }
         7 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
@@ -13932,7 +13932,7 @@ fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("unlock", 0xa519893fe8026b00);
+            f.word16(const { pad16("unlock") }, 6, 0xa519893fe8026b00);
         }
         1 => {}
         2 => {}
@@ -14049,15 +14049,15 @@ fn f75(f: &mut Fmt) {
     match i {
         0 => {
             f62(f);
-            f.word("ld", 0x1619400012c85d4);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f63(f);
             if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         1 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -14066,7 +14066,7 @@ fn f75(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -14075,7 +14075,7 @@ fn f75(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -14084,8 +14084,8 @@ fn f75(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("st", 0x19476000157ac73);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
@@ -14094,7 +14094,7 @@ fn f75(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
@@ -14108,7 +14108,7 @@ fn f75(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word("shl", 0x7508102484b89d1);
+            f.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
             if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
@@ -14118,21 +14118,21 @@ fn f75(f: &mut Fmt) {
             }
         }
         7 => {
-            f.word("st", 0x19476000157ac73);
-            f.word("b8", 0x15abc000126ab1e);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+            f.word16(const { pad16("b8") }, 2, 0x15abc000126ab1e);
             f67(f);
             f68(f);
         }
         8 => {
-            f.word("st", 0x19476000157ac73);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f69(f);
             f68(f);
         }
         9 => {
-            f.word("st", 0x19476000157ac73);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
             f70(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f71(f);
             f68(f);
         }
@@ -14151,7 +14151,7 @@ fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sfu", 0x72e9402482ec3b4);
+            f.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
         }
         1 => {}
         _ => f.unknown(),
@@ -14207,7 +14207,7 @@ fn f79(f: &mut Fmt) {
         }
         1 => {
             if !f.compat {
-                f.word("whole", 0x177fd8b40daf5f57);
+                f.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
             }
             if !f.operand(&Atom::Discard) {
                 return;
@@ -14220,7 +14220,7 @@ fn f79(f: &mut Fmt) {
         }
         3 => {
             if !f.compat {
-                f.word("whole", 0x177fd8b40daf5f57);
+                f.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
             }
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
@@ -14243,49 +14243,49 @@ fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         1 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         2 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         3 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
         4 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_mem(&Atom::Mem(&S69)) {
                 return;
             }
         }
         5 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         6 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         7 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             if !f.operand_mem(&Atom::Mem(&S71)) {
                 return;
             }
@@ -14298,57 +14298,57 @@ fn f81(f: &mut Fmt) {
     match i {
         0 => {
             f62(f);
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             f76(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f77(f);
             f78(f);
         }
         1 => {
             f62(f);
-            f.word("mov", 0x8c25570201fdf00e);
+            f.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
             f76(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f63(f);
             f66(f);
         }
         2 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f79(f);
             f80(f);
         }
         3 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f79(f);
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             f67(f);
         }
         4 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f79(f);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f69(f);
         }
         5 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f79(f);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f69(f);
         }
         6 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f79(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f71(f);
         }
         7 => {
-            f.word("ld", 0x1619400012c85d4);
-            f.word("lock", 0x9f255639d92c52b);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+            f.word16(const { pad16("lock") }, 4, 0x9f255639d92c52b);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
             f79(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f71(f);
             if f.compat {
                 f.skip(f64);
@@ -14357,8 +14357,8 @@ fn f81(f: &mut Fmt) {
             }
         }
         8 => {
-            f.word("vote", 0x6d107fb70fdfb708);
-            f.word("any", 0x6bf4aa01f07506ce);
+            f.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+            f.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
@@ -14369,8 +14369,8 @@ fn f81(f: &mut Fmt) {
             }
         }
         9 => {
-            f.word("vote", 0x6d107fb70fdfb708);
-            f.word("all", 0x6bfa9b01f07958ff);
+            f.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+            f.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
             if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
@@ -14395,7 +14395,7 @@ fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
         }
         1 => {}
         _ => f.unknown(),
@@ -14459,7 +14459,7 @@ fn f85(f: &mut Fmt) {
     match i {
         0 => {
             f7(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f82(f);
             f72(f);
             f77(f);
@@ -14469,7 +14469,7 @@ fn f85(f: &mut Fmt) {
         }
         1 => {
             f7(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f82(f);
             f72(f);
             f63(f);
@@ -14492,28 +14492,28 @@ fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("never", 0x5cf494a177a42ae6);
+            f.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
         }
         1 => {
-            f.word("l", 0x68000000b0b8);
+            f.word16(const { pad16("l") }, 1, 0x68000000b0b8);
         }
         2 => {
-            f.word("e", 0x61000000a4d3);
+            f.word16(const { pad16("e") }, 1, 0x61000000a4d3);
         }
         3 => {
-            f.word("le", 0x1619500012c8787);
+            f.word16(const { pad16("le") }, 2, 0x1619500012c8787);
         }
         4 => {
-            f.word("g", 0x63000000a839);
+            f.word16(const { pad16("g") }, 1, 0x63000000a839);
         }
         5 => {
-            f.word("lg", 0x1619700012c8aed);
+            f.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
         }
         6 => {
-            f.word("ge", 0x1509500011e1454);
+            f.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
         }
         7 => {
-            f.word("always", 0x1a6ae395e9c98041);
+            f.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
         }
         _ => f.unknown(),
     }
@@ -14522,10 +14522,10 @@ fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         1 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -14575,10 +14575,10 @@ fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
         }
         1 => {
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
         _ => f.unknown(),
     }
@@ -14616,7 +14616,7 @@ fn f92(f: &mut Fmt) {
     match i {
         0 => {
             f7(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f82(f);
             f72(f);
             f77(f);
@@ -14626,7 +14626,7 @@ fn f92(f: &mut Fmt) {
         }
         1 => {
             f7(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f82(f);
             f72(f);
             f63(f);
@@ -14635,7 +14635,7 @@ fn f92(f: &mut Fmt) {
             f84(f);
         }
         2 => {
-            f.word("set", 0x723830248249f4c);
+            f.word16(const { pad16("set") }, 3, 0x723830248249f4c);
             f72(f);
             f77(f);
             f86(f);
@@ -14644,7 +14644,7 @@ fn f92(f: &mut Fmt) {
             f88(f);
         }
         3 => {
-            f.word("set", 0x723830248249f4c);
+            f.word16(const { pad16("set") }, 3, 0x723830248249f4c);
             f72(f);
             f63(f);
             f86(f);
@@ -14653,7 +14653,7 @@ fn f92(f: &mut Fmt) {
             f73(f);
         }
         4 => {
-            f.word("max", 0x8c395502020e95b2);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
             f87(f);
             f72(f);
             f77(f);
@@ -14661,7 +14661,7 @@ fn f92(f: &mut Fmt) {
             f88(f);
         }
         5 => {
-            f.word("max", 0x8c395502020e95b2);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
             f89(f);
             f72(f);
             f63(f);
@@ -14669,7 +14669,7 @@ fn f92(f: &mut Fmt) {
             f73(f);
         }
         6 => {
-            f.word("min", 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
             f87(f);
             f72(f);
             f77(f);
@@ -14677,7 +14677,7 @@ fn f92(f: &mut Fmt) {
             f88(f);
         }
         7 => {
-            f.word("min", 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
             f89(f);
             f72(f);
             f63(f);
@@ -14685,23 +14685,23 @@ fn f92(f: &mut Fmt) {
             f73(f);
         }
         8 => {
-            f.word("shl", 0x7508102484b89d1);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f72(f);
             f77(f);
             f78(f);
             f90(f);
         }
         9 => {
-            f.word("shl", 0x7508102484b89d1);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f72(f);
             f63(f);
             f66(f);
             f91(f);
         }
         10 => {
-            f.word("shr", 0x7508b02484b9acf);
+            f.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
             f87(f);
             f72(f);
             f77(f);
@@ -14709,7 +14709,7 @@ fn f92(f: &mut Fmt) {
             f90(f);
         }
         11 => {
-            f.word("shr", 0x7508b02484b9acf);
+            f.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
             f89(f);
             f72(f);
             f63(f);
@@ -14731,10 +14731,10 @@ fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         1 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -14743,10 +14743,10 @@ fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         1 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         _ => f.unknown(),
     }
@@ -14755,7 +14755,7 @@ fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("high", 0xb98a486621a9ac8);
+            f.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
         }
         1 => {}
         _ => f.unknown(),
@@ -14765,10 +14765,10 @@ fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
         }
         1 => {
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
         }
         _ => f.unknown(),
     }
@@ -14777,7 +14777,7 @@ fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f72(f);
             f63(f);
             f93(f);
@@ -14786,7 +14786,7 @@ fn f97(f: &mut Fmt) {
             f88(f);
         }
         1 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f72(f);
             f63(f);
             f95(f);
@@ -14809,7 +14809,7 @@ fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sad", 0x731a30248311308);
+            f.word16(const { pad16("sad") }, 3, 0x731a30248311308);
             f72(f);
             f63(f);
             f87(f);
@@ -14818,7 +14818,7 @@ fn f98(f: &mut Fmt) {
             f74(f);
         }
         1 => {
-            f.word("sad", 0x731a30248311308);
+            f.word16(const { pad16("sad") }, 3, 0x731a30248311308);
             f72(f);
             f63(f);
             f89(f);
@@ -14841,16 +14841,16 @@ fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         2 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         3 => {
-            f.word("addc", 0x3c22484bc7b444b4);
+            f.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
         }
         _ => f.unknown(),
     }
@@ -14875,8 +14875,8 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f78(f);
             f88(f);
             f.close();
@@ -14888,8 +14888,8 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f78(f);
             f88(f);
             f.close();
@@ -14898,12 +14898,12 @@ fn f101(f: &mut Fmt) {
         }
         2 => {
             f99(f);
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f78(f);
             f88(f);
             f.close();
@@ -14915,8 +14915,8 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
             f66(f);
             f73(f);
             f.close();
@@ -14928,8 +14928,8 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
             f66(f);
             f73(f);
             f.close();
@@ -14938,12 +14938,12 @@ fn f101(f: &mut Fmt) {
         }
         5 => {
             f99(f);
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
             f66(f);
             f73(f);
             f.close();
@@ -14955,9 +14955,9 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("high", 0xb98a486621a9ac8);
-            f.word("u24", 0xd36bd3022aec9335);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+            f.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
             f66(f);
             f73(f);
             f.close();
@@ -14969,9 +14969,9 @@ fn f101(f: &mut Fmt) {
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("high", 0xb98a486621a9ac8);
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
             f66(f);
             f73(f);
             f.close();
@@ -14994,13 +14994,13 @@ fn f102(f: &mut Fmt) {
     match i {
         0 => {
             f99(f);
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
             f72(f);
             f63(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
-            f.word("high", 0xb98a486621a9ac8);
-            f.word("s24", 0x62bc50247526e23);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+            f.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+            f.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
             f66(f);
             f73(f);
             f.close();
@@ -15022,7 +15022,7 @@ fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("neg", 0x97696102091ca452);
+            f.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
         }
         1 => {}
         _ => f.unknown(),
@@ -15032,7 +15032,7 @@ fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -15041,17 +15041,17 @@ fn f104(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            f.word("cent", 0x72b6b85c6e9bfb9a);
+            f.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
             if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
         }
         2 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
@@ -15064,11 +15064,11 @@ fn f104(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            f.word("cent", 0x72b6b85c6e9bfb9a);
+            f.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
             if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
@@ -15078,11 +15078,11 @@ fn f104(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("interp", 0x63b9afb36712bda);
+            f.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            f.word("flat", 0xa1737932ec499adb);
+            f.word16(const { pad16("flat") }, 4, 0xa1737932ec499adb);
             if !f.operand_mem(&Atom::Mem(&S79)) {
                 return;
             }
@@ -15102,7 +15102,7 @@ fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("abs", 0x6c1ca801f096557c);
+            f.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
         }
         1 => {}
         _ => f.unknown(),
@@ -15122,8 +15122,8 @@ fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rcp", 0xff615c0244015d79);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             f106(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
@@ -15131,8 +15131,8 @@ fn f107(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("rsqrt", 0xf7f9a23544a85c68);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("rsqrt") }, 5, 0xf7f9a23544a85c68);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             f106(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
@@ -15140,8 +15140,8 @@ fn f107(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word("lg2", 0x855e7401feaff8ed);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("lg2") }, 3, 0x855e7401feaff8ed);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             f106(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
@@ -15149,24 +15149,24 @@ fn f107(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("sin", 0x74c9d024847d08e);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("sin") }, 3, 0x74c9d024847d08e);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
         4 => {
-            f.word("cos", 0x7d880a01fa7b9c37);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("cos") }, 3, 0x7d880a01fa7b9c37);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
         5 => {
-            f.word("ex2", 0x47afbd01db741ef9);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("ex2") }, 3, 0x47afbd01db741ef9);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f82(f);
             f63(f);
             if !f.operand_reg(&Atom::Reg(&S41)) {
@@ -15188,7 +15188,7 @@ fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("neg", 0x97696102091ca452);
+            f.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
         }
         1 => {}
         _ => f.unknown(),
@@ -15208,7 +15208,7 @@ fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
         }
         1 => {}
         _ => f.unknown(),
@@ -15218,16 +15218,16 @@ fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rni", 0xff87570244222437);
+            f.word16(const { pad16("rni") }, 3, 0xff87570244222437);
         }
         1 => {
-            f.word("rmi", 0xff917702442aaf1c);
+            f.word16(const { pad16("rmi") }, 3, 0xff917702442aaf1c);
         }
         2 => {
-            f.word("rpi", 0xff9b7b0244330a6d);
+            f.word16(const { pad16("rpi") }, 3, 0xff9b7b0244330a6d);
         }
         3 => {
-            f.word("rzi", 0xffaf4f02444368b3);
+            f.word16(const { pad16("rzi") }, 3, 0xffaf4f02444368b3);
         }
         _ => f.unknown(),
     }
@@ -15236,16 +15236,16 @@ fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rn", 0x1916e0001556904);
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word("rm", 0x191710001556e1d);
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
         }
         2 => {
-            f.word("rp", 0x191740001557336);
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
         }
         3 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -15255,13 +15255,13 @@ fn f113(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.word("rm", 0x191710001556e1d);
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
         }
         2 => {
-            f.word("rp", 0x191740001557336);
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
         }
         3 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -15270,37 +15270,37 @@ fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f78(f);
         }
         1 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f66(f);
         }
         2 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             f78(f);
         }
         3 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
         }
         4 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f78(f);
         }
         5 => {
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f66(f);
         }
         6 => {
-            f.word("s8", 0x194420001575417);
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
             f78(f);
         }
         7 => {
-            f.word("s8", 0x194420001575417);
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
             if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
@@ -15328,7 +15328,7 @@ fn f115(f: &mut Fmt) {
         }
         3 => {
             if !f.compat {
-                f.word("whole", 0x177fd8b40daf5f57);
+                f.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
             }
             if !f.operand(&Atom::Discard) {
                 return;
@@ -15341,7 +15341,7 @@ fn f115(f: &mut Fmt) {
         }
         5 => {
             if !f.compat {
-                f.word("whole", 0x177fd8b40daf5f57);
+                f.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
             }
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
@@ -15354,421 +15354,421 @@ fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
             f77(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         1 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f111(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
             f77(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         2 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
             f77(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         3 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f113(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         4 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f111(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         5 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         6 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f112(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         7 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         8 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         9 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         10 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         11 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         12 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
             f77(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         13 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
             f77(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         14 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         15 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         16 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f72(f);
             f63(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f78(f);
         }
         17 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f72(f);
             f63(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         18 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         19 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f72(f);
             f63(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         20 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u64", 0xd37963022af81241);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         21 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("u64", 0xd37963022af81241);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         22 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s64", 0x61e550247472577);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f66(f);
         }
         23 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f111(f);
-            f.word("s64", 0x61e550247472577);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         24 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f16", 0x51876a01e15ca359);
+            f.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
             f72(f);
             f77(f);
             f114(f);
         }
         25 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f114(f);
         }
         26 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f66(f);
         }
         27 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f66(f);
         }
         28 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("u64", 0xd37963022af81241);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         29 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
-            f.word("s64", 0x61e550247472577);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         30 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("u64", 0xd37963022af81241);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         31 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
             f110(f);
             f112(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
             }
-            f.word("s64", 0x61e550247472577);
+            f.word16(const { pad16("s64") }, 3, 0x61e550247472577);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
             }
         }
         32 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
             f72(f);
             f77(f);
             f114(f);
         }
         33 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
             f72(f);
             f115(f);
             f114(f);
         }
         34 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
             f72(f);
             f63(f);
             f114(f);
         }
         35 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
             f72(f);
             f77(f);
             f114(f);
         }
         36 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("s8", 0x194420001575417);
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
             f72(f);
             f115(f);
             f114(f);
         }
         37 => {
-            f.word("cvt", 0x7da60501fa949147);
+            f.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
             f109(f);
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
             f72(f);
             f63(f);
             f114(f);
@@ -15788,7 +15788,7 @@ fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
         }
         1 => {}
         _ => f.unknown(),
@@ -15798,10 +15798,10 @@ fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rn", 0x1916e0001556904);
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -15810,7 +15810,7 @@ fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("neg", 0x97696102091ca452);
+            f.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
         }
         1 => {}
         _ => f.unknown(),
@@ -15820,52 +15820,52 @@ fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("never", 0x5cf494a177a42ae6);
+            f.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
         }
         1 => {
-            f.word("l", 0x68000000b0b8);
+            f.word16(const { pad16("l") }, 1, 0x68000000b0b8);
         }
         2 => {
-            f.word("e", 0x61000000a4d3);
+            f.word16(const { pad16("e") }, 1, 0x61000000a4d3);
         }
         3 => {
-            f.word("le", 0x1619500012c8787);
+            f.word16(const { pad16("le") }, 2, 0x1619500012c8787);
         }
         4 => {
-            f.word("g", 0x63000000a839);
+            f.word16(const { pad16("g") }, 1, 0x63000000a839);
         }
         5 => {
-            f.word("lg", 0x1619700012c8aed);
+            f.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
         }
         6 => {
-            f.word("ge", 0x1509500011e1454);
+            f.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
         }
         7 => {
-            f.word("lge", 0x855e1d01feaf6518);
+            f.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
         }
         8 => {
-            f.word("u", 0x71000000c003);
+            f.word16(const { pad16("u") }, 1, 0x71000000c003);
         }
         9 => {
-            f.word("lu", 0x1618500012c6c57);
+            f.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
         }
         10 => {
-            f.word("eu", 0x14979000117c612);
+            f.word16(const { pad16("eu") }, 2, 0x14979000117c612);
         }
         11 => {
-            f.word("leu", 0x85582101feab0036);
+            f.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
         }
         12 => {
-            f.word("gu", 0x1508500011df924);
+            f.word16(const { pad16("gu") }, 2, 0x1508500011df924);
         }
         13 => {
-            f.word("lgu", 0x855e2d01feaf8048);
+            f.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
         }
         14 => {
-            f.word("geu", 0x5a015001e61c3413);
+            f.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
         }
         15 => {
-            f.word("always", 0x1a6ae395e9c98041);
+            f.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
         }
         _ => f.unknown(),
     }
@@ -15874,7 +15874,7 @@ fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("abs", 0x6c1ca801f096557c);
+            f.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
         }
         1 => {}
         _ => f.unknown(),
@@ -15894,10 +15894,10 @@ fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
             f118(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f103(f);
@@ -15906,19 +15906,19 @@ fn f123(f: &mut Fmt) {
             f74(f);
         }
         1 => {
-            f.word("set", 0x723830248249f4c);
+            f.word16(const { pad16("set") }, 3, 0x723830248249f4c);
             f72(f);
             f63(f);
             f120(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f106(f);
             f66(f);
             f122(f);
             f73(f);
         }
         2 => {
-            f.word("max", 0x8c395502020e95b2);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f106(f);
@@ -15927,8 +15927,8 @@ fn f123(f: &mut Fmt) {
             f73(f);
         }
         3 => {
-            f.word("min", 0x8c1e3f0201f7a898);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f106(f);
@@ -15937,15 +15937,15 @@ fn f123(f: &mut Fmt) {
             f73(f);
         }
         4 => {
-            f.word("presin", 0x640dc2b72edb3015);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("presin") }, 6, 0x640dc2b72edb3015);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             f106(f);
             f66(f);
         }
         5 => {
-            f.word("preex2", 0xbadffeb760173746);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("preex2") }, 6, 0xbadffeb760173746);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f63(f);
             f106(f);
             f66(f);
@@ -15965,7 +15965,7 @@ fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("sat", 0x73193024830f7d8);
+            f.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
         }
         1 => {}
         _ => f.unknown(),
@@ -15975,10 +15975,10 @@ fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rn", 0x1916e0001556904);
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -15987,16 +15987,16 @@ fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         2 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
         }
         _ => f.unknown(),
     }
@@ -16005,16 +16005,16 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         2 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
         }
         _ => f.unknown(),
     }
@@ -16023,16 +16023,16 @@ fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         2 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
         }
         _ => f.unknown(),
     }
@@ -16041,16 +16041,16 @@ fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
         }
         1 => {
-            f.word("subr", 0xbc683ae0489bdb5c);
+            f.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
         }
         2 => {
-            f.word("sub", 0x6ed710247f6f146);
+            f.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
         }
         _ => f.unknown(),
     }
@@ -16059,22 +16059,22 @@ fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("l0", 0x1614000012bf718);
+            f.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
         }
         1 => {
-            f.word("l1", 0x1614100012bf8cb);
+            f.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
         }
         2 => {
-            f.word("l2", 0x1614200012bfa7e);
+            f.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
         }
         3 => {
-            f.word("l3", 0x1614300012bfc31);
+            f.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
         }
         4 => {
-            f.word("dx", 0x146780001158e88);
+            f.word16(const { pad16("dx") }, 2, 0x146780001158e88);
         }
         5 => {
-            f.word("dy", 0x14679000115903b);
+            f.word16(const { pad16("dy") }, 2, 0x14679000115903b);
         }
         _ => f.unknown(),
     }
@@ -16083,10 +16083,10 @@ fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f124(f);
             f125(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f103(f);
@@ -16095,19 +16095,19 @@ fn f131(f: &mut Fmt) {
             f73(f);
         }
         1 => {
-            f.word("slct", 0x95be45e0c3eef834);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("slct") }, 4, 0x95be45e0c3eef834);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f72(f);
             f63(f);
             f66(f);
             f73(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f108(f);
             f74(f);
         }
         2 => {
-            f.word("quadop", 0x827551f4e6b95784);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("quadop") }, 6, 0x827551f4e6b95784);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f126(f);
             f127(f);
             f128(f);
@@ -16137,16 +16137,16 @@ fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("and", 0x6bf49701f074e685);
+            f.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
         }
         1 => {
-            f.word("or", 0x16b74000134a3f9);
+            f.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
         }
         2 => {
-            f.word("xor", 0x329c500260d04b09);
+            f.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
         }
         3 => {
-            f.word("mov2", 0x21631469627f35f4);
+            f.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
         }
         _ => f.unknown(),
     }
@@ -16155,7 +16155,7 @@ fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("not", 0x9747740208ffde35);
+            f.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
         }
         1 => {}
         _ => f.unknown(),
@@ -16165,7 +16165,7 @@ fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("not", 0x9747740208ffde35);
+            f.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
         }
         1 => {}
         _ => f.unknown(),
@@ -16175,25 +16175,25 @@ fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u8", 0x1803e000146a441);
+            f.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
         }
         1 => {
-            f.word("s8", 0x194420001575417);
+            f.word16(const { pad16("s8") }, 2, 0x194420001575417);
         }
         2 => {
-            f.word("u16", 0xd36ecf022aeec240);
+            f.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
         }
         3 => {
-            f.word("s16", 0x621d502474a34ce);
+            f.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
         }
         4 => {
-            f.word("b64", 0x73c41a01f4a34f08);
+            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
         }
         5 => {
-            f.word("b128", 0x50853a52ac4bf5cb);
+            f.word16(const { pad16("b128") }, 4, 0x50853a52ac4bf5cb);
         }
         6 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
         }
         _ => f.unknown(),
     }
@@ -16239,13 +16239,13 @@ fn f138(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u64", 0xd37963022af81241);
+            f.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
         }
         1 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
         }
         2 => {
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
         _ => f.unknown(),
     }
@@ -16254,7 +16254,7 @@ fn f139(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
         }
         _ => f.unknown(),
     }
@@ -16263,10 +16263,10 @@ fn f140(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("u32", 0xd3684b022ae97646);
+            f.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
         }
         1 => {
-            f.word("s32", 0x6284102474f5800);
+            f.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
         }
         _ => f.unknown(),
     }
@@ -16275,7 +16275,7 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
         }
         _ => f.unknown(),
     }
@@ -16284,35 +16284,35 @@ fn f142(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f138(f);
         }
         1 => {
-            f.word("inc", 0xb09d08021729cb88);
+            f.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
             f139(f);
         }
         2 => {
-            f.word("dec", 0x400bfb01d76a8654);
+            f.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
             f139(f);
         }
         3 => {
-            f.word("max", 0x8c395502020e95b2);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
             f140(f);
         }
         4 => {
-            f.word("min", 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
             f140(f);
         }
         5 => {
-            f.word("and", 0x6bf49701f074e685);
+            f.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
             f141(f);
         }
         6 => {
-            f.word("or", 0x16b74000134a3f9);
+            f.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
             f141(f);
         }
         7 => {
-            f.word("xor", 0x329c500260d04b09);
+            f.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
             f141(f);
         }
         _ => f.unknown(),
@@ -16322,10 +16322,10 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("b64", 0x73c41a01f4a34f08);
+            f.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
         }
         1 => {
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
         }
         _ => f.unknown(),
     }
@@ -16334,15 +16334,15 @@ fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("exch", 0x44c9c527e734feba);
+            f.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
             f143(f);
         }
         1 => {
-            f.word("cas", 0x7d730a01fa69402d);
+            f.word16(const { pad16("cas") }, 3, 0x7d730a01fa69402d);
             f143(f);
         }
         2 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f142(f);
         }
         _ => f.unknown(),
@@ -16395,7 +16395,7 @@ fn f148(f: &mut Fmt) {
     match i {
         0 => {
             f132(f);
-            f.word("b16", 0x73c09e01f4a0467d);
+            f.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
             f72(f);
             f77(f);
             f133(f);
@@ -16405,7 +16405,7 @@ fn f148(f: &mut Fmt) {
         }
         1 => {
             f132(f);
-            f.word("b32", 0x73ba0a01f49adf53);
+            f.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
             f72(f);
             f63(f);
             f133(f);
@@ -16414,7 +16414,7 @@ fn f148(f: &mut Fmt) {
             f73(f);
         }
         2 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             if !f.operand_reg(&Atom::Reg(&S61)) {
                 return;
             }
@@ -16426,19 +16426,19 @@ fn f148(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f135(f);
             f136(f);
             f137(f);
         }
         4 => {
-            f.word("st", 0x19476000157ac73);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
             f135(f);
             f137(f);
             f136(f);
         }
         5 => {
-            f.word("ld", 0x1619400012c85d4);
+            f.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
             f135(f);
             f136(f);
             if !f.operand_mem(&Atom::Mem(&S88)) {
@@ -16446,7 +16446,7 @@ fn f148(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word("st", 0x19476000157ac73);
+            f.word16(const { pad16("st") }, 2, 0x19476000157ac73);
             f135(f);
             if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
@@ -16454,7 +16454,7 @@ fn f148(f: &mut Fmt) {
             f136(f);
         }
         7 => {
-            f.word("red", 0xff764c0244139e53);
+            f.word16(const { pad16("red") }, 3, 0xff764c0244139e53);
             f142(f);
             if !f.operand_mem(&Atom::Mem(&S88)) {
                 return;
@@ -16486,13 +16486,13 @@ fn f149(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.word("rm", 0x191710001556e1d);
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
         }
         2 => {
-            f.word("rp", 0x191740001557336);
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
         }
         3 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         4 => {}
         _ => f.unknown(),
@@ -16502,16 +16502,16 @@ fn f150(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rn", 0x1916e0001556904);
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word("rm", 0x191710001556e1d);
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
         }
         2 => {
-            f.word("rp", 0x191740001557336);
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
         }
         3 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -16520,16 +16520,16 @@ fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("rn", 0x1916e0001556904);
+            f.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
         }
         1 => {
-            f.word("rm", 0x191710001556e1d);
+            f.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
         }
         2 => {
-            f.word("rp", 0x191740001557336);
+            f.word16(const { pad16("rp") }, 2, 0x191740001557336);
         }
         3 => {
-            f.word("rz", 0x1917a0001557d68);
+            f.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
         }
         _ => f.unknown(),
     }
@@ -16538,15 +16538,15 @@ fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f117(f);
             f149(f);
-            f.word("f32", 0x5180fe01e1578027);
+            f.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
             f72(f);
             f63(f);
             f103(f);
             f.open();
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f66(f);
             f73(f);
             f.close();
@@ -16554,9 +16554,9 @@ fn f152(f: &mut Fmt) {
             f74(f);
         }
         1 => {
-            f.word("fma", 0x52383301e1f2e490);
+            f.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
             f150(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -16574,9 +16574,9 @@ fn f152(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word("add", 0x6c169301f091c61f);
+            f.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
             f151(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -16591,9 +16591,9 @@ fn f152(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("mul", 0x8c7d6102024876e2);
+            f.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
             f112(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -16607,8 +16607,8 @@ fn f152(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("min", 0x8c1e3f0201f7a898);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -16623,8 +16623,8 @@ fn f152(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word("max", 0x8c395502020e95b2);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f72(f);
             if !f.operand_reg(&Atom::Reg(&S80)) {
                 return;
@@ -16639,11 +16639,11 @@ fn f152(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word("set", 0x723830248249f4c);
+            f.word16(const { pad16("set") }, 3, 0x723830248249f4c);
             f72(f);
             f63(f);
             f120(f);
-            f.word("f64", 0x516fe601e148e42c);
+            f.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
             f106(f);
             if !f.operand_reg(&Atom::Reg(&S81)) {
                 return;
@@ -16668,10 +16668,10 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("all", 0x6bfa9b01f07958ff);
+            f.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
         }
         1 => {
-            f.word("live", 0xd70c6d63810c2bfe);
+            f.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
         }
         _ => f.unknown(),
     }
@@ -16680,7 +16680,7 @@ fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("deriv", 0x59bfa323b7f39644);
+            f.word16(const { pad16("deriv") }, 5, 0x59bfa323b7f39644);
         }
         1 => {}
         _ => f.unknown(),
@@ -16700,7 +16700,7 @@ fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word("texauto", 0x8c5e56a4e07f9c6);
+            f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16725,8 +16725,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         1 => {
-            f.word("texauto", 0x8c5e56a4e07f9c6);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16742,7 +16742,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         2 => {
-            f.word("texfetch", 0x5ca95544e933f973);
+            f.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16767,7 +16767,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         3 => {
-            f.word("texbias", 0x9cc0ed8293d8bcd4);
+            f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16792,8 +16792,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("texbias", 0x9cc0ed8293d8bcd4);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16809,7 +16809,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word("texlod", 0x615a223099234a08);
+            f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16834,8 +16834,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         6 => {
-            f.word("texlod", 0x615a223099234a08);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16851,7 +16851,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         7 => {
-            f.word("texsize", 0xe46422f3aa5ece4c);
+            f.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16867,8 +16867,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         8 => {
-            f.word("texprep", 0xafb710ed440fb332);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16884,7 +16884,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         9 => {
-            f.word("texquerylod", 0x63a0738e21e65326);
+            f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16900,8 +16900,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         10 => {
-            f.word("texquerylod", 0x63a0738e21e65326);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16917,7 +16917,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         11 => {
-            f.word("texcsaa", 0x6e1d017ba04e5a25);
+            f.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16942,7 +16942,7 @@ fn f156(f: &mut Fmt) {
             }
         }
         12 => {
-            f.word("texgather", 0xb4cd0b0796ae3b9a);
+            f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16967,8 +16967,8 @@ fn f156(f: &mut Fmt) {
             }
         }
         13 => {
-            f.word("texgather", 0xb4cd0b0796ae3b9a);
-            f.word("cube", 0xfc4b495cbc3f08c9);
+            f.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
+            f.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
             f155(f);
             if !f.operand(&Atom::Vec(&S90)) {
                 return;
@@ -16984,16 +16984,16 @@ fn f156(f: &mut Fmt) {
             }
         }
         14 => {
-            f.word("emit", 0xe78fc22842e44c07);
+            f.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
         }
         15 => {
-            f.word("restart", 0x5a970e63d4888cff);
+            f.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
         }
         16 => {
-            f.word("nop", 0x9747700208ffd769);
+            f.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
         }
         17 => {
-            f.word("pmevent", 0xcc4b46859c9cd551);
+            f.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
             if !f.operand(&Atom::Imm(&S95)) {
                 return;
             }
@@ -17102,7 +17102,7 @@ fn f157(f: &mut Fmt) {
             }
         }
         4 => {
-            f.word("exit", 0x44ddb527e7458c94);
+            f.word16(const { pad16("exit") }, 4, 0x44ddb527e7458c94);
             f30(f);
             let Some(ti) = f.next() else { return };
             match ti {
@@ -17126,7 +17126,7 @@ fn f157(f: &mut Fmt) {
             }
         }
         5 => {
-            f.word("join", 0x517338931a5fcee4);
+            f.word16(const { pad16("join") }, 4, 0x517338931a5fcee4);
             f30(f);
             let Some(ti) = f.next() else { return };
             match ti {

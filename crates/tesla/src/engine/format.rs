@@ -2,12 +2,12 @@
 
 use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
-pub use gpuisa_core::hexkey::push_dec;
-use gpuisa_core::hexkey::push_hex;
+use gpuisa_core::text::Line;
+pub use gpuisa_core::text::pad16;
 
 /// Formatter state, shared by the table walker here and the generated formatter ([`super::compiled`]).
 pub(crate) struct Fmt<'a> {
-    out: &'a mut String,
+    out: Line<'a>,
     insn: &'a Insn,
     pos: usize,
     op: usize,
@@ -38,27 +38,25 @@ pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String
 impl<'a> Fmt<'a> {
     #[inline]
     fn new(insn: &'a Insn, feats: u8, compat: bool, out: &'a mut String) -> Fmt<'a> {
-        Fmt { out, insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START }
+        Fmt { out: Line::new(out), insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START }
     }
 
     /// Appends the residual (lossless syntax); returns the shape hash.
     #[inline]
-    fn finish(mut self) -> u64 {
+    fn finish(&mut self) -> u64 {
         let shape = self.shape;
         if self.insn.residual != 0 && !self.compat {
             self.sep();
-            self.out.push_str("???[");
-            push_hex(self.out, self.insn.residual);
-            self.out.push(']');
+            self.out.put16(&const { pad16("???[") }, 4);
+            self.out.hex(self.insn.residual);
+            self.out.byte(b']');
         }
         shape
     }
 
     #[inline(always)]
     fn sep(&mut self) {
-        if self.space {
-            self.out.push(' ');
-        }
+        self.out.space_if(self.space);
         self.space = true;
     }
 
@@ -70,26 +68,34 @@ impl<'a> Fmt<'a> {
         Some(i)
     }
 
-    // Always inlined: the generated formatter passes literals, whose copies then need no call.
-    #[inline(always)]
+    /// A literal word of the tables (the table walker's form).
+    #[inline]
     pub(crate) fn word(&mut self, w: &str, wh: u64) {
         self.shape = shape::mix(self.shape, wh);
         self.sep();
-        self.out.push_str(w);
+        self.out.put_str(w);
+    }
+
+    /// A literal word of `n` bytes padded to 16 (see [`pad16`]): the generated formatter's form, one store.
+    #[inline(always)]
+    pub(crate) fn word16(&mut self, w: [u8; 16], n: usize, wh: u64) {
+        self.shape = shape::mix(self.shape, wh);
+        self.sep();
+        self.out.put16(&w, n);
     }
 
     #[inline]
     pub(crate) fn open(&mut self) {
         self.shape = shape::mix(self.shape, shape::OPEN);
         self.sep();
-        self.out.push('(');
+        self.out.byte(b'(');
         self.space = false;
     }
 
     #[inline]
     pub(crate) fn close(&mut self) {
         self.shape = shape::mix(self.shape, shape::CLOSE);
-        self.out.push(')');
+        self.out.byte(b')');
         self.space = true;
     }
 
@@ -97,7 +103,7 @@ impl<'a> Fmt<'a> {
     pub(crate) fn unknown(&mut self) {
         self.shape = shape::mix(self.shape, shape::UNKNOWN);
         self.sep();
-        self.out.push_str("???");
+        self.out.put16(&const { pad16("???") }, 3);
     }
 
     /// Prints the next operand value as atom `a` describes it; false when there is none.
@@ -129,11 +135,11 @@ impl<'a> Fmt<'a> {
 
     /// Takes the next operand and prints it with `print`.
     #[inline(always)]
-    fn put_operand(&mut self, print: impl FnOnce(&mut String)) {
+    fn put_operand(&mut self, print: impl FnOnce(&mut Line)) {
         self.op += 1;
         self.shape = shape::mix(self.shape, shape::OPERAND);
         self.sep();
-        print(self.out);
+        print(&mut self.out);
     }
 
     /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
@@ -141,7 +147,7 @@ impl<'a> Fmt<'a> {
     pub(crate) fn skip(&mut self, walk: impl FnOnce(&mut Fmt)) {
         let mut scratch = String::new();
         let mut g = Fmt {
-            out: &mut scratch,
+            out: Line::new(&mut scratch),
             insn: self.insn,
             pos: self.pos,
             op: self.op,
@@ -205,109 +211,138 @@ pub const SREG_NAMES: &[(u16, &str, u8)] = &[
     (8, "sampleid", crate::variant::feat::D3D10_1),
 ];
 
-pub fn push_reg(out: &mut String, r: &Reg, feats: u8) {
-    // Tested in order of frequency, rather than by a jump table that random code mispredicts.
-    let prefix = if r.file == RegFile::R {
-        "$r"
-    } else {
-        match r.file {
-            RegFile::A if r.num == 0 => {
-                out.push_str("0x0");
-                return;
-            }
-            RegFile::Sr => {
-                if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
-                    out.push('$');
-                    out.push_str(name);
-                    return;
-                }
-                "$sr"
-            }
-            RegFile::A => "$a",
-            RegFile::C => "$c",
-            RegFile::T => "$t",
-            RegFile::S => "$s",
-            RegFile::R => "$r",
+/// `$r` register names by number (below 128) and part: the name's bytes, its length in the last byte.
+static R_NAMES: [[u8; 8]; 128 * 5] = {
+    let mut t = [[0u8; 8]; 128 * 5];
+    let suffix = [0u8, b'l', b'h', b'd', b'q'];
+    let mut i = 0;
+    while i < 128 * 5 {
+        let (num, part) = (i / 5, i % 5);
+        let mut e = [b'$', b'r', 0, 0, 0, 0, 0, 0];
+        let mut n = 2;
+        if num >= 100 {
+            e[n] = b'0' + (num / 100) as u8;
+            n += 1;
         }
-    };
-    for c in prefix.bytes() {
-        out.push(char::from(c & 0x7f));
+        if num >= 10 {
+            e[n] = b'0' + (num / 10 % 10) as u8;
+            n += 1;
+        }
+        e[n] = b'0' + (num % 10) as u8;
+        n += 1;
+        if suffix[part] != 0 {
+            e[n] = suffix[part];
+            n += 1;
+        }
+        e[7] = n as u8;
+        t[i] = e;
+        i += 1;
     }
-    push_dec(out, r.num as u64);
-    const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
-    let suffix = SUFFIX[r.part as usize];
-    if suffix != 0 {
-        out.push(char::from(suffix & 0x7f));
-    }
-}
+    t
+};
 
-fn push_imm(out: &mut String, v: i64, minus: bool) {
-    if minus && v < 0 {
-        out.push('-');
-        push_hex(out, v.unsigned_abs());
+/// `$r<num>` with `part`'s suffix.
+#[inline(always)]
+fn push_r(out: &mut Line, num: u16, part: Part) {
+    if num < 128 {
+        let e = R_NAMES[num as usize * 5 + part as usize];
+        out.put8(e, e[7] as usize);
     } else {
-        push_hex(out, v as u64);
+        out.put8(*b"$r\0\0\0\0\0\0", 2);
+        out.dec(num as u64);
+        const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
+        out.put8([SUFFIX[part as usize], 0, 0, 0, 0, 0, 0, 0], (part != Part::Full) as usize);
     }
 }
 
-fn operand(out: &mut String, a: &Atom, op: &Operand, feats: u8) {
+pub fn push_reg(out: &mut Line, r: &Reg, feats: u8) {
+    if r.file == RegFile::R {
+        return push_r(out, r.num, r.part);
+    }
+    let prefix = match r.file {
+        RegFile::A if r.num == 0 => return out.put8(*b"0x0\0\0\0\0\0", 3),
+        RegFile::Sr => {
+            if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
+                out.byte(b'$');
+                return out.put_str(name);
+            }
+            "$sr"
+        }
+        RegFile::A => "$a",
+        RegFile::C => "$c",
+        RegFile::T => "$t",
+        RegFile::S => "$s",
+        RegFile::R => "$r",
+    };
+    out.put_str(prefix);
+    out.dec(r.num as u64);
+    const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
+    out.put8([SUFFIX[r.part as usize], 0, 0, 0, 0, 0, 0, 0], (r.part != Part::Full) as usize);
+}
+
+fn push_imm(out: &mut Line, v: i64, minus: bool) {
+    if minus && v < 0 {
+        out.byte(b'-');
+        out.hex(v.unsigned_abs());
+    } else {
+        out.hex(v as u64);
+    }
+}
+
+fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
     match (a, op) {
         (_, Operand::Reg(r)) => push_reg(out, r, feats),
         (Atom::Imm(s), Operand::Imm(v)) => push_imm(out, *v, s.minus),
-        (_, Operand::Target(v)) => push_hex(out, *v),
+        (_, Operand::Target(v)) => out.hex(*v),
         (_, Operand::Mem(m)) => push_mem(out, m),
         (_, Operand::Vec(v)) => {
             let mut k = 0;
             for i in 0..v.count {
                 if i > 0 {
-                    out.push(':');
+                    out.byte(b':');
                 }
                 if v.mask >> i & 1 != 0 {
-                    out.push_str("$r");
-                    push_dec(out, v.base as u64 + k);
+                    push_r(out, v.base.wrapping_add(k), Part::Full);
                     k += 1;
                 } else {
-                    out.push('#');
+                    out.byte(b'#');
                 }
             }
         }
-        (_, Operand::Discard) | (Atom::Discard, _) => out.push('#'),
-        _ => out.push_str("???"),
+        (_, Operand::Discard) | (Atom::Discard, _) => out.byte(b'#'),
+        _ => out.put16(&const { pad16("???") }, 3),
     }
 }
 
-fn push_mem(out: &mut String, m: &Mem) {
-    out.push(m.space as char);
+fn push_mem(out: &mut Line, m: &Mem) {
+    out.byte(m.space);
     if let Some(b) = m.bank {
-        push_dec(out, b as u64);
+        out.dec(b as u64);
     }
-    out.push('[');
+    out.byte(b'[');
     match m.base {
-        MemBase::R(r) => {
-            out.push_str("$r");
-            push_dec(out, r as u64);
-        }
+        MemBase::R(r) => push_r(out, r, Part::Full),
         MemBase::A(a) if m.postinc => {
             if a == 0 {
-                out.push_str("0x0");
+                out.put8(*b"0x0\0\0\0\0\0", 3);
             } else {
-                out.push_str("$a");
-                push_dec(out, a as u64);
+                out.put8(*b"$a\0\0\0\0\0\0", 2);
+                out.dec(a as u64);
             }
-            out.push_str("++");
-            push_hex(out, m.offset as u64);
+            out.put8(*b"++\0\0\0\0\0\0", 2);
+            out.hex(m.offset as u64);
         }
         MemBase::A(a) if a != 0 => {
-            out.push_str("$a");
-            push_dec(out, a as u64);
+            out.put8(*b"$a\0\0\0\0\0\0", 2);
+            out.dec(a as u64);
             if m.offset != 0 {
-                out.push('+');
-                push_hex(out, m.offset as u64);
+                out.byte(b'+');
+                out.hex(m.offset as u64);
             }
         }
-        _ => push_hex(out, m.offset as u64),
+        _ => out.hex(m.offset as u64),
     }
-    out.push(']');
+    out.byte(b']');
 }
 
 /// The shape of a text: its words, parentheses, `???` markers and operand positions, without operand

@@ -142,8 +142,10 @@ impl Gen {
     fn fmt_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(w, wh) => writeln!(out, "f.word({w:?}, {wh:#x});").unwrap(),
-                Atom::Mark(w, wh) => writeln!(out, "if !f.compat {{ f.word({w:?}, {wh:#x}); }}").unwrap(),
+                Atom::Word(w, wh) => writeln!(out, "f.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()).unwrap(),
+                Atom::Mark(w, wh) => {
+                    writeln!(out, "if !f.compat {{ f.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len()).unwrap()
+                }
                 Atom::Open => writeln!(out, "f.open();").unwrap(),
                 Atom::Close => writeln!(out, "f.close();").unwrap(),
                 Atom::Unknown => writeln!(out, "f.unknown();").unwrap(),
@@ -306,7 +308,7 @@ fn generate() -> String {
          //! [`crate::encoding::ROOT`].\n\n\
          #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
          use super::decode::Dec;\n\
-         use super::format::Fmt;\n\
+         use super::format::{pad16, Fmt};\n\
          use super::*;\n\
          use crate::insn::NO_MATCH;\n\
          use gpuisa_core::BitField;\n\n\

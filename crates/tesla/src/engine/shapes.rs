@@ -71,3 +71,4 @@ fn table(t: &'static Table, rest: &'static [Atom], k: &Cont, h: u64, out: &mut S
     }
     walk(rest, k, shape::mix(h, shape::UNKNOWN), out);
 }
+

@@ -1,0 +1,253 @@
+//! A line of ASCII text built with fixed-size stores, for disassemblers' hot paths.
+//!
+//! Appending to a `String` a few bytes at a time pays a capacity check per push and a `memcpy` call per
+//! string. [`Line`] collects the text in a small stack buffer instead: every put is one fixed-size store
+//! (16 bytes for a word, 18 for a hex number) followed by a length bump, so the number of bytes written
+//! does not steer any branch. The buffer empties itself into the caller's `String` when nearly full and
+//! when dropped, so no sequence of puts can overrun it.
+
+const CAP: usize = 128;
+/// The most bytes one put stores (it may advance by fewer).
+const STORE: usize = 24;
+
+pub struct Line<'a> {
+    out: &'a mut String,
+    buf: [u8; CAP],
+    len: usize,
+}
+
+/// `s` padded with zeros to 16 bytes, for [`Line::put16`]; `s` must not be longer.
+pub const fn pad16(s: &str) -> [u8; 16] {
+    let b = s.as_bytes();
+    assert!(b.len() <= 16, "a padded word holds at most 16 bytes");
+    let mut out = [0u8; 16];
+    let mut i = 0;
+    while i < b.len() {
+        out[i] = b[i];
+        i += 1;
+    }
+    out
+}
+
+impl<'a> Line<'a> {
+    /// A line that appends to `out`.
+    #[inline]
+    pub fn new(out: &'a mut String) -> Line<'a> {
+        Line { out, buf: [0; CAP], len: 0 }
+    }
+
+    /// Moves the buffered text into the output string.
+    #[inline]
+    pub fn flush(&mut self) {
+        let text = &self.buf[..self.len];
+        debug_assert!(text.is_ascii());
+        // SAFETY: every store into `buf` is masked to 7 bits (`byte`, `put8`, `put16`), is a hex or decimal
+        // digit (`hex`, `dec`), or is an ASCII string (`put_str` sends any other string around the buffer),
+        // so `text` is ASCII and therefore UTF-8. Validating it again cost more than the rest of a flush.
+        self.out.push_str(unsafe { std::str::from_utf8_unchecked(text) });
+        self.len = 0;
+    }
+
+    /// Makes room for one store of at most [`STORE`] bytes.
+    #[inline(always)]
+    fn room(&mut self) -> usize {
+        if self.len > CAP - STORE {
+            self.flush();
+        }
+        self.len
+    }
+
+    /// Appends one ASCII byte.
+    #[inline(always)]
+    pub fn byte(&mut self, b: u8) {
+        let at = self.room();
+        self.buf[at] = b & 0x7f;
+        self.len = at + 1;
+    }
+
+    /// Appends a space when `yes` (without a branch).
+    #[inline(always)]
+    pub fn space_if(&mut self, yes: bool) {
+        let at = self.room();
+        self.buf[at] = b' ';
+        self.len = at + yes as usize;
+    }
+
+    /// Appends the first `n` (at most 16) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
+    #[inline(always)]
+    pub fn put16(&mut self, chunk: &[u8; 16], n: usize) {
+        let at = self.room();
+        let ascii = u128::from_le_bytes(*chunk) & 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f;
+        self.buf[at..at + 16].copy_from_slice(&ascii.to_le_bytes());
+        self.len = at + n.min(16);
+    }
+
+    /// Appends the first `n` (at most 8) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
+    #[inline(always)]
+    pub fn put8(&mut self, chunk: [u8; 8], n: usize) {
+        let at = self.room();
+        let ascii = u64::from_le_bytes(chunk) & 0x7f7f_7f7f_7f7f_7f7f;
+        self.buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
+        self.len = at + n.min(8);
+    }
+
+    /// Appends a string of any length.
+    #[inline]
+    pub fn put_str(&mut self, s: &str) {
+        let b = s.as_bytes();
+        if b.len() <= 16 && s.is_ascii() {
+            let at = self.room();
+            self.buf[at..at + b.len()].copy_from_slice(b);
+            self.len = at + b.len();
+        } else {
+            self.flush();
+            self.out.push_str(s);
+        }
+    }
+
+    /// Appends `0x` and `v` in lowercase hex without leading zeros.
+    #[inline]
+    pub fn hex(&mut self, v: u64) {
+        let at = self.room();
+        let digits = ((64 - (v | 1).leading_zeros() + 3) / 4) as usize;
+        let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
+        // Shift the significant digits to the front; the zeros behind them are overwritten later.
+        let front = (all << ((16 - digits) * 8)).to_be_bytes();
+        self.buf[at..at + 2].copy_from_slice(b"0x");
+        self.buf[at + 2..at + 18].copy_from_slice(&front);
+        self.len = at + 2 + digits;
+    }
+
+    /// Appends `v` in decimal.
+    #[inline]
+    pub fn dec(&mut self, v: u64) {
+        if v < 1000 {
+            let d = DEC3[v as usize];
+            self.put8([d[0], d[1], d[2], 0, 0, 0, 0, 0], d[3] as usize);
+        } else {
+            self.dec_long(v);
+        }
+    }
+
+    #[inline(never)]
+    fn dec_long(&mut self, mut v: u64) {
+        let mut b = [0u8; 20];
+        let mut i = b.len();
+        loop {
+            i -= 1;
+            b[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        let at = self.room();
+        self.buf[at..at + 20 - i].copy_from_slice(&b[i..]);
+        self.len = at + 20 - i;
+    }
+
+    /// The text not yet moved to the output string.
+    pub fn pending(&self) -> &[u8] {
+        &self.buf[..self.len]
+    }
+}
+
+impl Drop for Line<'_> {
+    fn drop(&mut self) {
+        if self.len != 0 {
+            self.flush();
+        }
+    }
+}
+
+/// The 8 hex digits of `x` as ASCII, most significant digit in the highest byte (so `to_be_bytes` reads
+/// them in order). Each nibble is spread into a byte of its own, then mapped to its digit without a branch.
+#[inline(always)]
+const fn hex8(x: u32) -> u64 {
+    let mut v = x as u64;
+    v = (v | v << 16) & 0x0000_ffff_0000_ffff;
+    v = (v | v << 8) & 0x00ff_00ff_00ff_00ff;
+    v = (v | v << 4) & 0x0f0f_0f0f_0f0f_0f0f;
+    // A byte of 10 or more reaches bit 4 when 6 is added: those map to 'a'.. rather than ':'...
+    let letters = ((v + 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101;
+    v + 0x3030_3030_3030_3030 + letters * (b'a' - b'0' - 10) as u64
+}
+
+/// Decimal digits of 0..1000: up to three digits, then the digit count.
+static DEC3: [[u8; 4]; 1000] = {
+    let mut t = [[0u8; 4]; 1000];
+    let mut v = 0;
+    while v < 1000 {
+        let (h, d, u) = ((v / 100) as u8, (v / 10 % 10) as u8, (v % 10) as u8);
+        t[v] = if v >= 100 {
+            [b'0' + h, b'0' + d, b'0' + u, 3]
+        } else if v >= 10 {
+            [b'0' + d, b'0' + u, 0, 2]
+        } else {
+            [b'0' + u, 0, 0, 1]
+        };
+        v += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(f: impl FnOnce(&mut Line)) -> String {
+        let mut s = String::new();
+        f(&mut Line::new(&mut s));
+        s
+    }
+
+    #[test]
+    fn numbers_match_std() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut vals = vec![0, 1, 9, 10, 15, 16, 99, 100, 999, 1000, 0xabc, u32::MAX as u64, u64::MAX];
+        for _ in 0..10_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push(x >> (x % 64));
+        }
+        for v in vals {
+            assert_eq!(with(|l| l.hex(v)), format!("{v:#x}"));
+            assert_eq!(with(|l| l.dec(v)), v.to_string());
+        }
+    }
+
+    #[test]
+    fn any_input_stays_utf8() {
+        let got = with(|l| {
+            l.put_str("größe");
+            l.put16(&[0xff; 16], 16);
+            l.put8([0xc3; 8], 3);
+            l.byte(0xe9);
+        });
+        assert_eq!(got, format!("größe{}{}{}", "\x7f".repeat(16), "C".repeat(3), "i"));
+    }
+
+    #[test]
+    fn long_lines_flush_in_order() {
+        let mut want = String::new();
+        let got = with(|l| {
+            for i in 0..500u64 {
+                l.put16(&pad16("word"), 4);
+                l.space_if(i % 2 == 0);
+                l.hex(i * 0x1234567);
+                l.put_str("a string longer than sixteen bytes");
+                l.byte(b'.');
+                l.dec(i * 37);
+            }
+        });
+        for i in 0..500u64 {
+            want.push_str("word");
+            if i % 2 == 0 {
+                want.push(' ');
+            }
+            want.push_str(&format!("{:#x}a string longer than sixteen bytes.{}", i * 0x1234567, i * 37));
+        }
+        assert_eq!(got, want);
+    }
+}
