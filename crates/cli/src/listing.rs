@@ -2,6 +2,7 @@
 
 use gpuisa_core::hexkey::format_words;
 use gpuisa_core::Isa;
+use std::fmt::Write as _;
 use std::io::Write;
 
 /// Counts of a listing, for the caller's exit status and summaries.
@@ -17,28 +18,35 @@ pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> s
     let mut c = Counts::default();
     let mut pos = 0;
     let mut line = String::new();
+    // One instruction value and one line, reused for every instruction.
+    let mut insn: Option<I::Insn> = None;
     let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
     while pos < code.len() {
         let addr = base + pos as u64;
         line.clear();
-        match isa.decode(&code[pos..], addr) {
-            Ok(insn) => {
-                let len = isa.insn_len(&insn);
-                line.push_str(&format!("{addr:08x}:  "));
+        let decoded = match insn.as_mut() {
+            Some(i) => isa.decode_into(&code[pos..], addr, i),
+            None => isa.decode(&code[pos..], addr).map(|i| insn = Some(i)),
+        };
+        match decoded.map(|()| insn.as_ref()) {
+            Ok(Some(insn)) => {
+                let len = isa.insn_len(insn);
+                let _ = write!(line, "{addr:08x}:  ");
                 let start = line.len();
                 format_words(&code[pos..pos + len], isa.word_bytes(), &mut line);
                 let pad = width.saturating_sub(line.len() - start);
                 line.extend(std::iter::repeat_n(' ', pad + 2));
                 let text_start = line.len();
-                isa.format(&insn, addr, &mut line);
+                isa.format(insn, addr, &mut line);
                 if line[text_start..].contains("???") {
                     c.with_unknown += 1;
                 }
                 c.insns += 1;
                 pos += len;
             }
+            Ok(None) => unreachable!("a successful decode leaves an instruction"),
             Err(e) => {
-                line.push_str(&format!("{addr:08x}:  // {e}: {} trailing bytes not decoded", code.len() - pos));
+                let _ = write!(line, "{addr:08x}:  // {e}: {} trailing bytes not decoded", code.len() - pos);
                 c.truncated = true;
                 pos = code.len();
             }

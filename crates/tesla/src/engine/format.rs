@@ -255,26 +255,32 @@ fn push_r(out: &mut Line, num: u16, part: Part) {
     }
 }
 
+/// Prefixes of the register files, in [`RegFile`] order, with their lengths in the last byte.
+const FILE_PREFIX: [[u8; 8]; 6] = [
+    *b"$r\0\0\0\0\0\x02",
+    *b"$a\0\0\0\0\0\x02",
+    *b"$c\0\0\0\0\0\x02",
+    *b"$t\0\0\0\0\0\x02",
+    *b"$s\0\0\0\0\0\x02",
+    *b"$sr\0\0\0\0\x03",
+];
+
 pub fn push_reg(out: &mut Line, r: &Reg, feats: u8) {
     if r.file == RegFile::R {
         return push_r(out, r.num, r.part);
     }
-    let prefix = match r.file {
-        RegFile::A if r.num == 0 => return out.put8(*b"0x0\0\0\0\0\0", 3),
-        RegFile::Sr => {
-            if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
-                out.byte(b'$');
-                return out.put_str(name);
-            }
-            "$sr"
+    // The rare cases first; the others are a lookup, not a jump on the file (random code mispredicts it).
+    if r.file == RegFile::A && r.num == 0 {
+        return out.put8(*b"0x0\0\0\0\0\0", 3);
+    }
+    if r.file == RegFile::Sr {
+        if let Some((_, name, _)) = SREG_NAMES.iter().find(|(n, _, f)| *n == r.num && f & !feats == 0) {
+            out.byte(b'$');
+            return out.put_str(name);
         }
-        RegFile::A => "$a",
-        RegFile::C => "$c",
-        RegFile::T => "$t",
-        RegFile::S => "$s",
-        RegFile::R => "$r",
-    };
-    out.put_str(prefix);
+    }
+    let prefix = FILE_PREFIX[r.file as usize];
+    out.put8(prefix, prefix[7] as usize);
     out.dec(r.num as u64);
     const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
     out.put8([SUFFIX[r.part as usize], 0, 0, 0, 0, 0, 0, 0], (r.part != Part::Full) as usize);
