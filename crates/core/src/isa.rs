@@ -64,6 +64,14 @@ pub trait Isa {
     fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
     /// Appends the text of `insn`, located at `addr`, to `out`.
     fn format(&self, insn: &Self::Insn, addr: u64, out: &mut String);
+    /// Decodes the instruction at the start of `bytes`, located at `addr`, appends its text to `out` and
+    /// returns its size in bytes: the same as [`Isa::decode`] then [`Isa::format`], which an ISA may do in
+    /// one pass without building the instruction value.
+    fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        let insn = self.decode(bytes, addr)?;
+        self.format(&insn, addr, out);
+        Ok(self.insn_len(&insn))
+    }
     /// Parses the tokens of one instruction. Token spans index `src`.
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Self::Insn, Diagnostic>;
 

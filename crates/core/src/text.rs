@@ -146,6 +146,24 @@ impl<'a> Line<'a> {
         self.len = at + 20 - i;
     }
 
+    /// The length the output string will have once the line is flushed, for [`Line::truncate`].
+    #[inline]
+    pub fn mark(&self) -> usize {
+        self.out.len() + self.len
+    }
+
+    /// Takes back everything appended since [`Line::mark`] returned `mark`.
+    #[inline]
+    pub fn truncate(&mut self, mark: usize) {
+        match mark.checked_sub(self.out.len()) {
+            Some(keep) => self.len = keep.min(self.len),
+            None => {
+                self.out.truncate(mark);
+                self.len = 0;
+            }
+        }
+    }
+
     /// The text not yet moved to the output string.
     pub fn pending(&self) -> &[u8] {
         &self.buf[..self.len]
@@ -226,6 +244,25 @@ mod tests {
             l.byte(0xe9);
         });
         assert_eq!(got, format!("größe{}{}{}", "\x7f".repeat(16), "C".repeat(3), "i"));
+    }
+
+    #[test]
+    fn truncate_takes_back_across_flushes() {
+        let mut s = String::from("kept ");
+        {
+            let mut l = Line::new(&mut s);
+            l.put_str("also kept");
+            let m = l.mark();
+            for _ in 0..40 {
+                l.put16(&pad16("dropped"), 7);
+            }
+            l.truncate(m);
+            l.put_str(" end");
+            let m = l.mark();
+            l.byte(b'x');
+            l.truncate(m);
+        }
+        assert_eq!(s, "kept also kept end");
     }
 
     #[test]

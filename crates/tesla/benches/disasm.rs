@@ -1,8 +1,9 @@
-//! Disassembly throughput: decodes and formats a 16 MiB stream of random Tesla instructions (short and
-//! long mixed as the random bits fall), into one reused text buffer, on one core. Reports instructions per
-//! second and the peak resident memory before and after, to show the disassembler's own memory does not
-//! grow with the input. Also reports decode alone, envydis' syntax, and one instruction repeated (where
-//! every branch predicts).
+//! Disassembly throughput: disassembles a 16 MiB stream of random Tesla instructions (short and long
+//! mixed as the random bits fall) with `Isa::disassemble`, as the CLI's listings do, into one reused text
+//! buffer, on one core. Reports instructions per second and the peak resident memory before and after, to
+//! show the disassembler's own memory does not grow with the input. Also reports decode into an
+//! instruction value then format (the two-step path), decode alone, envydis' syntax, and one instruction
+//! repeated (where every branch predicts).
 //!
 //! `cargo bench -p gpuisa-tesla --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
 
@@ -29,23 +30,39 @@ fn stream(bytes: usize) -> Vec<u8> {
     v
 }
 
-/// Disassembles `code` into the reused buffer `text` (decode only when `text` is `None`); returns the
-/// instruction count and the seconds taken.
-fn pass(t: &Tesla, code: &[u8], mut text: Option<&mut String>, sink: &mut usize) -> (u64, f64) {
+/// How a pass turns each instruction into text.
+#[derive(Clone, Copy)]
+enum Mode {
+    /// `Isa::disassemble`: one pass from bits to text.
+    OnePass,
+    /// `Isa::decode_into` then `Isa::format`.
+    TwoStep,
+    /// `Isa::decode_into` alone.
+    DecodeOnly,
+}
+
+/// Disassembles `code` into the reused buffer `text`; returns the instruction count and the seconds taken.
+fn pass(t: &Tesla, code: &[u8], mode: Mode, text: &mut String, sink: &mut usize) -> (u64, f64) {
     let start = Instant::now();
     let (mut pos, mut n) = (0, 0u64);
     let mut insn = t.decode(code, 0).unwrap();
     while pos + 8 <= code.len() {
-        t.decode_into(&code[pos..], pos as u64, &mut insn).unwrap();
-        match text.as_deref_mut() {
-            Some(text) => {
-                text.clear();
+        text.clear();
+        let len = match mode {
+            Mode::OnePass => t.disassemble(&code[pos..], pos as u64, text).unwrap(),
+            Mode::TwoStep => {
+                t.decode_into(&code[pos..], pos as u64, &mut insn).unwrap();
                 t.format(&insn, pos as u64, text);
-                *sink = sink.wrapping_add(text.len());
+                insn.len()
             }
-            None => *sink = sink.wrapping_add(insn.operands().len()),
-        }
-        pos += insn.len();
+            Mode::DecodeOnly => {
+                t.decode_into(&code[pos..], pos as u64, &mut insn).unwrap();
+                *sink = sink.wrapping_add(insn.operands().len());
+                insn.len()
+            }
+        };
+        *sink = sink.wrapping_add(text.len());
+        pos += len;
         n += 1;
     }
     (n, start.elapsed().as_secs_f64())
@@ -63,25 +80,30 @@ fn main() {
     let mut text = String::with_capacity(256);
     let mut sink = 0usize;
     // Best of three timed rounds after a warm-up round.
-    let rounds: Vec<(u64, f64)> = (0..4).map(|_| pass(&t, &code, Some(&mut text), &mut sink)).collect();
-    let (count, best) = rounds[1..].iter().fold((0, f64::MAX), |(_, b), &(n, s)| (n, b.min(s)));
+    let best_of = |t: &Tesla, code: &[u8], mode: Mode, text: &mut String, sink: &mut usize| {
+        let rounds: Vec<(u64, f64)> = (0..4).map(|_| pass(t, code, mode, text, sink)).collect();
+        rounds[1..].iter().fold((0, f64::MAX), |(_, b), &(n, s)| (n, b.min(s)))
+    };
+    let (count, best) = best_of(&t, &code, Mode::OnePass, &mut text, &mut sink);
     let rss_after = peak_rss_kib();
     println!("tesla disasm: {mib} MiB stream, {count} instructions, best of 3: {best:.3} s");
-    println!("tesla disasm: {:.1} million instructions/s (decode + format, one core)", mips(count, best));
+    println!("tesla disasm: {:.1} million instructions/s (decode + format in one pass, one core)", mips(count, best));
     if let (Some(a), Some(b)) = (rss_input, rss_after) {
         println!("peak RSS: {a} KiB with the input loaded, {b} KiB after disassembly (+{} KiB)", b.saturating_sub(a));
     }
-    let (n, secs) = pass(&t, &code, None, &mut sink);
+    let (n, secs) = best_of(&t, &code, Mode::TwoStep, &mut text, &mut sink);
+    println!("tesla decode into an instruction value, then format: {:.1} million instructions/s", mips(n, secs));
+    let (n, secs) = best_of(&t, &code, Mode::DecodeOnly, &mut text, &mut sink);
     println!("tesla decode only: {:.1} million instructions/s", mips(n, secs));
     // envydis' syntax: no `long` prefix check, no residual.
     let compat = Tesla { syntax: gpuisa_tesla::Syntax::Envydis, ..t };
-    let (n, secs) = pass(&compat, &code, Some(&mut text), &mut sink);
+    let (n, secs) = best_of(&compat, &code, Mode::OnePass, &mut text, &mut sink);
     println!("tesla disasm, envydis syntax: {:.1} million instructions/s", mips(n, secs));
     // One long instruction repeated: every branch predicts, so this is the cost of the work alone; the
     // gap to the random stream is what mispredicted branches cost.
     let same: Vec<u8> = [0xa080_e749u32, 0x2c00_8482].iter().flat_map(|w| w.to_le_bytes()).collect();
     let same = same.repeat(code.len() / same.len());
-    let (n, secs) = pass(&t, &same, Some(&mut text), &mut sink);
+    let (n, secs) = best_of(&t, &same, Mode::OnePass, &mut text, &mut sink);
     println!("tesla disasm, one instruction repeated ({text}): {:.1} million instructions/s", mips(n, secs));
     std::hint::black_box(sink);
 }

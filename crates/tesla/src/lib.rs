@@ -72,6 +72,25 @@ impl Tesla {
         insn.len = if long { 8 } else { 4 };
     }
 
+    /// Appends the text of the instruction `bits` (word 1 in bits 32..64; ignored for short instructions)
+    /// to `out`, decoding and printing in one pass; returns its size in bytes.
+    #[inline]
+    pub fn disassemble_bits(&self, bits: u64, out: &mut String) -> usize {
+        let long = bits & 1 != 0;
+        let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
+        let start = out.len();
+        let compat = self.syntax == Syntax::Envydis;
+        let shape = engine::disasm::disassemble_root(bits, width, self.feats(), self.ptype.bit(), compat, out);
+        if !compat && self.needs_long_prefix(long, &out[start..], shape) {
+            out.insert_str(start, "long ");
+        }
+        if long {
+            8
+        } else {
+            4
+        }
+    }
+
     /// The instruction bits at the start of `bytes` (word 1 in bits 32..64 for long instructions).
     #[inline]
     fn bits_at(bytes: &[u8]) -> Result<u64, DecodeError> {
@@ -105,8 +124,8 @@ impl Tesla {
 
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
-    fn needs_long_prefix(&self, insn: &Insn, text: &str, shape: u64) -> bool {
-        if !insn.is_long() || !short_shapes().contains(&shape) {
+    fn needs_long_prefix(&self, long: bool, text: &str, shape: u64) -> bool {
+        if !long || !short_shapes().contains(&shape) {
             return false;
         }
         let first = text.split(' ').next().unwrap_or("");
@@ -270,9 +289,17 @@ impl Isa for Tesla {
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
         let shape = engine::format::format_root(insn, self.feats(), compat, out);
-        if !compat && self.needs_long_prefix(insn, &out[start..], shape) {
+        if !compat && self.needs_long_prefix(insn.is_long(), &out[start..], shape) {
             out.insert_str(start, "long ");
         }
+    }
+
+    /// Decodes and formats in one pass, without building the instruction value (see
+    /// [`engine::disasm`]): the same text as [`Isa::decode`] then [`Isa::format`].
+    #[inline]
+    fn disassemble(&self, bytes: &[u8], _addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        let bits = Self::bits_at(bytes)?;
+        Ok(self.disassemble_bits(bits, out))
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {

@@ -1,11 +1,12 @@
 //! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.
-//! The straight-line forms of [`super::decode::decode_hidden`] and [`super::format::format`] for
-//! [`crate::encoding::ROOT`].
+//! The straight-line forms of [`super::decode::decode_hidden`], [`super::format::format`] and the two
+//! in one pass ([`super::disasm`]) for [`crate::encoding::ROOT`].
 
 #![allow(clippy::all, unreachable_code, unused_variables)]
 
 use super::decode::Dec;
-use super::format::{pad16, Fmt};
+use super::disasm::Dis;
+use super::format::{pad16, Fmt, Printer};
 use super::*;
 use crate::insn::NO_MATCH;
 use gpuisa_core::BitField;
@@ -20,6 +21,12 @@ pub(crate) fn decode(d: &mut Dec) {
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
     f157(f);
+}
+
+/// Decodes and prints `d.bits` through the root table in one pass.
+#[inline]
+pub(crate) fn disassemble(d: &mut Dis) {
+    x157(d);
 }
 
 const S0: MemSpec = MemSpec {
@@ -11929,6 +11936,10347 @@ fn t157(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
+}
+fn x0(d: &mut Dis) {
+    match ((d.bits >> 23) as usize & 1) << 0
+        | ((d.bits >> 13) as usize & 1) << 1
+        | ((d.bits >> 14) as usize & 1) << 2
+        | ((d.bits >> 25) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3806000 == 0x1000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S0);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0x3806000 == 0x1002000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S3);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0x3806000 == 0x1004000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S3);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x3806000 == 0x1006000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S4);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0x3806000 == 0x3000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S5);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0x3806000 == 0x3002000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S6);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0x3806000 == 0x3004000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S6);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0x3806000 == 0x3006000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3806000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S7);
+                return;
+            }
+            if d.bits & 0x1800000 == 0x1000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S1);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1800000;
+                d.mem(&S2);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x1(d: &mut Dis) {
+    if d.bits & 0x1000000 == 0x0 {
+        d.consumed |= 0x1000000;
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        x0(d);
+        return;
+    }
+    d.unknown();
+}
+fn x2(d: &mut Dis) {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.consumed |= 0x3800000;
+        d.mem(&S9);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x2800000 {
+        d.consumed |= 0x3800000;
+        d.mem(&S10);
+        return;
+    }
+    if d.bits & 0x800000 == 0x0 {
+        d.consumed |= 0x800000;
+        d.reg(&S11);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        d.reg(&S11);
+        return;
+    }
+    d.unknown();
+}
+fn x3(d: &mut Dis) {
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x4(d: &mut Dis) {
+    if d.bits & 0x20000 == 0x20000 {
+        d.consumed |= 0x20000;
+        d.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
+        return;
+    }
+    if d.bits & 0x20000 == 0x0 {
+        d.consumed |= 0x20000;
+        return;
+    }
+    d.unknown();
+}
+fn x5(d: &mut Dis) {
+    if d.bits & 0x1000000 == 0x0 {
+        d.consumed |= 0x1000000;
+        d.reg(&S13);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        x0(d);
+        return;
+    }
+    d.unknown();
+}
+fn x6(d: &mut Dis) {
+    if d.bits & 0xf0008002 == 0x10000000 {
+        d.consumed |= 0xf0008002;
+        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+        x4(d);
+        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+        d.reg(&S14);
+        x5(d);
+        return;
+    }
+    if d.bits & 0xf0008002 == 0x10008000 {
+        d.consumed |= 0xf0008002;
+        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+        x4(d);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x1(d);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x7(d: &mut Dis) {
+    if d.bits & 0x10400000 == 0x0 {
+        d.consumed |= 0x10400000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0x10400000 == 0x400000 {
+        d.consumed |= 0x10400000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0x10400000 == 0x10000000 {
+        d.consumed |= 0x10400000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0x10400000 == 0x10400000 {
+        d.consumed |= 0x10400000;
+        d.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
+        return;
+    }
+    d.unknown();
+}
+fn x8(d: &mut Dis) {
+    if d.bits & 0x100 == 0x100 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        return;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.consumed |= 0x100;
+        return;
+    }
+    d.unknown();
+}
+fn x9(d: &mut Dis) {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.consumed |= 0x3800000;
+        d.mem(&S15);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x2800000 {
+        d.consumed |= 0x3800000;
+        d.mem(&S16);
+        return;
+    }
+    if d.bits & 0x800000 == 0x0 {
+        d.consumed |= 0x800000;
+        d.reg(&S17);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        d.reg(&S17);
+        return;
+    }
+    d.unknown();
+}
+fn x10(d: &mut Dis) {
+    if d.bits & 0x10400000 == 0x10400000 {
+        d.consumed |= 0x10400000;
+        d.reg(&S18);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x11(d: &mut Dis) {
+    if d.bits & 0xe0008002 == 0x20000000 {
+        d.consumed |= 0xe0008002;
+        x7(d);
+        x8(d);
+        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+        d.reg(&S14);
+        x5(d);
+        x9(d);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008002 == 0x20008000 {
+        d.consumed |= 0xe0008002;
+        x7(d);
+        x8(d);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        x10(d);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x12(d: &mut Dis) {
+    if d.bits & 0x8000 == 0x0 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0x8000 == 0x8000 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    d.unknown();
+}
+fn x13(d: &mut Dis) {
+    if d.bits & 0x100 == 0x0 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0x100 == 0x100 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    d.unknown();
+}
+fn x14(d: &mut Dis) {
+    if d.bits & 0x100 == 0x100 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+        return;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.consumed |= 0x100;
+        return;
+    }
+    d.unknown();
+}
+fn x15(d: &mut Dis) {
+    if d.bits & 0x8000 == 0x0 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+        return;
+    }
+    if d.bits & 0x8000 == 0x8000 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+        return;
+    }
+    d.unknown();
+}
+fn x16(d: &mut Dis) {
+    if d.bits & 0xf0400002 == 0x40000000 {
+        d.consumed |= 0xf0400002;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.reg(&S12);
+        x12(d);
+        x5(d);
+        x13(d);
+        x9(d);
+        return;
+    }
+    if d.bits & 0xf0400002 == 0x40400000 {
+        d.consumed |= 0xf0400002;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.reg(&S12);
+        x14(d);
+        x15(d);
+        x1(d);
+        x2(d);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x17(d: &mut Dis) {
+    if d.bits & 0x100 == 0x0 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        return;
+    }
+    if d.bits & 0x100 == 0x100 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        return;
+    }
+    d.unknown();
+}
+fn x18(d: &mut Dis) {
+    if d.bits & 0xf0008002 == 0x50000000 {
+        d.consumed |= 0xf0008002;
+        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
+        d.reg(&S12);
+        x13(d);
+        d.reg(&S13);
+        d.reg(&S17);
+        d.reg(&S12);
+        return;
+    }
+    if d.bits & 0xf0008002 == 0x50008000 {
+        d.consumed |= 0xf0008002;
+        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
+        d.reg(&S12);
+        x17(d);
+        d.reg(&S8);
+        d.reg(&S11);
+        d.reg(&S12);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x19(d: &mut Dis) {
+    if d.bits & 0xe0008102 == 0x60000000 {
+        d.consumed |= 0xe0008102;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        x5(d);
+        x9(d);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008102 == 0x60000100 {
+        d.consumed |= 0xe0008102;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        x5(d);
+        x9(d);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008102 == 0x60008000 {
+        d.consumed |= 0xe0008102;
+        x7(d);
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        x5(d);
+        x9(d);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008102 == 0x60008100 {
+        d.consumed |= 0xe0008102;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+        x1(d);
+        x2(d);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x20(d: &mut Dis) {
+    if d.bits & 0xf3000102 == 0x80000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf3000102;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S12);
+        d.mem(&S19);
+        return;
+    }
+    if d.bits & 0xf3000102 == 0x81000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf3000102;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S12);
+        d.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
+        d.mem(&S19);
+        return;
+    }
+    if d.bits & 0xf3000102 == 0x82000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf3000102;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S12);
+        d.mem(&S19);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xf3000102 == 0x83000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf3000102;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S12);
+        d.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
+        d.mem(&S19);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xf3000102 == 0x80000100 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf3000102;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S12);
+        d.word16(const { pad16("flat") }, 4, 0xa1737932ec499adb);
+        d.mem(&S19);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x21(d: &mut Dis) {
+    if d.bits & 0x400000 == 0x400000 {
+        d.consumed |= 0x400000;
+        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
+        return;
+    }
+    if d.bits & 0x400000 == 0x0 {
+        d.consumed |= 0x400000;
+        return;
+    }
+    d.unknown();
+}
+fn x22(d: &mut Dis) {
+    if d.bits & 0x8000 == 0x8000 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
+        return;
+    }
+    if d.bits & 0x8000 == 0x0 {
+        d.consumed |= 0x8000;
+        return;
+    }
+    d.unknown();
+}
+fn x23(d: &mut Dis) {
+    if d.bits & 0xf0000002 == 0x90000000 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x21(d);
+        x22(d);
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0xf0000002 == 0x90000002 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("trap") }, 4, 0x6ecdbfa4d5791f8f);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x24(d: &mut Dis) {
+    if d.bits & 0x8000 == 0x8000 {
+        d.consumed |= 0x8000;
+        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
+        return;
+    }
+    if d.bits & 0x8000 == 0x0 {
+        d.consumed |= 0x8000;
+        return;
+    }
+    d.unknown();
+}
+fn x25(d: &mut Dis) {
+    if d.bits & 0xf0000002 == 0xb0000000 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        x1(d);
+        x21(d);
+        x2(d);
+        return;
+    }
+    if d.bits & 0xf0000002 == 0xb0000002 && d.feats & 0x1 == 0x1 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("brkpt") }, 5, 0xeea9064b764b7b65);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x26(d: &mut Dis) {
+    if d.bits & 0xf0000002 == 0xc0000000 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        x1(d);
+        x21(d);
+        x2(d);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x27(d: &mut Dis) {
+    if d.bits & 0xf0000002 == 0xe0000000 {
+        d.consumed |= 0xf0000002;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x1(d);
+        x2(d);
+        d.close();
+        x21(d);
+        d.reg(&S12);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x28(d: &mut Dis) {
+    if d.bits & 0x100 == 0x0 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+        return;
+    }
+    if d.bits & 0x100 == 0x100 {
+        d.consumed |= 0x100;
+        d.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
+        return;
+    }
+    d.unknown();
+}
+fn x29(d: &mut Dis) {
+    if d.bits & 0xf1000002 == 0xf0000000 {
+        d.consumed |= 0xf1000002;
+        d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+        x28(d);
+        d.vec(&S20);
+        d.reg(&S21);
+        d.reg(&S22);
+        d.vec(&S23);
+        return;
+    }
+    if d.bits & 0xf1000002 == 0xf1000000 {
+        d.consumed |= 0xf1000002;
+        d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
+        x28(d);
+        d.vec(&S20);
+        d.reg(&S21);
+        d.reg(&S22);
+        d.vec(&S23);
+        return;
+    }
+    if d.bits & 0x2 == 0x2 {
+        d.consumed |= 0x2;
+        d.unknown();
+        return;
+    }
+    if d.bits & 0x2 == 0x0 {
+        d.consumed |= 0x2;
+        d.unknown();
+        d.reg(&S12);
+        x1(d);
+        x2(d);
+        return;
+    }
+    d.unknown();
+}
+fn x30(d: &mut Dis) {
+    match ((d.bits >> 39) as usize & 1) << 0
+        | ((d.bits >> 40) as usize & 1) << 1
+        | ((d.bits >> 41) as usize & 1) << 2
+        | ((d.bits >> 42) as usize & 1) << 3
+        | ((d.bits >> 43) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0xf8000000000 == 0x0 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
+                d.close();
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf8000000000 == 0x8000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf8000000000 == 0x10000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf8000000000 == 0x18000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xf8000000000 == 0x20000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("g") }, 1, 0x63000000a839);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xf8000000000 == 0x28000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xf8000000000 == 0x30000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xf8000000000 == 0x38000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf8000000000 == 0x40000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("u") }, 1, 0x71000000c003);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf8000000000 == 0x48000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf8000000000 == 0x50000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("eu") }, 2, 0x14979000117c612);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf8000000000 == 0x58000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xf8000000000 == 0x60000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("gu") }, 2, 0x1508500011df924);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xf8000000000 == 0x68000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xf8000000000 == 0x70000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xf8000000000 == 0x78000000000 {
+                d.consumed |= 0xf8000000000;
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xf8000000000 == 0x80000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("o") }, 1, 0x6b000000b5d1);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf8000000000 == 0x88000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("c") }, 1, 0x67000000af05);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf8000000000 == 0x90000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("a") }, 1, 0x65000000ab9f);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf8000000000 == 0x98000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("s") }, 1, 0x77000000ca35);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        20 => {}
+        21 => {}
+        22 => {}
+        23 => {}
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {
+            if d.bits & 0xf8000000000 == 0xe0000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("ns") }, 2, 0x1688b0001329537);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xf8000000000 == 0xe8000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("na") }, 2, 0x1689d000132b3cd);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xf8000000000 == 0xf0000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("nc") }, 2, 0x1689b000132b067);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xf8000000000 == 0xf8000000000 {
+                d.consumed |= 0xf8000000000;
+                d.open();
+                d.word16(const { pad16("no") }, 2, 0x1688f0001329c03);
+                d.reg(&S24);
+                d.close();
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x31(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x0 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0xf0000000;
+        x30(d);
+        d.word16(const { pad16("discard") }, 7, 0xa67a47176b4c2de6);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        x30(d);
+        d.unknown();
+        d.target(&S25);
+        return;
+    }
+}
+fn x32(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x10000000 {
+        d.consumed |= 0xf0000000;
+        x30(d);
+        d.word16(const { pad16("bra") }, 3, 0x72dcb701f3de78b3);
+        d.target(&S25);
+        return;
+    }
+    d.unknown();
+}
+fn x33(d: &mut Dis) {
+    if d.bits & 0x4000000000 == 0x4000000000 {
+        d.consumed |= 0x4000000000;
+        d.word16(const { pad16("lim") }, 3, 0x852f1901fe87ed8a);
+        return;
+    }
+    if d.bits & 0x4000000000 == 0x0 {
+        d.consumed |= 0x4000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x34(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x20000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("call") }, 4, 0x9351405c807f4204);
+        x33(d);
+        d.target(&S25);
+        return;
+    }
+    d.unknown();
+}
+fn x35(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x30000000 {
+        d.consumed |= 0xf0000000;
+        x30(d);
+        d.word16(const { pad16("ret") }, 3, 0xff765c024413b983);
+        return;
+    }
+    d.unknown();
+}
+fn x36(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x40000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("breakaddr") }, 9, 0xc0d6b075d869a9fc);
+        d.target(&S25);
+        return;
+    }
+    d.unknown();
+}
+fn x37(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x50000000 {
+        d.consumed |= 0xf0000000;
+        x30(d);
+        d.word16(const { pad16("break") }, 5, 0xb930214b57954363);
+        return;
+    }
+    d.unknown();
+}
+fn x38(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x60000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("quadon") }, 6, 0x827557f4e6b961b6);
+        return;
+    }
+    d.unknown();
+}
+fn x39(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x70000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("quadpop") }, 7, 0x176bd223dfa996de);
+        return;
+    }
+    d.unknown();
+}
+fn x40(d: &mut Dis) {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.consumed |= 0x2000000;
+        d.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+        return;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.consumed |= 0x2000000;
+        return;
+    }
+    d.unknown();
+}
+fn x41(d: &mut Dis) {
+    if d.bits & 0x4000000 == 0x4000000 {
+        d.consumed |= 0x4000000;
+        d.word16(const { pad16("wait") }, 4, 0x969296bcdf3df4b5);
+        return;
+    }
+    if d.bits & 0x4000000 == 0x0 {
+        d.consumed |= 0x4000000;
+        return;
+    }
+    d.unknown();
+}
+fn x42(d: &mut Dis) {
+    if d.bits & 0x4000f0000000 == 0x80000000 {
+        d.consumed |= 0x4000f0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
+        x40(d);
+        x41(d);
+        d.imm(&S26);
+        d.imm(&S27);
+        return;
+    }
+    if d.bits & 0x4000f0000000 == 0x400080000000 {
+        d.consumed |= 0x4000f0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
+        x40(d);
+        x41(d);
+        d.imm(&S26);
+        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+        return;
+    }
+    d.unknown();
+}
+fn x43(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0x90000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("trap") }, 4, 0x6ecdbfa4d5791f8f);
+        return;
+    }
+    d.unknown();
+}
+fn x44(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xa0000000 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("joinat") }, 6, 0x3f9c3eb1ca813d31);
+        d.target(&S25);
+        return;
+    }
+    d.unknown();
+}
+fn x45(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xb0000000 && d.feats & 0x1 == 0x1 {
+        d.consumed |= 0xf0000000;
+        x30(d);
+        d.word16(const { pad16("brkpt") }, 5, 0xeea9064b764b7b65);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        x30(d);
+        d.unknown();
+        d.target(&S25);
+        return;
+    }
+}
+fn x46(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xc0000000 && d.feats & 0x8 == 0x8 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("bra") }, 3, 0x72dcb701f3de78b3);
+        x33(d);
+        d.mem(&S28);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        x30(d);
+        d.unknown();
+        d.target(&S25);
+        return;
+    }
+}
+fn x47(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xd0000000 && d.feats & 0x8 == 0x8 {
+        d.consumed |= 0xf0000000;
+        if d.compat {
+            Printer::muted(d, x30);
+        } else {
+            x30(d);
+        }
+        d.word16(const { pad16("preret") }, 6, 0x6be4dfb73310bcf4);
+        x33(d);
+        d.target(&S25);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        x30(d);
+        d.unknown();
+        d.target(&S25);
+        return;
+    }
+}
+fn x48(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x30(d);
+        d.unknown();
+        d.target(&S25);
+        return;
+    }
+}
+fn x49(d: &mut Dis) {
+    match ((d.bits >> 13) as usize & 1) << 0 | ((d.bits >> 14) as usize & 1) << 1 | ((d.bits >> 25) as usize & 1) << 2 {
+        0 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x1000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S0);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x1002000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S3);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x1004000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S3);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x1006000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S4);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x3000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S5);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x3002000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S6);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x3004000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S6);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0x1000000 == 0x1000000 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0x1000000;
+                d.mem(&S2);
+                return;
+            }
+            if d.bits & 0x3006000 == 0x3006000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x3006000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S7);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x50(d: &mut Dis) {
+    if d.bits & 0x1000000 == 0x0 {
+        d.consumed |= 0x1000000;
+        d.reg(&S8);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        x49(d);
+        return;
+    }
+    d.unknown();
+}
+fn x51(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x52(d: &mut Dis) {
+    if d.bits & 0xf0008000 == 0x10000000 {
+        d.consumed |= 0xf0008000;
+        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+        d.reg(&S30);
+        d.imm(&S29);
+        return;
+    }
+    if d.bits & 0xf0008000 == 0x10008000 {
+        d.consumed |= 0xf0008000;
+        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S31);
+        d.imm(&S29);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x53(d: &mut Dis) {
+    if d.bits & 0x1000000 == 0x0 {
+        d.consumed |= 0x1000000;
+        d.reg(&S13);
+        return;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.consumed |= 0x1000000;
+        x49(d);
+        return;
+    }
+    d.unknown();
+}
+fn x54(d: &mut Dis) {
+    if d.bits & 0xe0008000 == 0x20000000 {
+        d.consumed |= 0xe0008000;
+        x7(d);
+        x8(d);
+        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+        d.reg(&S14);
+        x53(d);
+        d.imm(&S29);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008000 == 0x20008000 {
+        d.consumed |= 0xe0008000;
+        x7(d);
+        x8(d);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        x10(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x55(d: &mut Dis) {
+    if d.bits & 0xf0400000 == 0x40000000 {
+        d.consumed |= 0xf0400000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.reg(&S12);
+        x12(d);
+        x53(d);
+        x13(d);
+        d.imm(&S29);
+        return;
+    }
+    if d.bits & 0xf0400000 == 0x40400000 {
+        d.consumed |= 0xf0400000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.reg(&S12);
+        x14(d);
+        x15(d);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x56(d: &mut Dis) {
+    if d.bits & 0xe0008100 == 0x60000000 {
+        d.consumed |= 0xe0008100;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        x53(d);
+        d.imm(&S29);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008100 == 0x60000100 {
+        d.consumed |= 0xe0008100;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        x53(d);
+        d.imm(&S29);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008100 == 0x60008000 {
+        d.consumed |= 0xe0008100;
+        x7(d);
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        x53(d);
+        d.imm(&S29);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    if d.bits & 0xe0008100 == 0x60008100 {
+        d.consumed |= 0xe0008100;
+        x7(d);
+        d.reg(&S12);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+        x50(d);
+        d.imm(&S29);
+        d.close();
+        d.reg(&S12);
+        x10(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x57(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xb0000000 {
+        d.consumed |= 0xf0000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        x50(d);
+        x21(d);
+        d.imm(&S29);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x58(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xc0000000 {
+        d.consumed |= 0xf0000000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        x50(d);
+        x21(d);
+        d.imm(&S29);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x59(d: &mut Dis) {
+    if d.bits & 0x400000 == 0x400000 {
+        d.consumed |= 0x400000;
+        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
+        return;
+    }
+    if d.bits & 0x400000 == 0x0 {
+        d.consumed |= 0x400000;
+        return;
+    }
+    d.unknown();
+}
+fn x60(d: &mut Dis) {
+    if d.bits & 0xf0008100 == 0xd0000000 {
+        d.consumed |= 0xf0008100;
+        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x59(d);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+    if d.bits & 0xf0008100 == 0xd0000100 {
+        d.consumed |= 0xf0008100;
+        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x59(d);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+    if d.bits & 0xf0008100 == 0xd0008000 {
+        d.consumed |= 0xf0008100;
+        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x59(d);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+    if d.bits & 0xf0008100 == 0xd0008100 {
+        d.consumed |= 0xf0008100;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.reg(&S12);
+        x59(d);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x61(d: &mut Dis) {
+    if d.bits & 0xf0000000 == 0xe0000000 {
+        d.consumed |= 0xf0000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x8(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        d.reg(&S12);
+        x24(d);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x50(d);
+        d.imm(&S29);
+        d.close();
+        x21(d);
+        d.reg(&S12);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        d.reg(&S12);
+        x50(d);
+        d.imm(&S29);
+        return;
+    }
+}
+fn x62(d: &mut Dis) {
+    match ((d.bits >> 46) as usize & 1) << 0
+        | ((d.bits >> 47) as usize & 1) << 1
+        | ((d.bits >> 48) as usize & 1) << 2
+        | ((d.bits >> 49) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000000 == 0x0 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("lnone") }, 5, 0x5a7e0a3dd53047da);
+                d.close();
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000000 == 0x400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
+                d.close();
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c00000000000 == 0x800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
+                d.close();
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c00000000000 == 0xc00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l01") }, 3, 0x8436e901fdb4faab);
+                d.close();
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c00000000000 == 0x1000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
+                d.close();
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000000 == 0x1400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l02") }, 3, 0x8436ea01fdb4fc5e);
+                d.close();
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000000 == 0x1800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l12") }, 3, 0x843a6c01fdb80f1b);
+                d.close();
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l012") }, 4, 0x5e4887621a85d1fb);
+                d.close();
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000000 == 0x2000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
+                d.close();
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000000 == 0x2400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l03") }, 3, 0x8436eb01fdb4fe11);
+                d.close();
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000000 == 0x2800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l13") }, 3, 0x843a6b01fdb80d68);
+                d.close();
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l013") }, 4, 0x5e4886621a85d048);
+                d.close();
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000000 == 0x3000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l23") }, 3, 0x843d7301fdba50d7);
+                d.close();
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000000 == 0x3400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l023") }, 4, 0x5e4c0e621a88ed37);
+                d.close();
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000000 == 0x3800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.open();
+                d.word16(const { pad16("l123") }, 4, 0x6754af621fc1c0f8);
+                d.close();
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x63(d: &mut Dis) {
+    if d.bits & 0x8000001fc == 0x8000001fc {
+        d.consumed |= 0x8000001fc;
+        d.discard();
+        return;
+    }
+    if d.bits & 0x800000000 == 0x800000000 {
+        d.consumed |= 0x800000000;
+        d.mem(&S32);
+        return;
+    }
+    if d.bits & 0x800000000 == 0x0 {
+        d.consumed |= 0x800000000;
+        d.reg(&S31);
+        return;
+    }
+    d.unknown();
+}
+fn x64(d: &mut Dis) {
+    if d.bits & 0x4000000000 == 0x4000000000 {
+        d.consumed |= 0x4000000000;
+        d.word16(const { pad16("ce") }, 2, 0x15e6500012a0020);
+        return;
+    }
+    if d.bits & 0x4000000000 == 0x0 {
+        d.consumed |= 0x4000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x65(d: &mut Dis) {
+    match ((d.bits >> 14) as usize & 1) << 0 | ((d.bits >> 15) as usize & 1) << 1 | ((d.bits >> 25) as usize & 1) << 2 {
+        0 => {
+            if d.bits & 0x200c000 == 0x0 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S33);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x200c000 == 0x4000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S35);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0x200c000 == 0x8000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S35);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0x200c000 == 0xc000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S36);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0x200c000 == 0x2000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                d.mem(&S37);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0x200c000 == 0x2004000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                d.mem(&S38);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x200c000 == 0x2008000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                d.mem(&S38);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0x200c000 == 0x200c000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0x200c000;
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S39);
+                return;
+            }
+            if d.ptype & 0x3 != 0 {
+                d.consumed |= 0x0;
+                d.mem(&S34);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x66(d: &mut Dis) {
+    if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x1800000;
+        d.mem(&S40);
+        return;
+    }
+    if d.bits & 0x20000000000000 == 0x0 {
+        d.consumed |= 0x20000000000000;
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0x20000000000000 == 0x20000000000000 {
+        d.consumed |= 0x20000000000000;
+        x65(d);
+        return;
+    }
+    d.unknown();
+}
+fn x67(d: &mut Dis) {
+    if d.bits & 0x2000000 == 0x0 {
+        d.consumed |= 0x2000000;
+        d.mem(&S42);
+        return;
+    }
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.consumed |= 0x2000000;
+        d.mem(&S43);
+        return;
+    }
+    d.unknown();
+}
+fn x68(d: &mut Dis) {
+    if d.bits & 0x20000000000000 == 0x0 {
+        d.consumed |= 0x20000000000000;
+        d.reg(&S44);
+        return;
+    }
+    if d.bits & 0x20000000000000 == 0x20000000000000 {
+        d.consumed |= 0x20000000000000;
+        d.reg(&S45);
+        return;
+    }
+    d.unknown();
+}
+fn x69(d: &mut Dis) {
+    if d.bits & 0x2000000 == 0x0 {
+        d.consumed |= 0x2000000;
+        d.mem(&S46);
+        return;
+    }
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.consumed |= 0x2000000;
+        d.mem(&S47);
+        return;
+    }
+    d.unknown();
+}
+fn x70(d: &mut Dis) {
+    if d.bits & 0x80000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
+        d.consumed |= 0x80000000000000;
+        d.word16(const { pad16("unlock") }, 6, 0xa519893fe8026b00);
+        return;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.consumed |= 0x80000000000000;
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x71(d: &mut Dis) {
+    if d.bits & 0x2000000 == 0x0 {
+        d.consumed |= 0x2000000;
+        d.mem(&S48);
+        return;
+    }
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.consumed |= 0x2000000;
+        d.mem(&S49);
+        return;
+    }
+    d.unknown();
+}
+fn x72(d: &mut Dis) {
+    if d.bits & 0x4000000000 == 0x4000000000 {
+        d.consumed |= 0x4000000000;
+        d.reg(&S50);
+        return;
+    }
+    if d.bits & 0x4000000000 == 0x0 {
+        d.consumed |= 0x4000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x73(d: &mut Dis) {
+    if d.bits & 0x20000001800000 == 0x800000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S51);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x20000000800000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S52);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x800000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S51);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x2800000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S53);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S52);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S54);
+        return;
+    }
+}
+fn x74(d: &mut Dis) {
+    if d.bits & 0x20000003800000 == 0x1000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S55);
+        return;
+    }
+    if d.bits & 0x20000003800000 == 0x3000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S56);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x20000001000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S57);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x1000000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S55);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x3000000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S56);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S58);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S45);
+        return;
+    }
+}
+fn x75(d: &mut Dis) {
+    match ((d.bits >> 61) as usize & 1) << 0
+        | ((d.bits >> 62) as usize & 1) << 1
+        | ((d.bits >> 63) as usize & 1) << 2
+        | ((d.bits >> 54) as usize & 1) << 3
+        | ((d.bits >> 58) as usize & 1) << 4
+    {
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        1 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S24);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xe0000000f0000000 == 0x4000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S59);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xe0000000f0000000 == 0x6000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S60);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        5 => {
+            if d.bits & 0xe0000000f0000000 == 0xa000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S50);
+                d.reg(&S41);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xe0000000f0000000 == 0xc000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.reg(&S61);
+                x66(d);
+                d.imm(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xe4400000f0000000 == 0xe000000000000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe4400000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x69(d);
+                x68(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        8 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        9 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S24);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xe0000000f0000000 == 0x4000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S59);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xe0000000f0000000 == 0x6000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S60);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xe0c00000f0000000 == 0x80c0000000000000 {
+                d.consumed |= 0xe0c00000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S63);
+                d.reg(&S45);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xe0000000f0000000 == 0xa000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S50);
+                d.reg(&S41);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xe0000000f0000000 == 0xc000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.reg(&S61);
+                x66(d);
+                d.imm(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xe0400000f0000000 == 0xe040000000000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0400000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                d.word16(const { pad16("b8") }, 2, 0x15abc000126ab1e);
+                x67(d);
+                x68(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xe4200000f0000000 == 0x420000000000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0xe4200000f0000000;
+                x62(d);
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                d.mem(&S64);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S24);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xe0000000f0000000 == 0x4000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S59);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xe0000000f0000000 == 0x6000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S60);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        20 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        21 => {
+            if d.bits & 0xe0000000f0000000 == 0xa000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S50);
+                d.reg(&S41);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xe0000000f0000000 == 0xc000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.reg(&S61);
+                x66(d);
+                d.imm(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xe4400000f0000000 == 0xe400000000000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe4400000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                x70(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                x68(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xe4200000f0000000 == 0x420000000000000 && d.ptype & 0x3 != 0 {
+                d.consumed |= 0xe4200000f0000000;
+                x62(d);
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                d.mem(&S64);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S24);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xe0000000f0000000 == 0x4000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S59);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xe0000000f0000000 == 0x6000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S31);
+                d.reg(&S60);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xe0c00000f0000000 == 0x80c0000000000000 {
+                d.consumed |= 0xe0c00000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                d.mem(&S63);
+                d.reg(&S45);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xe0000000f0000000 == 0xa000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                d.reg(&S50);
+                d.reg(&S41);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xe0000000f0000000 == 0xc000000000000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.reg(&S61);
+                x66(d);
+                d.imm(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xe0400000f0000000 == 0xe040000000000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0400000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                d.word16(const { pad16("b8") }, 2, 0x15abc000126ab1e);
+                x67(d);
+                x68(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x76(d: &mut Dis) {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.consumed |= 0x200000000000000;
+        d.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
+        return;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.consumed |= 0x200000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x77(d: &mut Dis) {
+    if d.bits & 0x8000001fc == 0x8000001fc {
+        d.consumed |= 0x8000001fc;
+        d.discard();
+        return;
+    }
+    if d.bits & 0x800000000 == 0x800000000 {
+        d.consumed |= 0x800000000;
+        d.mem(&S65);
+        return;
+    }
+    if d.bits & 0x800000000 == 0x0 {
+        d.consumed |= 0x800000000;
+        d.reg(&S30);
+        return;
+    }
+    d.unknown();
+}
+fn x78(d: &mut Dis) {
+    if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x1800000;
+        d.mem(&S40);
+        return;
+    }
+    if d.bits & 0x20000000000000 == 0x0 {
+        d.consumed |= 0x20000000000000;
+        d.reg(&S66);
+        return;
+    }
+    if d.bits & 0x20000000000000 == 0x20000000000000 {
+        d.consumed |= 0x20000000000000;
+        x65(d);
+        return;
+    }
+    d.unknown();
+}
+fn x79(d: &mut Dis) {
+    if d.bits & 0x4000008000001fc == 0x8000001fc {
+        d.consumed |= 0x4000008000001fc;
+        d.discard();
+        return;
+    }
+    if d.bits & 0x4000008000001fc == 0x4000008000001fc {
+        d.consumed |= 0x4000008000001fc;
+        if !d.compat {
+            d.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
+        }
+        d.discard();
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x800000000 {
+        d.consumed |= 0x400000800000000;
+        d.mem(&S65);
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x400000800000000 {
+        d.consumed |= 0x400000800000000;
+        if !d.compat {
+            d.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
+        }
+        d.mem(&S32);
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x0 {
+        d.consumed |= 0x400000800000000;
+        d.reg(&S30);
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x400000000000000 {
+        d.consumed |= 0x400000800000000;
+        d.reg(&S31);
+        return;
+    }
+    d.unknown();
+}
+fn x80(d: &mut Dis) {
+    if d.bits & 0xc00002000000 == 0x0 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        d.mem(&S28);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0x400000000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        d.mem(&S67);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0x800000000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        d.mem(&S67);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0xc00000000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.mem(&S68);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0x2000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        d.mem(&S69);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0x400002000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        d.mem(&S70);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0x800002000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        d.mem(&S70);
+        return;
+    }
+    if d.bits & 0xc00002000000 == 0xc00002000000 {
+        d.consumed |= 0xc00002000000;
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        d.mem(&S71);
+        return;
+    }
+    d.unknown();
+}
+fn x81(d: &mut Dis) {
+    match ((d.bits >> 61) as usize & 1) << 0
+        | ((d.bits >> 62) as usize & 1) << 1
+        | ((d.bits >> 46) as usize & 1) << 2
+        | ((d.bits >> 47) as usize & 1) << 3
+        | ((d.bits >> 9) as usize & 1) << 4
+        | ((d.bits >> 10) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000000010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        4 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000400010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        8 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000800010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        12 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xe080c000f0000000 == 0x4000c00010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                return;
+            }
+            if d.bits & 0xe080c000f0000000 == 0x4080c00010000000 && d.feats & 0x2 == 0x2 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("lock") }, 4, 0x9f255639d92c52b);
+                d.reg(&S50);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        16 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000000010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000200 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000400010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000200 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000800010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000200 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xe080c000f0000000 == 0x4000c00010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                return;
+            }
+            if d.bits & 0xe080c000f0000000 == 0x4080c00010000000 && d.feats & 0x2 == 0x2 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("lock") }, 4, 0x9f255639d92c52b);
+                d.reg(&S50);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000200 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000000010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000400 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000400010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000400 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        40 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000800010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000400 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xe080c000f0000000 == 0x4000c00010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                return;
+            }
+            if d.bits & 0xe080c000f0000000 == 0x4080c00010000000 && d.feats & 0x2 == 0x2 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("lock") }, 4, 0x9f255639d92c52b);
+                d.reg(&S50);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xe0000000f0000600 == 0x6000000010000400 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("vote") }, 4, 0x6d107fb70fdfb708);
+                d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+                d.reg(&S50);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000000010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        52 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000400010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        56 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xe000c000f0000000 == 0x4000800010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe000c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x69(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        59 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        60 => {
+            if d.bits & 0xe4000000f0000000 == 0x10000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x77(d);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xe4000000f0000000 == 0x400000010000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x62(d);
+                d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
+                x76(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x63(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000010000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                x80(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xe080c000f0000000 == 0x4000c00010000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                return;
+            }
+            if d.bits & 0xe080c000f0000000 == 0x4080c00010000000 && d.feats & 0x2 == 0x2 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe080c000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                d.word16(const { pad16("lock") }, 4, 0x9f255639d92c52b);
+                d.reg(&S50);
+                x79(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x71(d);
+                if d.compat {
+                    Printer::muted(d, x64);
+                } else {
+                    x64(d);
+                }
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        63 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x82(d: &mut Dis) {
+    if d.bits & 0x800000000000000 == 0x800000000000000 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        return;
+    }
+    if d.bits & 0x800000000000000 == 0x0 {
+        d.consumed |= 0x800000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x83(d: &mut Dis) {
+    if d.bits & 0x20000003800000 == 0x1000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S72);
+        return;
+    }
+    if d.bits & 0x20000003800000 == 0x3000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S73);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x20000001000000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S58);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x1000000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S72);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x3000000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S73);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S58);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S44);
+        return;
+    }
+}
+fn x84(d: &mut Dis) {
+    if d.bits & 0x10400000 == 0x10400000 {
+        d.consumed |= 0x10400000;
+        d.reg(&S24);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x85(d: &mut Dis) {
+    if d.bits & 0xe4000000e0000000 == 0x20000000 {
+        d.consumed |= 0xe4000000e0000000;
+        x7(d);
+        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+        x82(d);
+        x72(d);
+        x77(d);
+        x78(d);
+        x83(d);
+        x84(d);
+        return;
+    }
+    if d.bits & 0xe4000000e0000000 == 0x400000020000000 {
+        d.consumed |= 0xe4000000e0000000;
+        x7(d);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        x82(d);
+        x72(d);
+        x63(d);
+        x66(d);
+        x74(d);
+        x84(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x86(d: &mut Dis) {
+    if d.bits & 0x1c00000000000 == 0x0 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x400000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x800000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0xc00000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1000000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("g") }, 1, 0x63000000a839);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1400000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1800000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1c00000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
+        return;
+    }
+    d.unknown();
+}
+fn x87(d: &mut Dis) {
+    if d.bits & 0x800000000000000 == 0x0 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0x800000000000000 == 0x800000000000000 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    d.unknown();
+}
+fn x88(d: &mut Dis) {
+    if d.bits & 0x20000003800000 == 0x800000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S74);
+        return;
+    }
+    if d.bits & 0x20000003800000 == 0x2800000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000003800000;
+        d.mem(&S75);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x20000000800000 && d.ptype & 0x8 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S76);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x800000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S74);
+        return;
+    }
+    if d.bits & 0x3800000 == 0x2800000 && d.ptype & 0x7 != 0 {
+        d.consumed |= 0x3800000;
+        d.mem(&S75);
+        return;
+    }
+    if d.bits & 0x20000001800000 == 0x1800000 && d.ptype & 0x2 != 0 {
+        d.consumed |= 0x20000001800000;
+        d.mem(&S76);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S77);
+        return;
+    }
+}
+fn x89(d: &mut Dis) {
+    if d.bits & 0x800000000000000 == 0x0 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        return;
+    }
+    if d.bits & 0x800000000000000 == 0x800000000000000 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        return;
+    }
+    d.unknown();
+}
+fn x90(d: &mut Dis) {
+    if d.bits & 0x10000000000000 == 0x0 {
+        d.consumed |= 0x10000000000000;
+        x88(d);
+        return;
+    }
+    if d.bits & 0x10000000000000 == 0x10000000000000 {
+        d.consumed |= 0x10000000000000;
+        d.imm(&S78);
+        return;
+    }
+    d.unknown();
+}
+fn x91(d: &mut Dis) {
+    if d.bits & 0x10000000000000 == 0x0 {
+        d.consumed |= 0x10000000000000;
+        x73(d);
+        return;
+    }
+    if d.bits & 0x10000000000000 == 0x10000000000000 {
+        d.consumed |= 0x10000000000000;
+        d.imm(&S78);
+        return;
+    }
+    d.unknown();
+}
+fn x92(d: &mut Dis) {
+    match ((d.bits >> 58) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xe4000000e0000000 == 0x20000000 {
+                d.consumed |= 0xe4000000e0000000;
+                x7(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x82(d);
+                x72(d);
+                x77(d);
+                x78(d);
+                x83(d);
+                x84(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xe4000000e0000000 == 0x400000020000000 {
+                d.consumed |= 0xe4000000e0000000;
+                x7(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x82(d);
+                x72(d);
+                x63(d);
+                x66(d);
+                x74(d);
+                x84(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        3 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        5 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        6 => {
+            if d.bits & 0xe4000000f0000000 == 0x6000000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
+                x72(d);
+                x77(d);
+                x86(d);
+                x87(d);
+                x78(d);
+                x88(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xe4000000f0000000 == 0x6400000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
+                x72(d);
+                x63(d);
+                x86(d);
+                x89(d);
+                x66(d);
+                x73(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xe4000000f0000000 == 0x8000000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+                x87(d);
+                x72(d);
+                x77(d);
+                x78(d);
+                x88(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xe4000000f0000000 == 0x8400000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+                x89(d);
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xe4000000f0000000 == 0xa000000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+                x87(d);
+                x72(d);
+                x77(d);
+                x78(d);
+                x88(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xe4000000f0000000 == 0xa400000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+                x89(d);
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xe4000000f0000000 == 0xc000000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x72(d);
+                x77(d);
+                x78(d);
+                x90(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xe4000000f0000000 == 0xc400000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x72(d);
+                x63(d);
+                x66(d);
+                x91(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xe4000000f0000000 == 0xe000000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
+                x87(d);
+                x72(d);
+                x77(d);
+                x78(d);
+                x90(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xe4000000f0000000 == 0xe400000030000000 {
+                d.consumed |= 0xe4000000f0000000;
+                d.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
+                x89(d);
+                x72(d);
+                x63(d);
+                x66(d);
+                x91(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x93(d: &mut Dis) {
+    if d.bits & 0x800000000000 == 0x0 {
+        d.consumed |= 0x800000000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.consumed |= 0x800000000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    d.unknown();
+}
+fn x94(d: &mut Dis) {
+    if d.bits & 0x400000000000 == 0x0 {
+        d.consumed |= 0x400000000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0x400000000000 == 0x400000000000 {
+        d.consumed |= 0x400000000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    d.unknown();
+}
+fn x95(d: &mut Dis) {
+    if d.bits & 0x400000000000 == 0x400000000000 {
+        d.consumed |= 0x400000000000;
+        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+        return;
+    }
+    if d.bits & 0x400000000000 == 0x0 {
+        d.consumed |= 0x400000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x96(d: &mut Dis) {
+    if d.bits & 0x800000000000 == 0x0 {
+        d.consumed |= 0x800000000000;
+        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+        return;
+    }
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.consumed |= 0x800000000000;
+        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+        return;
+    }
+    d.unknown();
+}
+fn x97(d: &mut Dis) {
+    if d.bits & 0xe0010000f0000000 == 0x40000000 {
+        d.consumed |= 0xe0010000f0000000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x72(d);
+        x63(d);
+        x93(d);
+        x78(d);
+        x94(d);
+        x88(d);
+        return;
+    }
+    if d.bits & 0xe0010000f0000000 == 0x1000040000000 {
+        d.consumed |= 0xe0010000f0000000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x72(d);
+        x63(d);
+        x95(d);
+        x96(d);
+        x66(d);
+        x73(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x98(d: &mut Dis) {
+    if d.bits & 0xe4000000f0000000 == 0x50000000 {
+        d.consumed |= 0xe4000000f0000000;
+        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
+        x72(d);
+        x63(d);
+        x87(d);
+        x78(d);
+        x88(d);
+        x74(d);
+        return;
+    }
+    if d.bits & 0xe4000000f0000000 == 0x400000050000000 {
+        d.consumed |= 0xe4000000f0000000;
+        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
+        x72(d);
+        x63(d);
+        x89(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x99(d: &mut Dis) {
+    if d.bits & 0xc00000000000000 == 0x0 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0x400000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0x800000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
+        return;
+    }
+    d.unknown();
+}
+fn x100(d: &mut Dis) {
+    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.reg(&S24);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x101(d: &mut Dis) {
+    match ((d.bits >> 61) as usize & 1) << 0 | ((d.bits >> 62) as usize & 1) << 1 | ((d.bits >> 63) as usize & 1) << 2 {
+        0 => {
+            if d.bits & 0xe0000000f0000000 == 0x60000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x78(d);
+                x88(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xe0000000f0000000 == 0x2000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x78(d);
+                x88(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xe0000000f0000000 == 0x4000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x78(d);
+                x88(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xe0000000f0000000 == 0x6000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+                x66(d);
+                x73(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xe0000000f0000000 == 0x8000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+                x66(d);
+                x73(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xe0000000f0000000 == 0xa000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+                x66(d);
+                x73(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xe0000000f0000000 == 0xc000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+                d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
+                x66(d);
+                x73(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xe0000000f0000000 == 0xe000000060000000 {
+                d.consumed |= 0xe0000000f0000000;
+                x99(d);
+                x72(d);
+                x63(d);
+                d.open();
+                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+                d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+                x66(d);
+                x73(d);
+                d.close();
+                x74(d);
+                x100(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x102(d: &mut Dis) {
+    if d.bits & 0xe0000000f0000000 == 0x70000000 {
+        d.consumed |= 0xe0000000f0000000;
+        x99(d);
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        x72(d);
+        x63(d);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
+        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
+        x66(d);
+        x73(d);
+        d.close();
+        x74(d);
+        x100(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x103(d: &mut Dis) {
+    if d.bits & 0x400000000000000 == 0x400000000000000 {
+        d.consumed |= 0x400000000000000;
+        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
+        return;
+    }
+    if d.bits & 0x400000000000000 == 0x0 {
+        d.consumed |= 0x400000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x104(d: &mut Dis) {
+    if d.bits & 0x70000f0000000 == 0x80000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0x70000f0000000;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S31);
+        d.mem(&S79);
+        return;
+    }
+    if d.bits & 0x70000f0000000 == 0x1000080000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0x70000f0000000;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S31);
+        d.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
+        d.mem(&S79);
+        return;
+    }
+    if d.bits & 0x70000f0000000 == 0x2000080000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0x70000f0000000;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S31);
+        d.mem(&S79);
+        x103(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0x70000f0000000 == 0x3000080000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0x70000f0000000;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S31);
+        d.word16(const { pad16("cent") }, 4, 0x72b6b85c6e9bfb9a);
+        d.mem(&S79);
+        x103(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0x70000f0000000 == 0x4000080000000 && d.ptype & 0x4 != 0 {
+        d.consumed |= 0x70000f0000000;
+        d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
+        d.reg(&S31);
+        d.word16(const { pad16("flat") }, 4, 0xa1737932ec499adb);
+        d.mem(&S79);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x105(d: &mut Dis) {
+    if d.bits & 0x10000000000000 == 0x10000000000000 {
+        d.consumed |= 0x10000000000000;
+        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
+        return;
+    }
+    if d.bits & 0x10000000000000 == 0x0 {
+        d.consumed |= 0x10000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x106(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x103(d);
+        x105(d);
+        return;
+    }
+}
+fn x107(d: &mut Dis) {
+    if d.bits & 0xe0000000f0000000 == 0x90000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        x106(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x4000000090000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("rsqrt") }, 5, 0xf7f9a23544a85c68);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        x106(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x6000000090000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("lg2") }, 3, 0x855e7401feaff8ed);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        x106(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x8000000090000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("sin") }, 3, 0x74c9d024847d08e);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xa000000090000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("cos") }, 3, 0x7d880a01fa7b9c37);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xc000000090000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("ex2") }, 3, 0x47afbd01db741ef9);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x82(d);
+        x63(d);
+        d.reg(&S41);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x108(d: &mut Dis) {
+    if d.bits & 0x2000000000000000 == 0x2000000000000000 {
+        d.consumed |= 0x2000000000000000;
+        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
+        return;
+    }
+    if d.bits & 0x2000000000000000 == 0x0 {
+        d.consumed |= 0x2000000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x109(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x108(d);
+        x105(d);
+        return;
+    }
+}
+fn x110(d: &mut Dis) {
+    if d.bits & 0x8000000000000 == 0x8000000000000 {
+        d.consumed |= 0x8000000000000;
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        return;
+    }
+    if d.bits & 0x8000000000000 == 0x0 {
+        d.consumed |= 0x8000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x111(d: &mut Dis) {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rni") }, 3, 0xff87570244222437);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rmi") }, 3, 0xff917702442aaf1c);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rpi") }, 3, 0xff9b7b0244330a6d);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rzi") }, 3, 0xffaf4f02444368b3);
+        return;
+    }
+    d.unknown();
+}
+fn x112(d: &mut Dis) {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x113(d: &mut Dis) {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.consumed |= 0x6000000000000;
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        return;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.consumed |= 0x6000000000000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x114(d: &mut Dis) {
+    if d.bits & 0x1c00000000000 == 0x0 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        x78(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x400000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        x66(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x800000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        x78(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0xc00000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        d.reg(&S41);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1000000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        x78(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1400000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        x66(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1800000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        x78(d);
+        return;
+    }
+    if d.bits & 0x1c00000000000 == 0x1c00000000000 {
+        d.consumed |= 0x1c00000000000;
+        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        d.reg(&S41);
+        return;
+    }
+    d.unknown();
+}
+fn x115(d: &mut Dis) {
+    if d.bits & 0x400000800000000 == 0x0 {
+        d.consumed |= 0x400000800000000;
+        d.reg(&S30);
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x400000000000000 {
+        d.consumed |= 0x400000800000000;
+        d.reg(&S31);
+        return;
+    }
+    if d.bits & 0x4000008000001fc == 0x8000001fc {
+        d.consumed |= 0x4000008000001fc;
+        d.discard();
+        return;
+    }
+    if d.bits & 0x4000008000001fc == 0x4000008000001fc {
+        d.consumed |= 0x4000008000001fc;
+        if !d.compat {
+            d.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
+        }
+        d.discard();
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x800000000 {
+        d.consumed |= 0x400000800000000;
+        d.mem(&S65);
+        return;
+    }
+    if d.bits & 0x400000800000000 == 0x400000800000000 {
+        d.consumed |= 0x400000800000000;
+        if !d.compat {
+            d.word16(const { pad16("whole") }, 5, 0x177fd8b40daf5f57);
+        }
+        d.mem(&S32);
+        return;
+    }
+    d.unknown();
+}
+fn x116(d: &mut Dis) {
+    match ((d.bits >> 62) as usize & 1) << 0
+        | ((d.bits >> 63) as usize & 1) << 1
+        | ((d.bits >> 58) as usize & 1) << 2
+        | ((d.bits >> 54) as usize & 1) << 3
+        | ((d.bits >> 46) as usize & 1) << 4
+        | ((d.bits >> 59) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xcc080000f0000000 == 0xa0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xcc404000f0000000 == 0x80000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xcc404000f0000000 == 0xc0000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xcc404000f0000000 == 0x84000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xcc080000f0000000 == 0xa0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        9 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        10 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        12 => {
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x66(d);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xcc404000f0000000 == 0x84400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xcc080000f0000000 == 0xa0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xcc404000f0000000 == 0x80004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xcc404000f0000000 == 0x84004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xcc404000f0000000 == 0xc4004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x113(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xcc080000f0000000 == 0xa0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                d.reg(&S81);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xcc404000f0000000 == 0x80404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xc8080000f0000000 == 0x80000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0x4000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                d.reg(&S81);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xcc404000f0000000 == 0x84404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xcc404000f0000000 == 0xc4404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xcc404000f0000000 == 0x88000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xcc404000f0000000 == 0xc8000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x111(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xcc404000f0000000 == 0x8c000000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xc4404000f0000000 == 0xc4000000a0000000 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x78(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        40 => {
+            if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        41 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        42 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        43 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        44 => {
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xc4414000f0000000 == 0x44400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+                x66(d);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x44410000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xcc404000f0000000 == 0x8c400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xc4404000f0000000 == 0xc4400000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xc4400000f0000000 == 0x40000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xcc404000f0000000 == 0x88004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xc4404000f0000000 == 0xc0004000a0000000 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f16") }, 3, 0x51876a01e15ca359);
+                x72(d);
+                x77(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        52 => {
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xc4400000f0000000 == 0x44000000a0000000 {
+                d.consumed |= 0xc4400000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xcc404000f0000000 == 0x8c004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xcc404000f0000000 == 0xcc004000a0000000 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x111(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xcc080000f0000000 == 0x8000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+                x72(d);
+                x77(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xc4414000f0000000 == 0x40404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                d.reg(&S81);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x40414000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xcc404000f0000000 == 0x88404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xc4404000f0000000 == 0xc0404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x112(d);
+                d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+                x72(d);
+                x63(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xc8080000f0000000 == 0x8080000a0000000 {
+                d.consumed |= 0xc8080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+                x72(d);
+                x115(d);
+                x114(d);
+                return;
+            }
+            if d.bits & 0xcc080000f0000000 == 0xc000000a0000000 {
+                d.consumed |= 0xcc080000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+                x72(d);
+                x63(d);
+                x114(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xc4414000f0000000 == 0x44404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+                d.reg(&S81);
+                return;
+            }
+            if d.bits & 0xc4414000f0000000 == 0x44414000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xc4414000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x110(d);
+                x112(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xcc404000f0000000 == 0x8c404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("s64") }, 3, 0x61e550247472577);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xcc404000f0000000 == 0xcc404000a0000000 && d.feats & 0x4 == 0x4 {
+                d.consumed |= 0xcc404000f0000000;
+                d.word16(const { pad16("cvt") }, 3, 0x7da60501fa949147);
+                x109(d);
+                x111(d);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                x72(d);
+                d.reg(&S80);
+                d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+                d.reg(&S81);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x117(d: &mut Dis) {
+    if d.bits & 0x2000000000000000 == 0x2000000000000000 {
+        d.consumed |= 0x2000000000000000;
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        return;
+    }
+    if d.bits & 0x2000000000000000 == 0x0 {
+        d.consumed |= 0x2000000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x118(d: &mut Dis) {
+    if d.bits & 0x30000 == 0x0 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        return;
+    }
+    if d.bits & 0x30000 == 0x30000 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x119(d: &mut Dis) {
+    if d.bits & 0x800000000000000 == 0x800000000000000 {
+        d.consumed |= 0x800000000000000;
+        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
+        return;
+    }
+    if d.bits & 0x800000000000000 == 0x0 {
+        d.consumed |= 0x800000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x120(d: &mut Dis) {
+    match ((d.bits >> 46) as usize & 1) << 0
+        | ((d.bits >> 47) as usize & 1) << 1
+        | ((d.bits >> 48) as usize & 1) << 2
+        | ((d.bits >> 49) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x3c00000000000 == 0x0 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x3c00000000000 == 0x400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0x3c00000000000 == 0x800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0x3c00000000000 == 0xc00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0x3c00000000000 == 0x1000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("g") }, 1, 0x63000000a839);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0x3c00000000000 == 0x1400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x3c00000000000 == 0x1800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0x3c00000000000 == 0x2000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("u") }, 1, 0x71000000c003);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0x3c00000000000 == 0x2400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0x3c00000000000 == 0x2800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("eu") }, 2, 0x14979000117c612);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0x3c00000000000 == 0x3000000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("gu") }, 2, 0x1508500011df924);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0x3c00000000000 == 0x3400000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0x3c00000000000 == 0x3800000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
+                d.consumed |= 0x3c00000000000;
+                d.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x121(d: &mut Dis) {
+    if d.bits & 0x8000000000000 == 0x8000000000000 {
+        d.consumed |= 0x8000000000000;
+        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
+        return;
+    }
+    if d.bits & 0x8000000000000 == 0x0 {
+        d.consumed |= 0x8000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x122(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x119(d);
+        x121(d);
+        return;
+    }
+}
+fn x123(d: &mut Dis) {
+    if d.bits & 0xc0000000f0000000 == 0xb0000000 {
+        d.consumed |= 0xc0000000f0000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x117(d);
+        x118(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x72(d);
+        x63(d);
+        x103(d);
+        x66(d);
+        x119(d);
+        x74(d);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x60000000b0000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
+        x72(d);
+        x63(d);
+        x120(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x106(d);
+        x66(d);
+        x122(d);
+        x73(d);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x80000000b0000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x72(d);
+        x63(d);
+        x106(d);
+        x66(d);
+        x122(d);
+        x73(d);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xa0000000b0000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x72(d);
+        x63(d);
+        x106(d);
+        x66(d);
+        x122(d);
+        x73(d);
+        return;
+    }
+    if d.bits & 0xe0004000f0000000 == 0xc0000000b0000000 {
+        d.consumed |= 0xe0004000f0000000;
+        d.word16(const { pad16("presin") }, 6, 0x640dc2b72edb3015);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        x106(d);
+        x66(d);
+        return;
+    }
+    if d.bits & 0xe0004000f0000000 == 0xc0004000b0000000 {
+        d.consumed |= 0xe0004000f0000000;
+        d.word16(const { pad16("preex2") }, 6, 0xbadffeb760173746);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x63(d);
+        x106(d);
+        x66(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x124(d: &mut Dis) {
+    if d.bits & 0x10000000000000 == 0x10000000000000 {
+        d.consumed |= 0x10000000000000;
+        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
+        return;
+    }
+    if d.bits & 0x10000000000000 == 0x0 {
+        d.consumed |= 0x10000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x125(d: &mut Dis) {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        return;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x126(d: &mut Dis) {
+    if d.bits & 0xc00000000000000 == 0x0 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0x400000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0x800000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
+        d.consumed |= 0xc00000000000000;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        return;
+    }
+    d.unknown();
+}
+fn x127(d: &mut Dis) {
+    if d.bits & 0x300000000000000 == 0x0 {
+        d.consumed |= 0x300000000000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0x300000000000000 == 0x100000000000000 {
+        d.consumed |= 0x300000000000000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0x300000000000000 == 0x200000000000000 {
+        d.consumed |= 0x300000000000000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0x300000000000000 == 0x300000000000000 {
+        d.consumed |= 0x300000000000000;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        return;
+    }
+    d.unknown();
+}
+fn x128(d: &mut Dis) {
+    if d.bits & 0xc0000000000000 == 0x0 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0x40000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        return;
+    }
+    d.unknown();
+}
+fn x129(d: &mut Dis) {
+    if d.bits & 0x300000 == 0x0 {
+        d.consumed |= 0x300000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        return;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.consumed |= 0x300000;
+        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
+        return;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.consumed |= 0x300000;
+        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
+        return;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.consumed |= 0x300000;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        return;
+    }
+    d.unknown();
+}
+fn x130(d: &mut Dis) {
+    if d.bits & 0x70000 == 0x0 {
+        d.consumed |= 0x70000;
+        d.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
+        return;
+    }
+    if d.bits & 0x70000 == 0x10000 {
+        d.consumed |= 0x70000;
+        d.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
+        return;
+    }
+    if d.bits & 0x70000 == 0x20000 {
+        d.consumed |= 0x70000;
+        d.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
+        return;
+    }
+    if d.bits & 0x70000 == 0x30000 {
+        d.consumed |= 0x70000;
+        d.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
+        return;
+    }
+    if d.bits & 0x50000 == 0x40000 {
+        d.consumed |= 0x50000;
+        d.word16(const { pad16("dx") }, 2, 0x146780001158e88);
+        return;
+    }
+    if d.bits & 0x50000 == 0x50000 {
+        d.consumed |= 0x50000;
+        d.word16(const { pad16("dy") }, 2, 0x14679000115903b);
+        return;
+    }
+    d.unknown();
+}
+fn x131(d: &mut Dis) {
+    if d.bits & 0xe0000000f0000000 == 0xc0000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x124(d);
+        x125(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x72(d);
+        x63(d);
+        x103(d);
+        x66(d);
+        x119(d);
+        x73(d);
+        return;
+    }
+    if d.bits & 0xc0000000f0000000 == 0x40000000c0000000 {
+        d.consumed |= 0xc0000000f0000000;
+        d.word16(const { pad16("slct") }, 4, 0x95be45e0c3eef834);
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x108(d);
+        x74(d);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x80000000c0000000 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("quadop") }, 6, 0x827551f4e6b95784);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x126(d);
+        x127(d);
+        x128(d);
+        x129(d);
+        x72(d);
+        x63(d);
+        x130(d);
+        d.reg(&S41);
+        d.reg(&S45);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x132(d: &mut Dis) {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
+        return;
+    }
+    if d.bits & 0xc00000000000 == 0x400000000000 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
+        return;
+    }
+    if d.bits & 0xc00000000000 == 0x800000000000 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+        return;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.consumed |= 0xc00000000000;
+        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
+        return;
+    }
+    d.unknown();
+}
+fn x133(d: &mut Dis) {
+    if d.bits & 0x1000000000000 == 0x1000000000000 {
+        d.consumed |= 0x1000000000000;
+        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
+        return;
+    }
+    if d.bits & 0x1000000000000 == 0x0 {
+        d.consumed |= 0x1000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x134(d: &mut Dis) {
+    if d.bits & 0x2000000000000 == 0x2000000000000 {
+        d.consumed |= 0x2000000000000;
+        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
+        return;
+    }
+    if d.bits & 0x2000000000000 == 0x0 {
+        d.consumed |= 0x2000000000000;
+        return;
+    }
+    d.unknown();
+}
+fn x135(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x0 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0x20000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0x40000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0x60000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xa0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b128") }, 4, 0x50853a52ac4bf5cb);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        return;
+    }
+    d.unknown();
+}
+fn x136(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.reg(&S80);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xa0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.reg(&S82);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.reg(&S31);
+        return;
+    }
+}
+fn x137(d: &mut Dis) {
+    if d.bits & 0x2000000 == 0x0 {
+        d.consumed |= 0x2000000;
+        d.mem(&S83);
+        return;
+    }
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.consumed |= 0x2000000;
+        d.mem(&S84);
+        return;
+    }
+    d.unknown();
+}
+fn x138(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u64") }, 3, 0xd37963022af81241);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        return;
+    }
+    d.unknown();
+}
+fn x139(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        return;
+    }
+    d.unknown();
+}
+fn x140(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
+        return;
+    }
+    d.unknown();
+}
+fn x141(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        return;
+    }
+    d.unknown();
+}
+fn x142(d: &mut Dis) {
+    if d.bits & 0x3c00000000 == 0x0 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x138(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x1000000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
+        x139(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x1400000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
+        x139(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x1800000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+        x140(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x1c00000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+        x140(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x2800000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
+        x141(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x2c00000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
+        x141(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x3000000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
+        x141(d);
+        return;
+    }
+    d.unknown();
+}
+fn x143(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
+        return;
+    }
+    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+        return;
+    }
+    d.unknown();
+}
+fn x144(d: &mut Dis) {
+    if d.bits & 0x3c00000000 == 0x400000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
+        x143(d);
+        return;
+    }
+    if d.bits & 0x3c00000000 == 0x800000000 {
+        d.consumed |= 0x3c00000000;
+        d.word16(const { pad16("cas") }, 3, 0x7d730a01fa69402d);
+        x143(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+        x142(d);
+        return;
+    }
+}
+fn x145(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.reg(&S85);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.reg(&S54);
+        return;
+    }
+    d.unknown();
+}
+fn x146(d: &mut Dis) {
+    if d.bits & 0xe0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xe0000000000000;
+        d.reg(&S86);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.reg(&S45);
+        return;
+    }
+    d.unknown();
+}
+fn x147(d: &mut Dis) {
+    if d.bits & 0x3c00000000 == 0x800000000 {
+        d.consumed |= 0x3c00000000;
+        x146(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x148(d: &mut Dis) {
+    match ((d.bits >> 61) as usize & 1) << 0
+        | ((d.bits >> 62) as usize & 1) << 1
+        | ((d.bits >> 63) as usize & 1) << 2
+        | ((d.bits >> 58) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xe4000000f0000000 == 0xd0000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x132(d);
+                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
+                x72(d);
+                x77(d);
+                x133(d);
+                x78(d);
+                x134(d);
+                x88(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xe0000000f0000000 == 0x20000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+                d.reg(&S61);
+                d.reg(&S59);
+                d.imm(&S87);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xe0000000f0000000 == 0x40000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x135(d);
+                x136(d);
+                x137(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xe0000000f0000000 == 0x60000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                x135(d);
+                x137(d);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xe0000000f0000000 == 0x80000000d0000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x135(d);
+                x136(d);
+                d.mem(&S88);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xe0000000f0000000 == 0xa0000000d0000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                x135(d);
+                d.mem(&S88);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xe0000000f0000000 == 0xc0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("red") }, 3, 0xff764c0244139e53);
+                x142(d);
+                d.mem(&S88);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                x144(d);
+                x136(d);
+                d.mem(&S89);
+                x145(d);
+                x147(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xe4000000f0000000 == 0x4000000d0000000 {
+                d.consumed |= 0xe4000000f0000000;
+                x132(d);
+                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
+                x72(d);
+                x63(d);
+                x133(d);
+                x66(d);
+                x134(d);
+                x73(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xe0000000f0000000 == 0x20000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+                d.reg(&S61);
+                d.reg(&S59);
+                d.imm(&S87);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xe0000000f0000000 == 0x40000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x135(d);
+                x136(d);
+                x137(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xe0000000f0000000 == 0x60000000d0000000 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                x135(d);
+                x137(d);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xe0000000f0000000 == 0x80000000d0000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
+                x135(d);
+                x136(d);
+                d.mem(&S88);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xe0000000f0000000 == 0xa0000000d0000000 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("st") }, 2, 0x19476000157ac73);
+                x135(d);
+                d.mem(&S88);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xe0000000f0000000 == 0xc0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                d.word16(const { pad16("red") }, 3, 0xff764c0244139e53);
+                x142(d);
+                d.mem(&S88);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xe0000000f0000000 == 0xe0000000d0000000 && d.feats & 0x1 == 0x1 && d.ptype & 0x8 != 0 {
+                d.consumed |= 0xe0000000f0000000;
+                x144(d);
+                x136(d);
+                d.mem(&S89);
+                x145(d);
+                x147(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x149(d: &mut Dis) {
+    if d.bits & 0xc0000001800000 == 0x0 {
+        d.consumed |= 0xc0000001800000;
+        return;
+    }
+    if d.bits & 0xc0000001800000 == 0x40000000000000 {
+        d.consumed |= 0xc0000001800000;
+        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        return;
+    }
+    if d.bits & 0xc0000001800000 == 0x80000000000000 {
+        d.consumed |= 0xc0000001800000;
+        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        return;
+    }
+    if d.bits & 0xc0000001800000 == 0xc0000000000000 {
+        d.consumed |= 0xc0000001800000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x150(d: &mut Dis) {
+    if d.bits & 0xc0000000000000 == 0x0 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0x40000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0x80000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        return;
+    }
+    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
+        d.consumed |= 0xc0000000000000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x151(d: &mut Dis) {
+    if d.bits & 0x30000 == 0x0 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
+        return;
+    }
+    if d.bits & 0x30000 == 0x10000 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
+        return;
+    }
+    if d.bits & 0x30000 == 0x20000 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
+        return;
+    }
+    if d.bits & 0x30000 == 0x30000 {
+        d.consumed |= 0x30000;
+        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
+        return;
+    }
+    d.unknown();
+}
+fn x152(d: &mut Dis) {
+    if d.bits & 0xc0000000f0000000 == 0xe0000000 {
+        d.consumed |= 0xc0000000f0000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x117(d);
+        x149(d);
+        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
+        x72(d);
+        x63(d);
+        x103(d);
+        d.open();
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x66(d);
+        x73(d);
+        d.close();
+        x119(d);
+        x74(d);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x40000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("fma") }, 3, 0x52383301e1f2e490);
+        x150(d);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x72(d);
+        d.reg(&S80);
+        x103(d);
+        d.reg(&S81);
+        d.reg(&S85);
+        x119(d);
+        d.reg(&S86);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x60000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
+        x151(d);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x72(d);
+        d.reg(&S80);
+        x103(d);
+        d.reg(&S81);
+        x119(d);
+        d.reg(&S86);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0x80000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
+        x112(d);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x72(d);
+        d.reg(&S80);
+        x103(d);
+        d.reg(&S81);
+        d.reg(&S85);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xa0000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x72(d);
+        d.reg(&S80);
+        x106(d);
+        d.reg(&S81);
+        x122(d);
+        d.reg(&S85);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xc0000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x72(d);
+        d.reg(&S80);
+        x106(d);
+        d.reg(&S81);
+        x122(d);
+        d.reg(&S85);
+        return;
+    }
+    if d.bits & 0xe0000000f0000000 == 0xe0000000e0000000 && d.feats & 0x4 == 0x4 {
+        d.consumed |= 0xe0000000f0000000;
+        d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
+        x72(d);
+        x63(d);
+        x120(d);
+        d.word16(const { pad16("f64") }, 3, 0x516fe601e148e42c);
+        x106(d);
+        d.reg(&S81);
+        x122(d);
+        d.reg(&S85);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x72(d);
+        x63(d);
+        x66(d);
+        x73(d);
+        x74(d);
+        return;
+    }
+}
+fn x153(d: &mut Dis) {
+    if d.bits & 0x400000000 == 0x0 {
+        d.consumed |= 0x400000000;
+        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
+        return;
+    }
+    if d.bits & 0x400000000 == 0x400000000 {
+        d.consumed |= 0x400000000;
+        d.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
+        return;
+    }
+    d.unknown();
+}
+fn x154(d: &mut Dis) {
+    if d.bits & 0x800000000 == 0x800000000 {
+        d.consumed |= 0x800000000;
+        d.word16(const { pad16("deriv") }, 5, 0x59bfa323b7f39644);
+        return;
+    }
+    if d.bits & 0x800000000 == 0x0 {
+        d.consumed |= 0x800000000;
+        return;
+    }
+    d.unknown();
+}
+fn x155(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x153(d);
+        x154(d);
+        return;
+    }
+}
+fn x156(d: &mut Dis) {
+    match ((d.bits >> 61) as usize & 1) << 0
+        | ((d.bits >> 62) as usize & 1) << 1
+        | ((d.bits >> 63) as usize & 1) << 2
+        | ((d.bits >> 27) as usize & 1) << 3
+        | ((d.bits >> 24) as usize & 1) << 4
+        | ((d.bits >> 48) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf0000000f9000000 == 0xf0000000 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
+                d.consumed |= 0xf00f0000f0000000;
+                d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.reg(&S31);
+                return;
+            }
+            if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        5 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        6 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf0000000f9000000 == 0xf8000000 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
+                d.consumed |= 0xf00f0000f0000000;
+                d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.reg(&S31);
+                return;
+            }
+            if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        14 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xf0000000f1000000 == 0xf1000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
+                d.consumed |= 0xf00f0000f0000000;
+                d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.reg(&S31);
+                return;
+            }
+            if d.bits & 0xf00f0000f8000000 == 0x60020000f0000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        21 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        22 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xf0000000f1000000 == 0xf1000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00f0000f0000000 == 0x60000000f0000000 {
+                d.consumed |= 0xf00f0000f0000000;
+                d.word16(const { pad16("texsize") }, 7, 0xe46422f3aa5ece4c);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.reg(&S31);
+                return;
+            }
+            if d.bits & 0xf00f0000f8000000 == 0x60020000f8000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texquerylod") }, 11, 0x63a0738e21e65326);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        30 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xf0000000f9000000 == 0xf0000000 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        35 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        36 => {
+            if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        37 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        38 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        40 => {
+            if d.bits & 0xf0000000f9000000 == 0xf8000000 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xf0000000f1000000 == 0x80000000f0000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texcsaa") }, 7, 0x6e1d017ba04e5a25);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        45 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        46 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xf0000000f1000000 == 0xf1000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f0000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        52 => {
+            if d.bits & 0xf0000000f9000000 == 0x80000000f1000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        53 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        54 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xf0000000f1000000 == 0xf1000000 {
+                d.consumed |= 0xf0000000f1000000;
+                d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                d.imm(&S92);
+                d.imm(&S93);
+                d.imm(&S94);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xf0000000f8000000 == 0x20000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texbias") }, 7, 0x9cc0ed8293d8bcd4);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xf0000000f8000000 == 0x40000000f8000000 {
+                d.consumed |= 0xf0000000f8000000;
+                d.word16(const { pad16("texlod") }, 6, 0x615a223099234a08);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00f0000f8000000 == 0x60010000f8000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf00f0000f8000000;
+                d.word16(const { pad16("texprep") }, 7, 0xafb710ed440fb332);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xf0000000f9000000 == 0x80000000f9000000 && d.feats & 0x8 == 0x8 {
+                d.consumed |= 0xf0000000f9000000;
+                d.word16(const { pad16("texgather") }, 9, 0xb4cd0b0796ae3b9a);
+                d.word16(const { pad16("cube") }, 4, 0xfc4b495cbc3f08c9);
+                x155(d);
+                d.vec(&S90);
+                d.reg(&S21);
+                d.reg(&S22);
+                d.vec(&S91);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        61 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+            return;
+        }
+        62 => {
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000200 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("emit") }, 4, 0xe78fc22842e44c07);
+                return;
+            }
+            if d.bits & 0xe0000000f0000600 == 0xc0000000f0000400 && d.ptype & 0x2 != 0 {
+                d.consumed |= 0xe0000000f0000600;
+                d.word16(const { pad16("restart") }, 7, 0x5a970e63d4888cff);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xe0000004f0000000 == 0xe0000000f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("nop") }, 3, 0x9747700208ffd769);
+                return;
+            }
+            if d.bits & 0xe0000004f0000000 == 0xe0000004f0000000 {
+                d.consumed |= 0xe0000004f0000000;
+                d.word16(const { pad16("pmevent") }, 7, 0xcc4b46859c9cd551);
+                d.imm(&S95);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x72(d);
+                x63(d);
+                x66(d);
+                x73(d);
+                x74(d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x157(d: &mut Dis) {
+    if d.bits & 0x1 == 0x0 {
+        d.consumed |= 0x1;
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x3(d),
+            1 => x6(d),
+            2 => x11(d),
+            3 => x11(d),
+            4 => x16(d),
+            5 => x18(d),
+            6 => x19(d),
+            7 => x19(d),
+            8 => x20(d),
+            9 => x23(d),
+            10 => x3(d),
+            11 => x25(d),
+            12 => x26(d),
+            13 => x3(d),
+            14 => x27(d),
+            15 => x29(d),
+            _ => {}
+        }
+        return;
+    }
+    if d.bits & 0x3 == 0x3 {
+        d.consumed |= 0x3;
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x31(d),
+            1 => x32(d),
+            2 => x34(d),
+            3 => x35(d),
+            4 => x36(d),
+            5 => x37(d),
+            6 => x38(d),
+            7 => x39(d),
+            8 => x42(d),
+            9 => x43(d),
+            10 => x44(d),
+            11 => x45(d),
+            12 => x46(d),
+            13 => x47(d),
+            14 => x48(d),
+            15 => x48(d),
+            _ => {}
+        }
+        return;
+    }
+    if d.bits & 0x300000003 == 0x300000001 {
+        d.consumed |= 0x300000003;
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x51(d),
+            1 => x52(d),
+            2 => x54(d),
+            3 => x54(d),
+            4 => x55(d),
+            5 => x51(d),
+            6 => x56(d),
+            7 => x56(d),
+            8 => x51(d),
+            9 => x51(d),
+            10 => x51(d),
+            11 => x57(d),
+            12 => x58(d),
+            13 => x60(d),
+            14 => x61(d),
+            15 => x51(d),
+            _ => {}
+        }
+        return;
+    }
+    if d.bits & 0x300000003 == 0x1 {
+        d.consumed |= 0x300000003;
+        x30(d);
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x75(d),
+            1 => x81(d),
+            2 => x85(d),
+            3 => x92(d),
+            4 => x97(d),
+            5 => x98(d),
+            6 => x101(d),
+            7 => x102(d),
+            8 => x104(d),
+            9 => x107(d),
+            10 => x116(d),
+            11 => x123(d),
+            12 => x131(d),
+            13 => x148(d),
+            14 => x152(d),
+            15 => x156(d),
+            _ => {}
+        }
+        return;
+    }
+    if d.bits & 0x300000003 == 0x100000001 {
+        d.consumed |= 0x300000003;
+        d.word16(const { pad16("exit") }, 4, 0x44ddb527e7458c94);
+        x30(d);
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x75(d),
+            1 => x81(d),
+            2 => x85(d),
+            3 => x92(d),
+            4 => x97(d),
+            5 => x98(d),
+            6 => x101(d),
+            7 => x102(d),
+            8 => x104(d),
+            9 => x107(d),
+            10 => x116(d),
+            11 => x123(d),
+            12 => x131(d),
+            13 => x148(d),
+            14 => x152(d),
+            15 => x156(d),
+            _ => {}
+        }
+        return;
+    }
+    if d.bits & 0x300000003 == 0x200000001 {
+        d.consumed |= 0x300000003;
+        d.word16(const { pad16("join") }, 4, 0x517338931a5fcee4);
+        x30(d);
+        match BitField::new(28, 4).get(d.bits) {
+            0 => x75(d),
+            1 => x81(d),
+            2 => x85(d),
+            3 => x92(d),
+            4 => x97(d),
+            5 => x98(d),
+            6 => x101(d),
+            7 => x102(d),
+            8 => x104(d),
+            9 => x107(d),
+            10 => x116(d),
+            11 => x123(d),
+            12 => x131(d),
+            13 => x148(d),
+            14 => x152(d),
+            15 => x156(d),
+            _ => {}
+        }
+        return;
+    }
+    d.unknown();
 }
 fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };

@@ -141,52 +141,63 @@ impl<'a> Dec<'a> {
 
     #[inline]
     pub(crate) fn mem(&mut self, m: &MemSpec) -> Operand {
-        let bank = m.bank.map(|b| {
-            self.consumed |= b.mask();
-            b.get(self.bits) as u8
-        });
-        let base = match &m.base {
-            MemBaseSpec::None => MemBase::None,
-            MemBaseSpec::Areg(f) => {
-                if self.areg_taken {
-                    MemBase::None
-                } else {
-                    self.areg_taken = true;
-                    self.consumed |= f.mask();
-                    MemBase::A(f.get(self.bits) as u8)
-                }
-            }
-            MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, self.bits, &mut self.consumed).num),
-        };
-        let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, self.bits, &mut self.consumed));
-        Operand::Mem(Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc })
+        Operand::Mem(read_mem(m, self.bits, &mut self.consumed, &mut self.areg_taken))
     }
 
     #[inline]
     pub(crate) fn vec(&mut self, v: &VecSpec) -> Operand {
-        self.consumed |= v.base.mask();
-        let base = v.base.get(self.bits) as u16;
-        let count = match &v.count {
-            VecCount::Fixed(n) => *n,
-            VecCount::Field(f, add) => {
-                self.consumed |= f.mask();
-                f.get(self.bits) as u8 + add
-            }
-        };
-        let mask = match &v.mask {
-            Some(f) => {
-                self.consumed |= f.mask();
-                f.get(self.bits) as u8
-            }
-            None => ((1u16 << count) - 1) as u8,
-        };
-        Operand::Vec(RegVec { base, count, mask })
+        Operand::Vec(read_vec(v, self.bits, &mut self.consumed))
     }
+}
+
+/// Reads a memory operand. Only the first $a base of an instruction is read as one (`areg_taken`).
+#[inline(always)]
+pub(crate) fn read_mem(m: &MemSpec, bits: u64, consumed: &mut u64, areg_taken: &mut bool) -> Mem {
+    let bank = m.bank.map(|b| {
+        *consumed |= b.mask();
+        b.get(bits) as u8
+    });
+    let base = match &m.base {
+        MemBaseSpec::None => MemBase::None,
+        MemBaseSpec::Areg(f) => {
+            if *areg_taken {
+                MemBase::None
+            } else {
+                *areg_taken = true;
+                *consumed |= f.mask();
+                MemBase::A(f.get(bits) as u8)
+            }
+        }
+        MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, bits, consumed).num),
+    };
+    let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, bits, consumed));
+    Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc }
+}
+
+#[inline(always)]
+pub(crate) fn read_vec(v: &VecSpec, bits: u64, consumed: &mut u64) -> RegVec {
+    *consumed |= v.base.mask();
+    let base = v.base.get(bits) as u16;
+    let count = match &v.count {
+        VecCount::Fixed(n) => *n,
+        VecCount::Field(f, add) => {
+            *consumed |= f.mask();
+            f.get(bits) as u8 + add
+        }
+    };
+    let mask = match &v.mask {
+        Some(f) => {
+            *consumed |= f.mask();
+            f.get(bits) as u8
+        }
+        None => ((1u16 << count) - 1) as u8,
+    };
+    RegVec { base, count, mask }
 }
 
 // Always inlined: with the compiled decoder's constant specs, the field reads fold to shifts and masks.
 #[inline(always)]
-fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
+pub(crate) fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
     *consumed |= r.field.mask();
     let v = r.field.get(bits) as u16;
     let (num, part) = match r.shape {
@@ -199,7 +210,7 @@ fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
 }
 
 #[inline(always)]
-fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
+pub(crate) fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
     *consumed |= s.field.mask();
     let raw = s.field.get(bits);
     let v = if s.signed { sign_extend(raw, s.field.width()) } else { raw as i64 };

@@ -5,67 +5,38 @@ use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::text::Line;
 pub use gpuisa_core::text::pad16;
 
-/// Formatter state, shared by the table walker here and the generated formatter ([`super::compiled`]).
-pub(crate) struct Fmt<'a> {
-    out: Line<'a>,
-    insn: &'a Insn,
-    pos: usize,
-    op: usize,
+/// Text output shared by the formatter ([`Fmt`]) and the one-pass disassembler
+/// ([`super::disasm::Dis`]): the line, the pending separator and the hash of the text's shape.
+pub(crate) struct Printer<'a> {
+    pub(crate) out: Line<'a>,
     space: bool,
-    feats: u8,
     pub(crate) compat: bool,
     /// Hash of the text's shape (see [`shape`]).
     shape: u64,
 }
 
-/// Appends the text of `insn` to `out`. With `compat`, the text is envydis's: bits the hardware ignores
-/// and bits the tables do not explain are not printed (so the text may not assemble back to the same word).
-/// Returns the hash of the text's shape (see [`shape`]).
-pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
-    let mut f = Fmt::new(insn, feats, compat, out);
-    f.table(root);
-    f.finish()
-}
-
-/// As [`format`] through [`crate::encoding::ROOT`], with the formatter generated from it.
-#[inline]
-pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
-    let mut f = Fmt::new(insn, feats, compat, out);
-    super::compiled::format(&mut f);
-    f.finish()
-}
-
-impl<'a> Fmt<'a> {
+impl<'a> Printer<'a> {
     #[inline]
-    fn new(insn: &'a Insn, feats: u8, compat: bool, out: &'a mut String) -> Fmt<'a> {
-        Fmt { out: Line::new(out), insn, pos: 0, op: 0, space: false, feats, compat, shape: shape::START }
+    pub(crate) fn new(compat: bool, out: &'a mut String) -> Printer<'a> {
+        Printer { out: Line::new(out), space: false, compat, shape: shape::START }
     }
 
-    /// Appends the residual (lossless syntax); returns the shape hash.
+    /// Appends `residual` (lossless syntax); returns the shape hash.
     #[inline]
-    fn finish(&mut self) -> u64 {
-        let shape = self.shape;
-        if self.insn.residual != 0 && !self.compat {
+    pub(crate) fn finish(&mut self, residual: u64) -> u64 {
+        if residual != 0 && !self.compat {
             self.sep();
             self.out.put16(&const { pad16("???[") }, 4);
-            self.out.hex(self.insn.residual);
+            self.out.hex(residual);
             self.out.byte(b']');
         }
-        shape
+        self.shape
     }
 
     #[inline(always)]
     fn sep(&mut self) {
         self.out.space_if(self.space);
         self.space = true;
-    }
-
-    /// The next table choice of the path, if any.
-    #[inline]
-    pub(crate) fn next(&mut self) -> Option<u8> {
-        let i = *self.insn.path().get(self.pos)?;
-        self.pos += 1;
-        Some(i)
     }
 
     /// A literal word of the tables (the table walker's form).
@@ -76,7 +47,7 @@ impl<'a> Fmt<'a> {
         self.out.put_str(w);
     }
 
-    /// A literal word of `n` bytes padded to 16 (see [`pad16`]): the generated formatter's form, one store.
+    /// A literal word of `n` bytes padded to 16 (see [`pad16`]): the generated code's form, one store.
     #[inline(always)]
     pub(crate) fn word16(&mut self, w: [u8; 16], n: usize, wh: u64) {
         self.shape = shape::mix(self.shape, wh);
@@ -106,12 +77,84 @@ impl<'a> Fmt<'a> {
         self.out.put16(&const { pad16("???") }, 3);
     }
 
+    /// Prints one operand with `print`.
+    #[inline(always)]
+    pub(crate) fn put_operand(&mut self, print: impl FnOnce(&mut Line)) {
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.sep();
+        print(&mut self.out);
+    }
+
+    /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'
+    /// syntax does not print but whose bits must still be read.
+    #[inline(never)]
+    pub(crate) fn muted<T: std::ops::DerefMut<Target = Self>>(this: &mut T, walk: impl FnOnce(&mut T)) {
+        let (mark, space, shape) = (this.out.mark(), this.space, this.shape);
+        walk(this);
+        this.out.truncate(mark);
+        (this.space, this.shape) = (space, shape);
+    }
+}
+
+/// Formatter state, shared by the table walker here and the generated formatter ([`super::compiled`]).
+pub(crate) struct Fmt<'a> {
+    p: Printer<'a>,
+    insn: &'a Insn,
+    pos: usize,
+    op: usize,
+    feats: u8,
+}
+
+impl<'a> std::ops::Deref for Fmt<'a> {
+    type Target = Printer<'a>;
+    fn deref(&self) -> &Printer<'a> {
+        &self.p
+    }
+}
+impl<'a> std::ops::DerefMut for Fmt<'a> {
+    fn deref_mut(&mut self) -> &mut Printer<'a> {
+        &mut self.p
+    }
+}
+
+/// Appends the text of `insn` to `out`. With `compat`, the text is envydis's: bits the hardware ignores
+/// and bits the tables do not explain are not printed (so the text may not assemble back to the same word).
+/// Returns the hash of the text's shape (see [`shape`]).
+pub fn format(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    let mut f = Fmt::new(insn, feats, compat, out);
+    f.table(root);
+    f.p.finish(insn.residual)
+}
+
+/// As [`format`] through [`crate::encoding::ROOT`], with the formatter generated from it.
+#[inline]
+pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    let mut f = Fmt::new(insn, feats, compat, out);
+    super::compiled::format(&mut f);
+    f.p.finish(insn.residual)
+}
+
+impl<'a> Fmt<'a> {
+    #[inline]
+    fn new(insn: &'a Insn, feats: u8, compat: bool, out: &'a mut String) -> Fmt<'a> {
+        Fmt { p: Printer::new(compat, out), insn, pos: 0, op: 0, feats }
+    }
+
+    /// The next table choice of the path, if any.
+    #[inline]
+    pub(crate) fn next(&mut self) -> Option<u8> {
+        let i = *self.insn.path().get(self.pos)?;
+        self.pos += 1;
+        Some(i)
+    }
+
     /// Prints the next operand value as atom `a` describes it; false when there is none.
     #[inline]
     pub(crate) fn operand(&mut self, a: &Atom) -> bool {
         let Some(&op) = self.insn.operands().get(self.op) else { return false };
         let feats = self.feats;
-        self.put_operand(|out| operand(out, a, &op, feats));
+        self.op += 1;
+        self.p.put_operand(|out| operand(out, a, &op, feats));
         true
     }
 
@@ -121,7 +164,8 @@ impl<'a> Fmt<'a> {
     pub(crate) fn operand_reg(&mut self, a: &Atom) -> bool {
         let Some(&Operand::Reg(r)) = self.insn.operands().get(self.op) else { return self.operand(a) };
         let feats = self.feats;
-        self.put_operand(|out| push_reg(out, &r, feats));
+        self.op += 1;
+        self.p.put_operand(|out| push_reg(out, &r, feats));
         true
     }
 
@@ -129,35 +173,15 @@ impl<'a> Fmt<'a> {
     #[inline]
     pub(crate) fn operand_mem(&mut self, a: &Atom) -> bool {
         let Some(&Operand::Mem(m)) = self.insn.operands().get(self.op) else { return self.operand(a) };
-        self.put_operand(|out| push_mem(out, &m));
-        true
-    }
-
-    /// Takes the next operand and prints it with `print`.
-    #[inline(always)]
-    fn put_operand(&mut self, print: impl FnOnce(&mut Line)) {
         self.op += 1;
-        self.shape = shape::mix(self.shape, shape::OPERAND);
-        self.sep();
-        print(&mut self.out);
+        self.p.put_operand(|out| push_mem(out, &m));
+        true
     }
 
     /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
     /// operands in step.
     pub(crate) fn skip(&mut self, walk: impl FnOnce(&mut Fmt)) {
-        let mut scratch = String::new();
-        let mut g = Fmt {
-            out: Line::new(&mut scratch),
-            insn: self.insn,
-            pos: self.pos,
-            op: self.op,
-            space: false,
-            feats: self.feats,
-            compat: true,
-            shape: 0,
-        };
-        walk(&mut g);
-        (self.pos, self.op) = (g.pos, g.op);
+        Printer::muted(self, walk);
     }
 
     fn table(&mut self, t: &'static Table) {
@@ -175,13 +199,13 @@ impl<'a> Fmt<'a> {
         for a in atoms {
             match a {
                 Atom::Word(w, wh) => self.word(w, *wh),
-                Atom::Mark(w, wh) if !self.compat => self.word(w, *wh),
+                Atom::Mark(w, wh) if !self.p.compat => self.word(w, *wh),
                 Atom::Mark(..) => {}
                 Atom::Open => self.open(),
                 Atom::Close => self.close(),
                 Atom::Unknown => self.unknown(),
                 Atom::Sub(t) => self.table(t),
-                Atom::Ignored(t) if self.compat => self.skip(|g| g.table(t)),
+                Atom::Ignored(t) if self.p.compat => self.skip(|g| g.table(t)),
                 Atom::Ignored(t) => self.table(t),
                 Atom::Dispatch(_, ts) => {
                     let Some(ti) = self.next() else { return };
@@ -286,7 +310,7 @@ pub fn push_reg(out: &mut Line, r: &Reg, feats: u8) {
     out.put8([SUFFIX[r.part as usize], 0, 0, 0, 0, 0, 0, 0], (r.part != Part::Full) as usize);
 }
 
-fn push_imm(out: &mut Line, v: i64, minus: bool) {
+pub(crate) fn push_imm(out: &mut Line, v: i64, minus: bool) {
     if minus && v < 0 {
         out.byte(b'-');
         out.hex(v.unsigned_abs());
@@ -295,7 +319,7 @@ fn push_imm(out: &mut Line, v: i64, minus: bool) {
     }
 }
 
-fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
+pub(crate) fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
     match (a, op) {
         (_, Operand::Reg(r)) => push_reg(out, r, feats),
         (Atom::Imm(s), Operand::Imm(v)) => push_imm(out, *v, s.minus),
@@ -320,7 +344,7 @@ fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
     }
 }
 
-fn push_mem(out: &mut Line, m: &Mem) {
+pub(crate) fn push_mem(out: &mut Line, m: &Mem) {
     out.byte(m.space);
     if let Some(b) = m.bank {
         out.dec(b as u64);

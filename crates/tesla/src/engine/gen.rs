@@ -175,6 +175,38 @@ impl Gen {
         }
     }
 
+    /// The one-pass disassembler's code for `atoms` (see [`super::disasm`]).
+    fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
+        for a in atoms {
+            match a {
+                Atom::Word(w, wh) => writeln!(out, "d.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()).unwrap(),
+                Atom::Mark(w, wh) => {
+                    writeln!(out, "if !d.compat {{ d.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len()).unwrap()
+                }
+                Atom::Open => writeln!(out, "d.open();").unwrap(),
+                Atom::Close => writeln!(out, "d.close();").unwrap(),
+                Atom::Unknown => writeln!(out, "d.unknown();").unwrap(),
+                Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
+                Atom::Ignored(t) => {
+                    let id = self.id(t);
+                    writeln!(out, "if d.compat {{ Printer::muted(d, x{id}); }} else {{ x{id}(d); }}").unwrap()
+                }
+                Atom::Dispatch(f, ts) => {
+                    writeln!(out, "match {}.get(d.bits) {{", bitfield(f)).unwrap();
+                    for (i, t) in ts.iter().enumerate() {
+                        writeln!(out, "{i} => x{}(d),", self.id(t)).unwrap();
+                    }
+                    writeln!(out, "_ => {{}} }}").unwrap();
+                }
+                Atom::Discard => writeln!(out, "d.discard();").unwrap(),
+                _ => {
+                    let (kind, spec) = self.operand(a);
+                    writeln!(out, "d.{}(&{spec});", kind.to_lowercase()).unwrap();
+                }
+            }
+        }
+    }
+
     /// An operand atom's kind (its `Atom` variant) and the constant holding its spec.
     fn operand(&mut self, a: &Atom) -> (&'static str, String) {
         match a {
@@ -226,7 +258,7 @@ impl Gen {
 
     /// One entry: when it matches and is enabled, take it and return its mask. Returns whether the
     /// entry always matches (later entries are then unreachable).
-    fn entry(&mut self, i: usize, f: &'static Form, out: &mut String) -> bool {
+    fn entry(&mut self, i: usize, f: &'static Form, fused: bool, out: &mut String) -> bool {
         let mut conds = Vec::new();
         if f.mask != 0 {
             conds.push(format!("d.bits & {:#x} == {:#x}", f.mask, f.value));
@@ -243,14 +275,25 @@ impl Gen {
         } else {
             writeln!(out, "{{").unwrap();
         }
-        writeln!(out, "d.insn.push_path({i}); d.consumed |= {:#x};", f.mask).unwrap();
-        self.atoms(f.atoms, out);
-        writeln!(out, "return {:#x}; }}", f.mask).unwrap();
+        if fused {
+            writeln!(out, "d.consumed |= {:#x};", f.mask).unwrap();
+            self.dis_atoms(f.atoms, out);
+            writeln!(out, "return; }}").unwrap();
+        } else {
+            writeln!(out, "d.insn.push_path({i}); d.consumed |= {:#x};", f.mask).unwrap();
+            self.atoms(f.atoms, out);
+            writeln!(out, "return {:#x}; }}", f.mask).unwrap();
+        }
         always
     }
 
-    fn table(&mut self, t: &'static Table, out: &mut String) {
-        writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap();
+    /// A table's decoder (`tN`) or, when `fused`, its one-pass disassembler (`xN`): both try the entries
+    /// in order and take the first that matches.
+    fn table(&mut self, t: &'static Table, fused: bool, out: &mut String) {
+        match fused {
+            true => writeln!(out, "fn x{}(d: &mut Dis) {{", self.id(t)).unwrap(),
+            false => writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap(),
+        }
         let mut always = false;
         if t.len() > SMALL {
             // Dispatch on the index's selector bits, trying only the entries that can match, in order.
@@ -261,7 +304,7 @@ impl Gen {
             for k in 0..1usize << ix.nbits {
                 writeln!(out, "{k} => {{").unwrap();
                 for &i in &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize] {
-                    if self.entry(i as usize, &t[i as usize], out) {
+                    if self.entry(i as usize, &t[i as usize], fused, out) {
                         break;
                     }
                 }
@@ -270,14 +313,17 @@ impl Gen {
             writeln!(out, "_ => {{}} }}").unwrap();
         } else {
             for (i, f) in t.iter().enumerate() {
-                if self.entry(i, f, out) {
+                if self.entry(i, f, fused, out) {
                     always = true;
                     break;
                 }
             }
         }
         if !always {
-            writeln!(out, "d.insn.push_path(NO_MATCH); 0").unwrap();
+            match fused {
+                true => writeln!(out, "d.unknown();").unwrap(),
+                false => writeln!(out, "d.insn.push_path(NO_MATCH); 0").unwrap(),
+            }
         }
         writeln!(out, "}}").unwrap();
     }
@@ -296,7 +342,10 @@ fn generate() -> String {
     let root_id = g.collect(root);
     let mut fns = String::new();
     for t in g.order.clone() {
-        g.table(t, &mut fns);
+        g.table(t, false, &mut fns);
+    }
+    for t in g.order.clone() {
+        g.table(t, true, &mut fns);
     }
     for t in g.order.clone() {
         g.fmt_table(t, &mut fns);
@@ -304,11 +353,12 @@ fn generate() -> String {
     let mut out = String::new();
     out.push_str(&
         "//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.\n\
-         //! The straight-line forms of [`super::decode::decode_hidden`] and [`super::format::format`] for\n\
-         //! [`crate::encoding::ROOT`].\n\n\
+         //! The straight-line forms of [`super::decode::decode_hidden`], [`super::format::format`] and the two\n\
+         //! in one pass ([`super::disasm`]) for [`crate::encoding::ROOT`].\n\n\
          #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
          use super::decode::Dec;\n\
-         use super::format::{pad16, Fmt};\n\
+         use super::disasm::Dis;\n\
+         use super::format::{pad16, Fmt, Printer};\n\
          use super::*;\n\
          use crate::insn::NO_MATCH;\n\
          use gpuisa_core::BitField;\n\n\
@@ -317,7 +367,10 @@ fn generate() -> String {
          pub(crate) fn decode(d: &mut Dec) {\n    t{ROOT_ID}(d);\n}\n\n\
          /// Formats the instruction along its path through the root table.\n\
          #[inline]\n\
-         pub(crate) fn format(f: &mut Fmt) {\n    f{ROOT_ID}(f);\n}\n\n"
+         pub(crate) fn format(f: &mut Fmt) {\n    f{ROOT_ID}(f);\n}\n\n\
+         /// Decodes and prints `d.bits` through the root table in one pass.\n\
+         #[inline]\n\
+         pub(crate) fn disassemble(d: &mut Dis) {\n    x{ROOT_ID}(d);\n}\n\n"
             .replace("{ROOT_ID}", &root_id.to_string()),
     );
     out.push_str(&g.spec_defs);
@@ -391,6 +444,9 @@ fn generated_code_equals_table_walk() {
                     let (mut ta, mut tb) = (String::new(), String::new());
                     let sa = super::format::format(crate::encoding::ROOT, &a, t.variant.features(), compat, &mut ta);
                     let sb = super::format::format_root(&b, t.variant.features(), compat, &mut tb);
+                    let mut tc = String::new();
+                    let sc = super::disasm::disassemble_root(w, width, t.variant.features(), ptype.bit(), compat, &mut tc);
+                    assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x} ({variant:?}, {ptype:?}, compat {compat})");
                     assert_eq!((ta, sa), (tb, sb), "{w:016x} ({variant:?}, {ptype:?}, compat {compat})");
                 }
                 n += 1;

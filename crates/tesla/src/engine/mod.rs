@@ -13,6 +13,7 @@
 //! silently swallowed.
 
 pub mod decode;
+pub(crate) mod disasm;
 mod compiled;
 pub mod encode;
 pub mod format;
