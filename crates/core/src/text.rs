@@ -1,18 +1,20 @@
 //! A line of ASCII text built with fixed-size stores, for disassemblers' hot paths.
 //!
 //! Appending to a `String` a few bytes at a time pays a capacity check per push and a `memcpy` call per
-//! string. [`Line`] collects the text in a small stack buffer instead: every put is one fixed-size store
+//! string. [`Line`] writes into the string's spare capacity instead: every put is one fixed-size store
 //! (16 bytes for a word, 18 for a hex number) followed by a length bump, so the number of bytes written
-//! does not steer any branch. The buffer empties itself into the caller's `String` when nearly full and
-//! when dropped, so no sequence of puts can overrun it.
+//! does not steer any branch. It reserves room before every run of puts that could fill the reserve, and
+//! commits the string's length when nearly full and when dropped, so no sequence of puts can overrun it.
 
 const CAP: usize = 128;
 /// The most bytes one put stores (it may advance by fewer).
 const STORE: usize = 24;
 
 pub struct Line<'a> {
-    out: &'a mut String,
-    buf: [u8; CAP],
+    /// The output string's bytes. Only ASCII is stored past its length, and the length only ever grows over
+    /// stored bytes, so the string stays UTF-8.
+    out: &'a mut Vec<u8>,
+    /// Bytes stored past `out.len()` and not yet committed.
     len: usize,
 }
 
@@ -33,62 +35,77 @@ impl<'a> Line<'a> {
     /// A line that appends to `out`.
     #[inline]
     pub fn new(out: &'a mut String) -> Line<'a> {
-        Line { out, buf: [0; CAP], len: 0 }
+        // SAFETY: see `out`: every byte a put stores is ASCII (`byte`, `put8`, `put16` mask to 7 bits, `hex`
+        // and `dec` store digits, `put_str` copies ASCII strings and pushes any other string whole), and
+        // `commit` only extends the length over stored bytes.
+        let out = unsafe { out.as_mut_vec() };
+        out.reserve(CAP);
+        Line { out, len: 0 }
     }
 
-    /// Moves the buffered text into the output string.
+    /// Moves the stored text into the output string (and reserves room for more puts).
     #[inline]
     pub fn flush(&mut self) {
-        let text = &self.buf[..self.len];
-        debug_assert!(text.is_ascii());
-        // SAFETY: every store into `buf` is masked to 7 bits (`byte`, `put8`, `put16`), is a hex or decimal
-        // digit (`hex`, `dec`), or is an ASCII string (`put_str` sends any other string around the buffer),
-        // so `text` is ASCII and therefore UTF-8. Validating it again cost more than the rest of a flush.
-        self.out.push_str(unsafe { std::str::from_utf8_unchecked(text) });
+        self.commit();
+        self.out.reserve(CAP);
+    }
+
+    /// Extends the output string's length over the stored text.
+    #[inline(always)]
+    fn commit(&mut self) {
+        let new_len = self.out.len() + self.len;
+        debug_assert!(self.out.spare_capacity_mut().len() >= self.len);
+        // SAFETY: the `len` bytes past the length were stored by puts (so are initialized ASCII), and the
+        // capacity holds them (reserved before every store sequence).
+        unsafe { self.out.set_len(new_len) };
         self.len = 0;
     }
 
-    /// Makes room for one store of at most [`STORE`] bytes.
+    /// Makes room for one store of at most [`STORE`] bytes and returns where it goes.
     #[inline(always)]
-    fn room(&mut self) -> usize {
+    fn room(&mut self) -> *mut u8 {
         if self.len > CAP - STORE {
             self.flush();
         }
-        self.len
+        // SAFETY: every path that sets `len` to 0 (`new`, `flush`, `put_str`, `truncate`) reserves CAP bytes
+        // past the length, and `len` is at most CAP - STORE here, so the next STORE bytes are inside the allocation.
+        unsafe { self.out.as_mut_ptr().add(self.out.len() + self.len) }
+    }
+
+    /// Stores `bytes` (at most [`STORE`]) at the end, then advances by `n` of them.
+    #[inline(always)]
+    fn store<const N: usize>(&mut self, bytes: [u8; N], n: usize) {
+        const { assert!(N <= STORE) };
+        let at = self.room();
+        // SAFETY: `room` leaves STORE writable bytes at `at`.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, N) };
+        self.len += n.min(N);
     }
 
     /// Appends one ASCII byte.
     #[inline(always)]
     pub fn byte(&mut self, b: u8) {
-        let at = self.room();
-        self.buf[at] = b & 0x7f;
-        self.len = at + 1;
+        self.store([b & 0x7f], 1);
     }
 
     /// Appends a space when `yes` (without a branch).
     #[inline(always)]
     pub fn space_if(&mut self, yes: bool) {
-        let at = self.room();
-        self.buf[at] = b' ';
-        self.len = at + yes as usize;
+        self.store([b' '], yes as usize);
     }
 
     /// Appends the first `n` (at most 16) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
     #[inline(always)]
     pub fn put16(&mut self, chunk: &[u8; 16], n: usize) {
-        let at = self.room();
         let ascii = u128::from_le_bytes(*chunk) & 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f;
-        self.buf[at..at + 16].copy_from_slice(&ascii.to_le_bytes());
-        self.len = at + n.min(16);
+        self.store(ascii.to_le_bytes(), n);
     }
 
     /// Appends the first `n` (at most 8) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
     #[inline(always)]
     pub fn put8(&mut self, chunk: [u8; 8], n: usize) {
-        let at = self.room();
         let ascii = u64::from_le_bytes(chunk) & 0x7f7f_7f7f_7f7f_7f7f;
-        self.buf[at..at + 8].copy_from_slice(&ascii.to_le_bytes());
-        self.len = at + n.min(8);
+        self.store(ascii.to_le_bytes(), n);
     }
 
     /// Appends a string of any length.
@@ -96,26 +113,27 @@ impl<'a> Line<'a> {
     pub fn put_str(&mut self, s: &str) {
         let b = s.as_bytes();
         if b.len() <= 16 && s.is_ascii() {
-            let at = self.room();
-            self.buf[at..at + b.len()].copy_from_slice(b);
-            self.len = at + b.len();
+            let mut chunk = [0u8; 16];
+            chunk[..b.len()].copy_from_slice(b);
+            self.store(chunk, b.len());
         } else {
-            self.flush();
-            self.out.push_str(s);
+            self.commit();
+            self.out.extend_from_slice(b);
+            self.out.reserve(CAP);
         }
     }
 
     /// Appends `0x` and `v` in lowercase hex without leading zeros.
     #[inline]
     pub fn hex(&mut self, v: u64) {
-        let at = self.room();
         let digits = ((64 - (v | 1).leading_zeros() + 3) / 4) as usize;
         let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
         // Shift the significant digits to the front; the zeros behind them are overwritten later.
         let front = (all << ((16 - digits) * 8)).to_be_bytes();
-        self.buf[at..at + 2].copy_from_slice(b"0x");
-        self.buf[at + 2..at + 18].copy_from_slice(&front);
-        self.len = at + 2 + digits;
+        let mut b = [0u8; 18];
+        b[..2].copy_from_slice(b"0x");
+        b[2..].copy_from_slice(&front);
+        self.store(b, 2 + digits);
     }
 
     /// Appends `v` in decimal.
@@ -123,7 +141,7 @@ impl<'a> Line<'a> {
     pub fn dec(&mut self, v: u64) {
         if v < 1000 {
             let d = DEC3[v as usize];
-            self.put8([d[0], d[1], d[2], 0, 0, 0, 0, 0], d[3] as usize);
+            self.store([d[0], d[1], d[2]], d[3] as usize);
         } else {
             self.dec_long(v);
         }
@@ -141,9 +159,8 @@ impl<'a> Line<'a> {
                 break;
             }
         }
-        let at = self.room();
-        self.buf[at..at + 20 - i].copy_from_slice(&b[i..]);
-        self.len = at + 20 - i;
+        b.rotate_left(i);
+        self.store(b, 20 - i);
     }
 
     /// The length the output string will have once the line is flushed, for [`Line::truncate`].
@@ -158,7 +175,9 @@ impl<'a> Line<'a> {
         match mark.checked_sub(self.out.len()) {
             Some(keep) => self.len = keep.min(self.len),
             None => {
+                // Only text this line appended is taken back: it is ASCII, so any cut is a char boundary.
                 self.out.truncate(mark);
+                self.out.reserve(CAP);
                 self.len = 0;
             }
         }
@@ -166,15 +185,15 @@ impl<'a> Line<'a> {
 
     /// The text not yet moved to the output string.
     pub fn pending(&self) -> &[u8] {
-        &self.buf[..self.len]
+        // SAFETY: the `len` bytes past the length were stored by puts.
+        unsafe { std::slice::from_raw_parts(self.out.as_ptr().add(self.out.len()), self.len) }
     }
 }
 
 impl Drop for Line<'_> {
+    #[inline]
     fn drop(&mut self) {
-        if self.len != 0 {
-            self.flush();
-        }
+        self.commit();
     }
 }
 

@@ -125,7 +125,7 @@ impl Tesla {
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
     fn needs_long_prefix(&self, long: bool, text: &str, shape: u64) -> bool {
-        if !long || !short_shapes().contains(&shape) {
+        if !long || !short_shapes().contains(shape) {
             return false;
         }
         let first = text.split(' ').next().unwrap_or("");
@@ -206,9 +206,9 @@ fn short_tables_starting_with(word: &str) -> u32 {
 }
 
 /// The shapes of all short instruction texts.
-fn short_shapes() -> &'static engine::shapes::ShapeSet {
-    static SHAPES: std::sync::OnceLock<engine::shapes::ShapeSet> = std::sync::OnceLock::new();
-    SHAPES.get_or_init(|| engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms))
+fn short_shapes() -> &'static engine::shapes::ShapeFilter {
+    static SHAPES: std::sync::OnceLock<engine::shapes::ShapeFilter> = std::sync::OnceLock::new();
+    SHAPES.get_or_init(|| engine::shapes::ShapeFilter::new(engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms)))
 }
 
 /// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`) in a

@@ -5,7 +5,7 @@
 #![allow(clippy::all, unreachable_code, unused_variables)]
 
 use super::decode::Dec;
-use super::disasm::Dis;
+use super::disasm::{Dis, LutEntry, Words};
 use super::format::{pad16, Fmt, Printer};
 use super::*;
 use crate::insn::NO_MATCH;
@@ -888,6 +888,3081 @@ const S95: ImmSpec = ImmSpec {
     shift: 0,
     minus: false,
 };
+
+static L1: [u8; 2] = [0, 1];
+static E1: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L2: [u8; 8] = [2, 0, 2, 3, 2, 1, 2, 3];
+static E2: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L3: [u8; 2] = [1, 0];
+static E3: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L4: [u8; 2] = [1, 0];
+static E4: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20000,
+        skel: 0,
+        words: [Words::new(&["sfu"])],
+    },
+    LutEntry {
+        mask: 0x20000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L5: [u8; 2] = [0, 1];
+static E5: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L6: [u8; 64] = [
+    3, 2, 3, 2, 0, 2, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+];
+static E6: [LutEntry<2>; 5] = [
+    LutEntry {
+        mask: 0xf0008002,
+        skel: 0,
+        words: [Words::new(&["mov"]), Words::new(&["b16"])],
+    },
+    LutEntry {
+        mask: 0xf0008002,
+        skel: 1,
+        words: [Words::new(&["mov"]), Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L7: [u8; 4] = [0, 1, 2, 3];
+static E7: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::new(&["addc"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L8: [u8; 2] = [1, 0];
+static E8: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["sat"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L9: [u8; 8] = [2, 0, 2, 3, 2, 1, 2, 3];
+static E9: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L10: [u8; 4] = [1, 1, 1, 0];
+static E10: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L11: [u8; 32] = [
+    3, 2, 3, 2, 0, 2, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+];
+static E11: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xe0008002,
+        skel: 0,
+        words: [Words::new(&["b16"])],
+    },
+    LutEntry {
+        mask: 0xe0008002,
+        skel: 1,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L12: [u8; 2] = [0, 1];
+static E12: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L13: [u8; 2] = [0, 1];
+static E13: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L14: [u8; 2] = [1, 0];
+static E14: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["high"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L15: [u8; 2] = [0, 1];
+static E15: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["u24"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["s24"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L16: [u8; 64] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 0, 2, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+];
+static E16: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xf0400002,
+        skel: 0,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0xf0400002,
+        skel: 1,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L17: [u8; 2] = [0, 1];
+static E17: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["u32"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L18: [u8; 64] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 0, 2, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+];
+static E18: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xf0008002,
+        skel: 0,
+        words: [Words::new(&["sad"])],
+    },
+    LutEntry {
+        mask: 0xf0008002,
+        skel: 1,
+        words: [Words::new(&["sad"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L19: [u8; 64] = [
+    5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 0, 4, 1, 4, 2, 4, 3, 4, 5, 4, 5, 4, 5, 4,
+    5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4, 5, 4,
+];
+static E19: [LutEntry<2>; 7] = [
+    LutEntry {
+        mask: 0xe0008102,
+        skel: 0,
+        words: [Words::new(&["mul", "u16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0008102,
+        skel: 0,
+        words: [Words::new(&["mul", "s16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0008102,
+        skel: 1,
+        words: [Words::new(&["sat"]), Words::new(&["mul", "s16"])],
+    },
+    LutEntry {
+        mask: 0xe0008102,
+        skel: 2,
+        words: [Words::new(&["mul", "u24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 4,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L21: [u8; 2] = [1, 0];
+static E21: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L22: [u8; 2] = [1, 0];
+static E22: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L23: [u8; 32] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 0, 1, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+];
+static E23: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xf0000002,
+        skel: 0,
+        words: [Words::new(&["rcp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xf0000002,
+        skel: 1,
+        words: [Words::new(&["trap"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L24: [u8; 2] = [1, 0];
+static E24: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L26: [u8; 32] = [
+    2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 0, 1, 2, 1, 2, 1, 2, 1,
+];
+static E26: [LutEntry<2>; 4] = [
+    LutEntry {
+        mask: 0xf0000002,
+        skel: 0,
+        words: [Words::new(&["mul"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 1,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L27: [u8; 32] = [
+    2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 0, 1, 2, 1,
+];
+static E27: [LutEntry<3>; 4] = [
+    LutEntry {
+        mask: 0xf0000002,
+        skel: 0,
+        words: [Words::new(&["add"]), Words::new(&["f32"]), Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 1,
+        words: [Words::NONE, Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE, Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"]), Words::NONE, Words::NONE],
+    },
+];
+static L28: [u8; 2] = [0, 1];
+static E28: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["all"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["live"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L29: [u8; 64] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 0, 2, 1, 2,
+];
+static E29: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xf1000002,
+        skel: 0,
+        words: [Words::new(&["texauto"])],
+    },
+    LutEntry {
+        mask: 0xf1000002,
+        skel: 0,
+        words: [Words::new(&["texfetch"])],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L30: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 24, 24, 24, 24, 24, 24, 24, 24, 20, 21, 22,
+    23,
+];
+static E30: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 0,
+        words: [Words::new(&["never"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["l"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["e"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["le"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["g"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["lg"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["ge"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["lge"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["u"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["lu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["eu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["leu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["gu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["lgu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["geu"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 2,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["o"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["c"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["a"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["s"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["ns"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["na"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["nc"])],
+    },
+    LutEntry {
+        mask: 0xf8000000000,
+        skel: 1,
+        words: [Words::new(&["no"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L33: [u8; 2] = [1, 0];
+static E33: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["lim"])],
+    },
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L40: [u8; 2] = [1, 0];
+static E40: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::new(&["inc"])],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L41: [u8; 2] = [1, 0];
+static E41: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000,
+        skel: 0,
+        words: [Words::new(&["wait"])],
+    },
+    LutEntry {
+        mask: 0x4000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L42: [u8; 32] = [
+    2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+];
+static E42: [LutEntry<2>; 3] = [
+    LutEntry {
+        mask: 0x4000f0000000,
+        skel: 0,
+        words: [Words::new(&["bar"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x4000f0000000,
+        skel: 1,
+        words: [Words::new(&["bar"]), Words::new(&["all"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L50: [u8; 2] = [0, 1];
+static E50: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L52: [u8; 32] = [
+    2, 2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static E52: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xf0008000,
+        skel: 0,
+        words: [Words::new(&["mov", "b16"])],
+    },
+    LutEntry {
+        mask: 0xf0008000,
+        skel: 1,
+        words: [Words::new(&["mov", "b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L53: [u8; 2] = [0, 1];
+static E53: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L54: [u8; 16] = [2, 2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+static E54: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe0008000,
+        skel: 0,
+        words: [Words::new(&["b16"])],
+    },
+    LutEntry {
+        mask: 0xe0008000,
+        skel: 1,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L55: [u8; 32] = [
+    2, 2, 2, 2, 2, 2, 2, 2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static E55: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xf0400000,
+        skel: 0,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0xf0400000,
+        skel: 1,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L56: [u8; 32] = [
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 1, 2, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+];
+static E56: [LutEntry<2>; 6] = [
+    LutEntry {
+        mask: 0xe0008100,
+        skel: 0,
+        words: [Words::new(&["mul", "u16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0008100,
+        skel: 0,
+        words: [Words::new(&["mul", "s16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0008100,
+        skel: 1,
+        words: [Words::new(&["sat"]), Words::new(&["mul", "s16"])],
+    },
+    LutEntry {
+        mask: 0xe0008100,
+        skel: 2,
+        words: [Words::new(&["mul", "u24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L57: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1];
+static E57: [LutEntry<2>; 3] = [
+    LutEntry {
+        mask: 0xf0000000,
+        skel: 0,
+        words: [Words::new(&["add"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L58: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1];
+static E58: [LutEntry<2>; 3] = [
+    LutEntry {
+        mask: 0xf0000000,
+        skel: 0,
+        words: [Words::new(&["mul"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L59: [u8; 2] = [1, 0];
+static E59: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::new(&["not"])],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L60: [u8; 64] = [
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 1, 2, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+];
+static E60: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0xf0008100,
+        skel: 0,
+        words: [Words::new(&["and", "b32"])],
+    },
+    LutEntry {
+        mask: 0xf0008100,
+        skel: 0,
+        words: [Words::new(&["or", "b32"])],
+    },
+    LutEntry {
+        mask: 0xf0008100,
+        skel: 0,
+        words: [Words::new(&["xor", "b32"])],
+    },
+    LutEntry {
+        mask: 0xf0008100,
+        skel: 0,
+        words: [Words::new(&["mov2", "b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L61: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1];
+static E61: [LutEntry<3>; 3] = [
+    LutEntry {
+        mask: 0xf0000000,
+        skel: 0,
+        words: [Words::new(&["add"]), Words::new(&["f32"]), Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE, Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"]), Words::NONE, Words::NONE],
+    },
+];
+static L62: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E62: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lnone"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l0"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l1"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l01"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l2"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l02"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l12"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l012"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l3"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l03"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l13"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l013"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l23"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l023"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l123"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L63: [u8; 256] = [
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+];
+static E63: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x8000001fc,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&["ce"])],
+    },
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L67: [u8; 2] = [0, 1];
+static E67: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L68: [u8; 2] = [0, 1];
+static E68: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x20000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L69: [u8; 2] = [0, 1];
+static E69: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L71: [u8; 2] = [0, 1];
+static E71: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L72: [u8; 2] = [1, 0];
+static E72: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x4000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L76: [u8; 2] = [1, 0];
+static E76: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["sfu"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L77: [u8; 256] = [
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+];
+static E77: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x8000001fc,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L80: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E80: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 1,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 1,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 2,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 3,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 4,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 4,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 5,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 6,
+        words: [Words::new(&["???"])],
+    },
+];
+static L82: [u8; 2] = [1, 0];
+static E82: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["sat"])],
+    },
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L84: [u8; 4] = [1, 1, 1, 0];
+static E84: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L85: [u8; 128] = [
+    2, 0, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static E85: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe4000000e0000000,
+        skel: 0,
+        words: [Words::new(&["b16"])],
+    },
+    LutEntry {
+        mask: 0xe4000000e0000000,
+        skel: 1,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L86: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E86: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["never"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["l"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["e"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["le"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["g"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["lg"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["ge"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["always"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L87: [u8; 2] = [0, 1];
+static E87: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L89: [u8; 2] = [0, 1];
+static E89: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["u32"])],
+    },
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L90: [u8; 2] = [0, 1];
+static E90: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L91: [u8; 2] = [0, 1];
+static E91: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L92: [u8; 256] = [
+    12, 12, 0, 0, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 2, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 3, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 4, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 5, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 6, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 7, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 8, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 9, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 10, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+];
+static E92: [LutEntry<1>; 14] = [
+    LutEntry {
+        mask: 0xe4000000e0000000,
+        skel: 0,
+        words: [Words::new(&["b16"])],
+    },
+    LutEntry {
+        mask: 0xe4000000e0000000,
+        skel: 1,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 2,
+        words: [Words::new(&["set"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 3,
+        words: [Words::new(&["set"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 4,
+        words: [Words::new(&["max"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 5,
+        words: [Words::new(&["max"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 4,
+        words: [Words::new(&["min"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 5,
+        words: [Words::new(&["min"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 6,
+        words: [Words::new(&["shl", "b16"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 7,
+        words: [Words::new(&["shl", "b32"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 8,
+        words: [Words::new(&["shr"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 9,
+        words: [Words::new(&["shr"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 11,
+        words: [Words::new(&["???"])],
+    },
+];
+static L93: [u8; 2] = [0, 1];
+static E93: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L94: [u8; 2] = [0, 1];
+static E94: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::new(&["high"])],
+    },
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L96: [u8; 2] = [0, 1];
+static E96: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::new(&["u24"])],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::new(&["s24"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L97: [u8; 256] = [
+    2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static E97: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe0010000f0000000,
+        skel: 0,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0xe0010000f0000000,
+        skel: 1,
+        words: [Words::new(&["mul"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L98: [u8; 256] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static E98: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 0,
+        words: [Words::new(&["sad"])],
+    },
+    LutEntry {
+        mask: 0xe4000000f0000000,
+        skel: 1,
+        words: [Words::new(&["sad"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L99: [u8; 4] = [0, 1, 2, 3];
+static E99: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["addc"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L100: [u8; 4] = [1, 1, 1, 0];
+static E100: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L101: [u8; 128] = [
+    8, 8, 8, 8, 8, 8, 0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 1, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    2, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 5, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 6, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+];
+static E101: [LutEntry<2>; 10] = [
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["mul", "u16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["mul", "s16"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 1,
+        words: [Words::new(&["sat"]), Words::new(&["mul", "s16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["mul", "u24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["mul", "s24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 3,
+        words: [Words::new(&["sat"]), Words::new(&["mul", "s24"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["mul", "high", "u24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["mul", "high", "s24"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L102: [u8; 128] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static E102: [LutEntry<2>; 3] = [
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["sat"]), Words::new(&["mul", "high", "s24"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L103: [u8; 2] = [1, 0];
+static E103: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L105: [u8; 2] = [1, 0];
+static E105: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L107: [u8; 128] = [
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static E107: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["rcp", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["rsqrt", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["lg2", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 1,
+        words: [Words::new(&["sin", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 1,
+        words: [Words::new(&["cos", "f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["ex2", "f32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L108: [u8; 2] = [1, 0];
+static E108: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L110: [u8; 2] = [1, 0];
+static E110: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["sat"])],
+    },
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L111: [u8; 4] = [0, 1, 2, 3];
+static E111: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rni"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rmi"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rpi"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rzi"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L112: [u8; 4] = [0, 1, 2, 3];
+static E112: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L113: [u8; 4] = [0, 1, 2, 3];
+static E113: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L114: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E114: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 1,
+        words: [Words::new(&["u32"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 2,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 1,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0x1c00000000000,
+        skel: 2,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L117: [u8; 2] = [1, 0];
+static E117: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&["sat"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L118: [u8; 4] = [0, 2, 2, 1];
+static E118: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L119: [u8; 2] = [1, 0];
+static E119: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&["neg"])],
+    },
+    LutEntry {
+        mask: 0x800000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L120: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E120: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["never"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["l"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["e"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["le"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["g"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lg"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["ge"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lge"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["u"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["eu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["leu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["gu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["lgu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["geu"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000000,
+        skel: 0,
+        words: [Words::new(&["always"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L121: [u8; 2] = [1, 0];
+static E121: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&["abs"])],
+    },
+    LutEntry {
+        mask: 0x8000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L123: [u8; 256] = [
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 4, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 6, 6, 6, 6, 6, 6, 6, 6,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static E123: [LutEntry<2>; 8] = [
+    LutEntry {
+        mask: 0xc0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["add"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 1,
+        words: [Words::new(&["set"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["max", "f32"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["min", "f32"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0004000f0000000,
+        skel: 3,
+        words: [Words::new(&["presin", "f32"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0004000f0000000,
+        skel: 3,
+        words: [Words::new(&["preex2", "f32"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L124: [u8; 2] = [1, 0];
+static E124: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::new(&["sat"])],
+    },
+    LutEntry {
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L125: [u8; 4] = [0, 2, 2, 1];
+static E125: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L126: [u8; 4] = [0, 1, 2, 3];
+static E126: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::new(&["mov2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L127: [u8; 4] = [0, 1, 2, 3];
+static E127: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000000000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0x300000000000000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0x300000000000000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0x300000000000000,
+        skel: 0,
+        words: [Words::new(&["mov2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L128: [u8; 4] = [0, 1, 2, 3];
+static E128: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["mov2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L129: [u8; 4] = [0, 1, 2, 3];
+static E129: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["subr"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["sub"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["mov2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L130: [u8; 8] = [0, 1, 2, 3, 4, 5, 4, 5];
+static E130: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x70000,
+        skel: 0,
+        words: [Words::new(&["l0"])],
+    },
+    LutEntry {
+        mask: 0x70000,
+        skel: 0,
+        words: [Words::new(&["l1"])],
+    },
+    LutEntry {
+        mask: 0x70000,
+        skel: 0,
+        words: [Words::new(&["l2"])],
+    },
+    LutEntry {
+        mask: 0x70000,
+        skel: 0,
+        words: [Words::new(&["l3"])],
+    },
+    LutEntry {
+        mask: 0x50000,
+        skel: 0,
+        words: [Words::new(&["dx"])],
+    },
+    LutEntry {
+        mask: 0x50000,
+        skel: 0,
+        words: [Words::new(&["dy"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L131: [u8; 128] = [
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
+static E131: [LutEntry<2>; 5] = [
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 0,
+        words: [Words::new(&["mul"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0xc0000000f0000000,
+        skel: 1,
+        words: [Words::new(&["slct", "b32"]), Words::new(&["f32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000f0000000,
+        skel: 2,
+        words: [Words::new(&["quadop", "f32"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"]), Words::NONE],
+    },
+];
+static L132: [u8; 4] = [0, 1, 2, 3];
+static E132: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["and"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["or"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["xor"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::new(&["mov2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L133: [u8; 2] = [1, 0];
+static E133: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000000000,
+        skel: 0,
+        words: [Words::new(&["not"])],
+    },
+    LutEntry {
+        mask: 0x1000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L134: [u8; 2] = [1, 0];
+static E134: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000000000,
+        skel: 0,
+        words: [Words::new(&["not"])],
+    },
+    LutEntry {
+        mask: 0x2000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E135: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b64"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b128"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["b32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L136: [u8; 8] = [2, 2, 2, 2, 0, 1, 2, 2];
+static E136: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L137: [u8; 2] = [0, 1];
+static E137: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L140: [u8; 8] = [2, 2, 2, 2, 2, 2, 0, 1];
+static E140: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u32"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L142: [u8; 16] = [0, 8, 8, 8, 1, 2, 3, 4, 8, 8, 5, 6, 7, 8, 8, 8];
+static E142: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 0,
+        words: [Words::new(&["add"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 1,
+        words: [Words::new(&["inc"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 1,
+        words: [Words::new(&["dec"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 2,
+        words: [Words::new(&["max"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 2,
+        words: [Words::new(&["min"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["and"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["or"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 3,
+        words: [Words::new(&["xor"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L144: [u8; 16] = [2, 0, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+static E144: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 0,
+        words: [Words::new(&["exch"])],
+    },
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 0,
+        words: [Words::new(&["cas"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["ld"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L145: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static E145: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L146: [u8; 8] = [2, 2, 2, 2, 0, 2, 1, 1];
+static E146: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L147: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E147: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3c00000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 16] = [0, 4, 4, 4, 1, 4, 4, 4, 2, 4, 4, 4, 3, 4, 4, 4];
+static E149: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0xc0000001800000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc0000001800000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0xc0000001800000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0xc0000001800000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L150: [u8; 4] = [0, 1, 2, 3];
+static E150: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0xc0000000000000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L151: [u8; 4] = [0, 1, 2, 3];
+static E151: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rn"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rm"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rp"])],
+    },
+    LutEntry {
+        mask: 0x30000,
+        skel: 0,
+        words: [Words::new(&["rz"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L153: [u8; 2] = [0, 1];
+static E153: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000,
+        skel: 0,
+        words: [Words::new(&["all"])],
+    },
+    LutEntry {
+        mask: 0x400000000,
+        skel: 0,
+        words: [Words::new(&["live"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L154: [u8; 2] = [1, 0];
+static E154: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000,
+        skel: 0,
+        words: [Words::new(&["deriv"])],
+    },
+    LutEntry {
+        mask: 0x800000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L157: [u8; 16] = [0, 3, 0, 1, 0, 4, 0, 1, 0, 5, 0, 1, 0, 2, 0, 1];
+static E157: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x1,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 4,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 4,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"])],
+    },
+];
 
 fn t0(d: &mut Dec) -> u64 {
     match ((d.bits >> 23) as usize & 1) << 0
@@ -12108,431 +15183,330 @@ fn x0(d: &mut Dis) {
     d.unknown();
 }
 fn x1(d: &mut Dis) {
-    if d.bits & 0x1000000 == 0x0 {
-        d.consumed |= 0x1000000;
-        d.reg(&S8);
-        return;
+    let e = &E1[L1[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            x0(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        x0(d);
-        return;
-    }
-    d.unknown();
 }
 fn x2(d: &mut Dis) {
-    if d.bits & 0x3800000 == 0x800000 {
-        d.consumed |= 0x3800000;
-        d.mem(&S9);
-        return;
+    let e = &E2[L2[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S9);
+        }
+        1 => {
+            d.mem(&S10);
+        }
+        2 => {
+            d.reg(&S11);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x3800000 == 0x2800000 {
-        d.consumed |= 0x3800000;
-        d.mem(&S10);
-        return;
-    }
-    if d.bits & 0x800000 == 0x0 {
-        d.consumed |= 0x800000;
-        d.reg(&S11);
-        return;
-    }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        d.reg(&S11);
-        return;
-    }
-    d.unknown();
 }
 fn x3(d: &mut Dis) {
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
+    let e = &E3[L3[((d.bits >> 1) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.unknown();
+        }
+        1 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x4(d: &mut Dis) {
-    if d.bits & 0x20000 == 0x20000 {
-        d.consumed |= 0x20000;
-        d.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
-        return;
-    }
-    if d.bits & 0x20000 == 0x0 {
-        d.consumed |= 0x20000;
-        return;
-    }
-    d.unknown();
+    let e = &E4[L4[((d.bits >> 17) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x5(d: &mut Dis) {
-    if d.bits & 0x1000000 == 0x0 {
-        d.consumed |= 0x1000000;
-        d.reg(&S13);
-        return;
+    let e = &E5[L5[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S13);
+        }
+        1 => {
+            x0(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        x0(d);
-        return;
-    }
-    d.unknown();
 }
 fn x6(d: &mut Dis) {
-    if d.bits & 0xf0008002 == 0x10000000 {
-        d.consumed |= 0xf0008002;
-        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-        x4(d);
-        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-        d.reg(&S14);
-        x5(d);
-        return;
+    let e = &E6[L6[(((d.bits >> 1) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 26) & 0x3c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x4(d);
+            d.words(&e.words[1]);
+            d.reg(&S14);
+            x5(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x4(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x1(d);
+        }
+        2 => {
+            d.unknown();
+        }
+        3 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xf0008002 == 0x10008000 {
-        d.consumed |= 0xf0008002;
-        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-        x4(d);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x1(d);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x7(d: &mut Dis) {
-    if d.bits & 0x10400000 == 0x0 {
-        d.consumed |= 0x10400000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0x10400000 == 0x400000 {
-        d.consumed |= 0x10400000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0x10400000 == 0x10000000 {
-        d.consumed |= 0x10400000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0x10400000 == 0x10400000 {
-        d.consumed |= 0x10400000;
-        d.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
-        return;
-    }
-    d.unknown();
+    let e = &E7[L7[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x8(d: &mut Dis) {
-    if d.bits & 0x100 == 0x100 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        return;
-    }
-    if d.bits & 0x100 == 0x0 {
-        d.consumed |= 0x100;
-        return;
-    }
-    d.unknown();
+    let e = &E8[L8[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x9(d: &mut Dis) {
-    if d.bits & 0x3800000 == 0x800000 {
-        d.consumed |= 0x3800000;
-        d.mem(&S15);
-        return;
+    let e = &E9[L9[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S15);
+        }
+        1 => {
+            d.mem(&S16);
+        }
+        2 => {
+            d.reg(&S17);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x3800000 == 0x2800000 {
-        d.consumed |= 0x3800000;
-        d.mem(&S16);
-        return;
-    }
-    if d.bits & 0x800000 == 0x0 {
-        d.consumed |= 0x800000;
-        d.reg(&S17);
-        return;
-    }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        d.reg(&S17);
-        return;
-    }
-    d.unknown();
 }
 fn x10(d: &mut Dis) {
-    if d.bits & 0x10400000 == 0x10400000 {
-        d.consumed |= 0x10400000;
-        d.reg(&S18);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        return;
+    let e = &E10[L10[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S18);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x11(d: &mut Dis) {
-    if d.bits & 0xe0008002 == 0x20000000 {
-        d.consumed |= 0xe0008002;
-        x7(d);
-        x8(d);
-        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-        d.reg(&S14);
-        x5(d);
-        x9(d);
-        x10(d);
-        return;
+    let e = &E11[L11[(((d.bits >> 1) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 27) & 0x1c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            x8(d);
+            d.words(&e.words[0]);
+            d.reg(&S14);
+            x5(d);
+            x9(d);
+            x10(d);
+        }
+        1 => {
+            x7(d);
+            x8(d);
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+            x10(d);
+        }
+        2 => {
+            d.unknown();
+        }
+        3 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xe0008002 == 0x20008000 {
-        d.consumed |= 0xe0008002;
-        x7(d);
-        x8(d);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        x10(d);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x12(d: &mut Dis) {
-    if d.bits & 0x8000 == 0x0 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0x8000 == 0x8000 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    d.unknown();
+    let e = &E12[L12[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x13(d: &mut Dis) {
-    if d.bits & 0x100 == 0x0 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0x100 == 0x100 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    d.unknown();
+    let e = &E13[L13[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x14(d: &mut Dis) {
-    if d.bits & 0x100 == 0x100 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
-        return;
-    }
-    if d.bits & 0x100 == 0x0 {
-        d.consumed |= 0x100;
-        return;
-    }
-    d.unknown();
+    let e = &E14[L14[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x15(d: &mut Dis) {
-    if d.bits & 0x8000 == 0x0 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-        return;
-    }
-    if d.bits & 0x8000 == 0x8000 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-        return;
-    }
-    d.unknown();
+    let e = &E15[L15[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x16(d: &mut Dis) {
-    if d.bits & 0xf0400002 == 0x40000000 {
-        d.consumed |= 0xf0400002;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.reg(&S12);
-        x12(d);
-        x5(d);
-        x13(d);
-        x9(d);
-        return;
+    let e = &E16[L16[(((d.bits >> 1) & 0x1) | ((d.bits >> 21) & 0x2) | ((d.bits >> 26) & 0x3c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x12(d);
+            x5(d);
+            x13(d);
+            x9(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x14(d);
+            x15(d);
+            x1(d);
+            x2(d);
+        }
+        2 => {
+            d.unknown();
+        }
+        3 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xf0400002 == 0x40400000 {
-        d.consumed |= 0xf0400002;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.reg(&S12);
-        x14(d);
-        x15(d);
-        x1(d);
-        x2(d);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x17(d: &mut Dis) {
-    if d.bits & 0x100 == 0x0 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        return;
-    }
-    if d.bits & 0x100 == 0x100 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
-        return;
-    }
-    d.unknown();
+    let e = &E17[L17[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x18(d: &mut Dis) {
-    if d.bits & 0xf0008002 == 0x50000000 {
-        d.consumed |= 0xf0008002;
-        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
-        d.reg(&S12);
-        x13(d);
-        d.reg(&S13);
-        d.reg(&S17);
-        d.reg(&S12);
-        return;
+    let e = &E18[L18[(((d.bits >> 1) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 26) & 0x3c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x13(d);
+            d.reg(&S13);
+            d.reg(&S17);
+            d.reg(&S12);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x17(d);
+            d.reg(&S8);
+            d.reg(&S11);
+            d.reg(&S12);
+        }
+        2 => {
+            d.unknown();
+        }
+        3 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xf0008002 == 0x50008000 {
-        d.consumed |= 0xf0008002;
-        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
-        d.reg(&S12);
-        x17(d);
-        d.reg(&S8);
-        d.reg(&S11);
-        d.reg(&S12);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x19(d: &mut Dis) {
-    if d.bits & 0xe0008102 == 0x60000000 {
-        d.consumed |= 0xe0008102;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        x5(d);
-        x9(d);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
+    let e = &E19[L19
+        [(((d.bits >> 1) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 13) & 0x4) | ((d.bits >> 26) & 0x38)) as usize]
+        as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[0]);
+            x5(d);
+            x9(d);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        1 => {
+            x7(d);
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[1]);
+            x5(d);
+            x9(d);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        2 => {
+            x7(d);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[0]);
+            x1(d);
+            x2(d);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        3 => {
+            d.unknown();
+        }
+        4 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xe0008102 == 0x60000100 {
-        d.consumed |= 0xe0008102;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        x5(d);
-        x9(d);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008102 == 0x60008000 {
-        d.consumed |= 0xe0008102;
-        x7(d);
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        x5(d);
-        x9(d);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008102 == 0x60008100 {
-        d.consumed |= 0xe0008102;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-        x1(d);
-        x2(d);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x20(d: &mut Dis) {
     if d.bits & 0xf3000102 == 0x80000000 && d.ptype & 0x4 != 0 {
@@ -12591,71 +15565,44 @@ fn x20(d: &mut Dis) {
     d.unknown();
 }
 fn x21(d: &mut Dis) {
-    if d.bits & 0x400000 == 0x400000 {
-        d.consumed |= 0x400000;
-        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
-        return;
-    }
-    if d.bits & 0x400000 == 0x0 {
-        d.consumed |= 0x400000;
-        return;
-    }
-    d.unknown();
+    let e = &E21[L21[((d.bits >> 22) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x22(d: &mut Dis) {
-    if d.bits & 0x8000 == 0x8000 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
-        return;
-    }
-    if d.bits & 0x8000 == 0x0 {
-        d.consumed |= 0x8000;
-        return;
-    }
-    d.unknown();
+    let e = &E22[L22[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x23(d: &mut Dis) {
-    if d.bits & 0xf0000002 == 0x90000000 {
-        d.consumed |= 0xf0000002;
-        d.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x21(d);
-        x22(d);
-        d.reg(&S8);
-        return;
+    let e = &E23[L23[(((d.bits >> 1) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x21(d);
+            x22(d);
+            d.reg(&S8);
+        }
+        1 => {
+            d.words(&e.words[0]);
+        }
+        2 => {
+            d.unknown();
+        }
+        _ => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
     }
-    if d.bits & 0xf0000002 == 0x90000002 {
-        d.consumed |= 0xf0000002;
-        d.word16(const { pad16("trap") }, 4, 0x6ecdbfa4d5791f8f);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
 }
 fn x24(d: &mut Dis) {
-    if d.bits & 0x8000 == 0x8000 {
-        d.consumed |= 0x8000;
-        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
-        return;
-    }
-    if d.bits & 0x8000 == 0x0 {
-        d.consumed |= 0x8000;
-        return;
-    }
-    d.unknown();
+    let e = &E24[L24[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x25(d: &mut Dis) {
     if d.bits & 0xf0000002 == 0xb0000000 {
@@ -12691,367 +15638,115 @@ fn x25(d: &mut Dis) {
     d.unknown();
 }
 fn x26(d: &mut Dis) {
-    if d.bits & 0xf0000002 == 0xc0000000 {
-        d.consumed |= 0xf0000002;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x8(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x24(d);
-        x1(d);
-        x21(d);
-        x2(d);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
-}
-fn x27(d: &mut Dis) {
-    if d.bits & 0xf0000002 == 0xe0000000 {
-        d.consumed |= 0xf0000002;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x8(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x24(d);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x1(d);
-        x2(d);
-        d.close();
-        x21(d);
-        d.reg(&S12);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
-}
-fn x28(d: &mut Dis) {
-    if d.bits & 0x100 == 0x0 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
-        return;
-    }
-    if d.bits & 0x100 == 0x100 {
-        d.consumed |= 0x100;
-        d.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
-        return;
-    }
-    d.unknown();
-}
-fn x29(d: &mut Dis) {
-    if d.bits & 0xf1000002 == 0xf0000000 {
-        d.consumed |= 0xf1000002;
-        d.word16(const { pad16("texauto") }, 7, 0x8c5e56a4e07f9c6);
-        x28(d);
-        d.vec(&S20);
-        d.reg(&S21);
-        d.reg(&S22);
-        d.vec(&S23);
-        return;
-    }
-    if d.bits & 0xf1000002 == 0xf1000000 {
-        d.consumed |= 0xf1000002;
-        d.word16(const { pad16("texfetch") }, 8, 0x5ca95544e933f973);
-        x28(d);
-        d.vec(&S20);
-        d.reg(&S21);
-        d.reg(&S22);
-        d.vec(&S23);
-        return;
-    }
-    if d.bits & 0x2 == 0x2 {
-        d.consumed |= 0x2;
-        d.unknown();
-        return;
-    }
-    if d.bits & 0x2 == 0x0 {
-        d.consumed |= 0x2;
-        d.unknown();
-        d.reg(&S12);
-        x1(d);
-        x2(d);
-        return;
-    }
-    d.unknown();
-}
-fn x30(d: &mut Dis) {
-    match ((d.bits >> 39) as usize & 1) << 0
-        | ((d.bits >> 40) as usize & 1) << 1
-        | ((d.bits >> 41) as usize & 1) << 2
-        | ((d.bits >> 42) as usize & 1) << 3
-        | ((d.bits >> 43) as usize & 1) << 4
-    {
+    let e = &E26[L26[(((d.bits >> 1) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
         0 => {
-            if d.bits & 0xf8000000000 == 0x0 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
-                d.close();
-                return;
-            }
+            d.words(&e.words[0]);
+            x8(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x24(d);
+            x1(d);
+            x21(d);
+            x2(d);
         }
         1 => {
-            if d.bits & 0xf8000000000 == 0x8000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
+            d.unknown();
         }
         2 => {
-            if d.bits & 0xf8000000000 == 0x10000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
         }
-        3 => {
-            if d.bits & 0xf8000000000 == 0x18000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
+        _ => {
+            d.words(&e.words[0]);
         }
-        4 => {
-            if d.bits & 0xf8000000000 == 0x20000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("g") }, 1, 0x63000000a839);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        5 => {
-            if d.bits & 0xf8000000000 == 0x28000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        6 => {
-            if d.bits & 0xf8000000000 == 0x30000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        7 => {
-            if d.bits & 0xf8000000000 == 0x38000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        8 => {
-            if d.bits & 0xf8000000000 == 0x40000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("u") }, 1, 0x71000000c003);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        9 => {
-            if d.bits & 0xf8000000000 == 0x48000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        10 => {
-            if d.bits & 0xf8000000000 == 0x50000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("eu") }, 2, 0x14979000117c612);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0xf8000000000 == 0x58000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        12 => {
-            if d.bits & 0xf8000000000 == 0x60000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("gu") }, 2, 0x1508500011df924);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        13 => {
-            if d.bits & 0xf8000000000 == 0x68000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        14 => {
-            if d.bits & 0xf8000000000 == 0x70000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        15 => {
-            if d.bits & 0xf8000000000 == 0x78000000000 {
-                d.consumed |= 0xf8000000000;
-                return;
-            }
-        }
-        16 => {
-            if d.bits & 0xf8000000000 == 0x80000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("o") }, 1, 0x6b000000b5d1);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        17 => {
-            if d.bits & 0xf8000000000 == 0x88000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("c") }, 1, 0x67000000af05);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        18 => {
-            if d.bits & 0xf8000000000 == 0x90000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("a") }, 1, 0x65000000ab9f);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        19 => {
-            if d.bits & 0xf8000000000 == 0x98000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("s") }, 1, 0x77000000ca35);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        20 => {}
-        21 => {}
-        22 => {}
-        23 => {}
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {
-            if d.bits & 0xf8000000000 == 0xe0000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("ns") }, 2, 0x1688b0001329537);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        29 => {
-            if d.bits & 0xf8000000000 == 0xe8000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("na") }, 2, 0x1689d000132b3cd);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        30 => {
-            if d.bits & 0xf8000000000 == 0xf0000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("nc") }, 2, 0x1689b000132b067);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        31 => {
-            if d.bits & 0xf8000000000 == 0xf8000000000 {
-                d.consumed |= 0xf8000000000;
-                d.open();
-                d.word16(const { pad16("no") }, 2, 0x1688f0001329c03);
-                d.reg(&S24);
-                d.close();
-                return;
-            }
-        }
-        _ => {}
     }
-    d.unknown();
+}
+fn x27(d: &mut Dis) {
+    let e = &E27[L27[(((d.bits >> 1) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x8(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x24(d);
+            d.open();
+            d.words(&e.words[2]);
+            x1(d);
+            x2(d);
+            d.close();
+            x21(d);
+            d.reg(&S12);
+        }
+        1 => {
+            d.unknown();
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x28(d: &mut Dis) {
+    let e = &E28[L28[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[(((d.bits >> 1) & 0x1) | ((d.bits >> 23) & 0x2) | ((d.bits >> 26) & 0x3c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x28(d);
+            d.vec(&S20);
+            d.reg(&S21);
+            d.reg(&S22);
+            d.vec(&S23);
+        }
+        1 => {
+            d.unknown();
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S12);
+            x1(d);
+            x2(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x30(d: &mut Dis) {
+    let e = &E30[L30[((d.bits >> 39) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.open();
+            d.words(&e.words[0]);
+            d.close();
+        }
+        1 => {
+            d.open();
+            d.words(&e.words[0]);
+            d.reg(&S24);
+            d.close();
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x31(d: &mut Dis) {
     if d.bits & 0xf0000000 == 0x0 && d.ptype & 0x4 != 0 {
@@ -13079,16 +15774,9 @@ fn x32(d: &mut Dis) {
     d.unknown();
 }
 fn x33(d: &mut Dis) {
-    if d.bits & 0x4000000000 == 0x4000000000 {
-        d.consumed |= 0x4000000000;
-        d.word16(const { pad16("lim") }, 3, 0x852f1901fe87ed8a);
-        return;
-    }
-    if d.bits & 0x4000000000 == 0x0 {
-        d.consumed |= 0x4000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E33[L33[((d.bits >> 38) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x34(d: &mut Dis) {
     if d.bits & 0xf0000000 == 0x20000000 {
@@ -13164,59 +15852,47 @@ fn x39(d: &mut Dis) {
     d.unknown();
 }
 fn x40(d: &mut Dis) {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.consumed |= 0x2000000;
-        d.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
-        return;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.consumed |= 0x2000000;
-        return;
-    }
-    d.unknown();
+    let e = &E40[L40[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x41(d: &mut Dis) {
-    if d.bits & 0x4000000 == 0x4000000 {
-        d.consumed |= 0x4000000;
-        d.word16(const { pad16("wait") }, 4, 0x969296bcdf3df4b5);
-        return;
-    }
-    if d.bits & 0x4000000 == 0x0 {
-        d.consumed |= 0x4000000;
-        return;
-    }
-    d.unknown();
+    let e = &E41[L41[((d.bits >> 26) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x42(d: &mut Dis) {
-    if d.bits & 0x4000f0000000 == 0x80000000 {
-        d.consumed |= 0x4000f0000000;
-        if d.compat {
-            Printer::muted(d, x30);
-        } else {
-            x30(d);
+    let e = &E42[L42[(((d.bits >> 28) & 0xf) | ((d.bits >> 42) & 0x10)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            if d.compat {
+                Printer::muted(d, x30);
+            } else {
+                x30(d);
+            }
+            d.words(&e.words[0]);
+            x40(d);
+            x41(d);
+            d.imm(&S26);
+            d.imm(&S27);
         }
-        d.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
-        x40(d);
-        x41(d);
-        d.imm(&S26);
-        d.imm(&S27);
-        return;
-    }
-    if d.bits & 0x4000f0000000 == 0x400080000000 {
-        d.consumed |= 0x4000f0000000;
-        if d.compat {
-            Printer::muted(d, x30);
-        } else {
-            x30(d);
+        1 => {
+            if d.compat {
+                Printer::muted(d, x30);
+            } else {
+                x30(d);
+            }
+            d.words(&e.words[0]);
+            x40(d);
+            x41(d);
+            d.imm(&S26);
+            d.words(&e.words[1]);
         }
-        d.word16(const { pad16("bar") }, 3, 0x731dda01f4164b21);
-        x40(d);
-        x41(d);
-        d.imm(&S26);
-        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
-        return;
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    d.unknown();
 }
 fn x43(d: &mut Dis) {
     if d.bits & 0xf0000000 == 0x90000000 {
@@ -13422,17 +16098,19 @@ fn x49(d: &mut Dis) {
     d.unknown();
 }
 fn x50(d: &mut Dis) {
-    if d.bits & 0x1000000 == 0x0 {
-        d.consumed |= 0x1000000;
-        d.reg(&S8);
-        return;
+    let e = &E50[L50[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            x49(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        x49(d);
-        return;
-    }
-    d.unknown();
 }
 fn x51(d: &mut Dis) {
     {
@@ -13445,485 +16123,300 @@ fn x51(d: &mut Dis) {
     }
 }
 fn x52(d: &mut Dis) {
-    if d.bits & 0xf0008000 == 0x10000000 {
-        d.consumed |= 0xf0008000;
-        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-        d.reg(&S30);
-        d.imm(&S29);
-        return;
-    }
-    if d.bits & 0xf0008000 == 0x10008000 {
-        d.consumed |= 0xf0008000;
-        d.word16(const { pad16("mov") }, 3, 0x8c25570201fdf00e);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S31);
-        d.imm(&S29);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E52[L52[(((d.bits >> 15) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S30);
+            d.imm(&S29);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.reg(&S31);
+            d.imm(&S29);
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x53(d: &mut Dis) {
-    if d.bits & 0x1000000 == 0x0 {
-        d.consumed |= 0x1000000;
-        d.reg(&S13);
-        return;
+    let e = &E53[L53[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S13);
+        }
+        1 => {
+            x49(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.consumed |= 0x1000000;
-        x49(d);
-        return;
-    }
-    d.unknown();
 }
 fn x54(d: &mut Dis) {
-    if d.bits & 0xe0008000 == 0x20000000 {
-        d.consumed |= 0xe0008000;
-        x7(d);
-        x8(d);
-        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-        d.reg(&S14);
-        x53(d);
-        d.imm(&S29);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008000 == 0x20008000 {
-        d.consumed |= 0xe0008000;
-        x7(d);
-        x8(d);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        x10(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E54[L54[(((d.bits >> 15) & 0x1) | ((d.bits >> 28) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            x8(d);
+            d.words(&e.words[0]);
+            d.reg(&S14);
+            x53(d);
+            d.imm(&S29);
+            x10(d);
+        }
+        1 => {
+            x7(d);
+            x8(d);
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+            x10(d);
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x55(d: &mut Dis) {
-    if d.bits & 0xf0400000 == 0x40000000 {
-        d.consumed |= 0xf0400000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.reg(&S12);
-        x12(d);
-        x53(d);
-        x13(d);
-        d.imm(&S29);
-        return;
-    }
-    if d.bits & 0xf0400000 == 0x40400000 {
-        d.consumed |= 0xf0400000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.reg(&S12);
-        x14(d);
-        x15(d);
-        x50(d);
-        d.imm(&S29);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E55[L55[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x12(d);
+            x53(d);
+            x13(d);
+            d.imm(&S29);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x14(d);
+            x15(d);
+            x50(d);
+            d.imm(&S29);
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x56(d: &mut Dis) {
-    if d.bits & 0xe0008100 == 0x60000000 {
-        d.consumed |= 0xe0008100;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        x53(d);
-        d.imm(&S29);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008100 == 0x60000100 {
-        d.consumed |= 0xe0008100;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        x53(d);
-        d.imm(&S29);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008100 == 0x60008000 {
-        d.consumed |= 0xe0008100;
-        x7(d);
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        x53(d);
-        d.imm(&S29);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    if d.bits & 0xe0008100 == 0x60008100 {
-        d.consumed |= 0xe0008100;
-        x7(d);
-        d.reg(&S12);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-        x50(d);
-        d.imm(&S29);
-        d.close();
-        d.reg(&S12);
-        x10(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E56[L56[(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 27) & 0x1c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[0]);
+            x53(d);
+            d.imm(&S29);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        1 => {
+            x7(d);
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[1]);
+            x53(d);
+            d.imm(&S29);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        2 => {
+            x7(d);
+            d.reg(&S12);
+            d.open();
+            d.words(&e.words[0]);
+            x50(d);
+            d.imm(&S29);
+            d.close();
+            d.reg(&S12);
+            x10(d);
+        }
+        3 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x57(d: &mut Dis) {
-    if d.bits & 0xf0000000 == 0xb0000000 {
-        d.consumed |= 0xf0000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x8(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x24(d);
-        x50(d);
-        x21(d);
-        d.imm(&S29);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E57[L57[((d.bits >> 28) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x8(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x24(d);
+            x50(d);
+            x21(d);
+            d.imm(&S29);
+        }
+        1 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x58(d: &mut Dis) {
-    if d.bits & 0xf0000000 == 0xc0000000 {
-        d.consumed |= 0xf0000000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x8(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x24(d);
-        x50(d);
-        x21(d);
-        d.imm(&S29);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E58[L58[((d.bits >> 28) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x8(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x24(d);
+            x50(d);
+            x21(d);
+            d.imm(&S29);
+        }
+        1 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x59(d: &mut Dis) {
-    if d.bits & 0x400000 == 0x400000 {
-        d.consumed |= 0x400000;
-        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
-        return;
-    }
-    if d.bits & 0x400000 == 0x0 {
-        d.consumed |= 0x400000;
-        return;
-    }
-    d.unknown();
+    let e = &E59[L59[((d.bits >> 22) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x60(d: &mut Dis) {
-    if d.bits & 0xf0008100 == 0xd0000000 {
-        d.consumed |= 0xf0008100;
-        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x59(d);
-        x50(d);
-        d.imm(&S29);
-        return;
-    }
-    if d.bits & 0xf0008100 == 0xd0000100 {
-        d.consumed |= 0xf0008100;
-        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x59(d);
-        x50(d);
-        d.imm(&S29);
-        return;
-    }
-    if d.bits & 0xf0008100 == 0xd0008000 {
-        d.consumed |= 0xf0008100;
-        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x59(d);
-        x50(d);
-        d.imm(&S29);
-        return;
-    }
-    if d.bits & 0xf0008100 == 0xd0008100 {
-        d.consumed |= 0xf0008100;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.reg(&S12);
-        x59(d);
-        x50(d);
-        d.imm(&S29);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E60[L60[(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 26) & 0x3c)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x59(d);
+            x50(d);
+            d.imm(&S29);
+        }
+        1 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x61(d: &mut Dis) {
-    if d.bits & 0xf0000000 == 0xe0000000 {
-        d.consumed |= 0xf0000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x8(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        d.reg(&S12);
-        x24(d);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x50(d);
-        d.imm(&S29);
-        d.close();
-        x21(d);
-        d.reg(&S12);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        d.reg(&S12);
-        x50(d);
-        d.imm(&S29);
-        return;
+    let e = &E61[L61[((d.bits >> 28) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x8(d);
+            d.words(&e.words[1]);
+            d.reg(&S12);
+            x24(d);
+            d.open();
+            d.words(&e.words[2]);
+            x50(d);
+            d.imm(&S29);
+            d.close();
+            x21(d);
+            d.reg(&S12);
+        }
+        1 => {
+            d.unknown();
+            d.reg(&S12);
+            x50(d);
+            d.imm(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x62(d: &mut Dis) {
-    match ((d.bits >> 46) as usize & 1) << 0
-        | ((d.bits >> 47) as usize & 1) << 1
-        | ((d.bits >> 48) as usize & 1) << 2
-        | ((d.bits >> 49) as usize & 1) << 3
-    {
+    let e = &E62[L62[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
         0 => {
-            if d.bits & 0x3c00000000000 == 0x0 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("lnone") }, 5, 0x5a7e0a3dd53047da);
-                d.close();
-                return;
-            }
+            d.open();
+            d.words(&e.words[0]);
+            d.close();
         }
-        1 => {
-            if d.bits & 0x3c00000000000 == 0x400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
-                d.close();
-                return;
-            }
+        _ => {
+            d.words(&e.words[0]);
         }
-        2 => {
-            if d.bits & 0x3c00000000000 == 0x800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
-                d.close();
-                return;
-            }
-        }
-        3 => {
-            if d.bits & 0x3c00000000000 == 0xc00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l01") }, 3, 0x8436e901fdb4faab);
-                d.close();
-                return;
-            }
-        }
-        4 => {
-            if d.bits & 0x3c00000000000 == 0x1000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
-                d.close();
-                return;
-            }
-        }
-        5 => {
-            if d.bits & 0x3c00000000000 == 0x1400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l02") }, 3, 0x8436ea01fdb4fc5e);
-                d.close();
-                return;
-            }
-        }
-        6 => {
-            if d.bits & 0x3c00000000000 == 0x1800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l12") }, 3, 0x843a6c01fdb80f1b);
-                d.close();
-                return;
-            }
-        }
-        7 => {
-            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l012") }, 4, 0x5e4887621a85d1fb);
-                d.close();
-                return;
-            }
-        }
-        8 => {
-            if d.bits & 0x3c00000000000 == 0x2000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
-                d.close();
-                return;
-            }
-        }
-        9 => {
-            if d.bits & 0x3c00000000000 == 0x2400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l03") }, 3, 0x8436eb01fdb4fe11);
-                d.close();
-                return;
-            }
-        }
-        10 => {
-            if d.bits & 0x3c00000000000 == 0x2800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l13") }, 3, 0x843a6b01fdb80d68);
-                d.close();
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l013") }, 4, 0x5e4886621a85d048);
-                d.close();
-                return;
-            }
-        }
-        12 => {
-            if d.bits & 0x3c00000000000 == 0x3000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l23") }, 3, 0x843d7301fdba50d7);
-                d.close();
-                return;
-            }
-        }
-        13 => {
-            if d.bits & 0x3c00000000000 == 0x3400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l023") }, 4, 0x5e4c0e621a88ed37);
-                d.close();
-                return;
-            }
-        }
-        14 => {
-            if d.bits & 0x3c00000000000 == 0x3800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.open();
-                d.word16(const { pad16("l123") }, 4, 0x6754af621fc1c0f8);
-                d.close();
-                return;
-            }
-        }
-        15 => {
-            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                return;
-            }
-        }
-        _ => {}
     }
-    d.unknown();
 }
 fn x63(d: &mut Dis) {
-    if d.bits & 0x8000001fc == 0x8000001fc {
-        d.consumed |= 0x8000001fc;
-        d.discard();
-        return;
+    let e = &E63[L63[(((d.bits >> 2) & 0x7f) | ((d.bits >> 28) & 0x80)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.discard();
+        }
+        1 => {
+            d.mem(&S32);
+        }
+        2 => {
+            d.reg(&S31);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x800000000 == 0x800000000 {
-        d.consumed |= 0x800000000;
-        d.mem(&S32);
-        return;
-    }
-    if d.bits & 0x800000000 == 0x0 {
-        d.consumed |= 0x800000000;
-        d.reg(&S31);
-        return;
-    }
-    d.unknown();
 }
 fn x64(d: &mut Dis) {
-    if d.bits & 0x4000000000 == 0x4000000000 {
-        d.consumed |= 0x4000000000;
-        d.word16(const { pad16("ce") }, 2, 0x15e6500012a0020);
-        return;
-    }
-    if d.bits & 0x4000000000 == 0x0 {
-        d.consumed |= 0x4000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E64[L64[((d.bits >> 38) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x65(d: &mut Dis) {
     match ((d.bits >> 14) as usize & 1) << 0 | ((d.bits >> 15) as usize & 1) << 1 | ((d.bits >> 25) as usize & 1) << 2 {
@@ -14054,43 +16547,49 @@ fn x66(d: &mut Dis) {
     d.unknown();
 }
 fn x67(d: &mut Dis) {
-    if d.bits & 0x2000000 == 0x0 {
-        d.consumed |= 0x2000000;
-        d.mem(&S42);
-        return;
+    let e = &E67[L67[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S42);
+        }
+        1 => {
+            d.mem(&S43);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.consumed |= 0x2000000;
-        d.mem(&S43);
-        return;
-    }
-    d.unknown();
 }
 fn x68(d: &mut Dis) {
-    if d.bits & 0x20000000000000 == 0x0 {
-        d.consumed |= 0x20000000000000;
-        d.reg(&S44);
-        return;
+    let e = &E68[L68[((d.bits >> 53) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S44);
+        }
+        1 => {
+            d.reg(&S45);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x20000000000000 == 0x20000000000000 {
-        d.consumed |= 0x20000000000000;
-        d.reg(&S45);
-        return;
-    }
-    d.unknown();
 }
 fn x69(d: &mut Dis) {
-    if d.bits & 0x2000000 == 0x0 {
-        d.consumed |= 0x2000000;
-        d.mem(&S46);
-        return;
+    let e = &E69[L69[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S46);
+        }
+        1 => {
+            d.mem(&S47);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.consumed |= 0x2000000;
-        d.mem(&S47);
-        return;
-    }
-    d.unknown();
 }
 fn x70(d: &mut Dis) {
     if d.bits & 0x80000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
@@ -14108,29 +16607,31 @@ fn x70(d: &mut Dis) {
     }
 }
 fn x71(d: &mut Dis) {
-    if d.bits & 0x2000000 == 0x0 {
-        d.consumed |= 0x2000000;
-        d.mem(&S48);
-        return;
+    let e = &E71[L71[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S48);
+        }
+        1 => {
+            d.mem(&S49);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.consumed |= 0x2000000;
-        d.mem(&S49);
-        return;
-    }
-    d.unknown();
 }
 fn x72(d: &mut Dis) {
-    if d.bits & 0x4000000000 == 0x4000000000 {
-        d.consumed |= 0x4000000000;
-        d.reg(&S50);
-        return;
+    let e = &E72[L72[((d.bits >> 38) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S50);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x4000000000 == 0x0 {
-        d.consumed |= 0x4000000000;
-        return;
-    }
-    d.unknown();
 }
 fn x73(d: &mut Dis) {
     if d.bits & 0x20000001800000 == 0x800000 && d.ptype & 0x8 != 0 {
@@ -14820,34 +17321,27 @@ fn x75(d: &mut Dis) {
     d.unknown();
 }
 fn x76(d: &mut Dis) {
-    if d.bits & 0x200000000000000 == 0x200000000000000 {
-        d.consumed |= 0x200000000000000;
-        d.word16(const { pad16("sfu") }, 3, 0x72e9402482ec3b4);
-        return;
-    }
-    if d.bits & 0x200000000000000 == 0x0 {
-        d.consumed |= 0x200000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E76[L76[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x77(d: &mut Dis) {
-    if d.bits & 0x8000001fc == 0x8000001fc {
-        d.consumed |= 0x8000001fc;
-        d.discard();
-        return;
+    let e = &E77[L77[(((d.bits >> 2) & 0x7f) | ((d.bits >> 28) & 0x80)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.discard();
+        }
+        1 => {
+            d.mem(&S65);
+        }
+        2 => {
+            d.reg(&S30);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x800000000 == 0x800000000 {
-        d.consumed |= 0x800000000;
-        d.mem(&S65);
-        return;
-    }
-    if d.bits & 0x800000000 == 0x0 {
-        d.consumed |= 0x800000000;
-        d.reg(&S30);
-        return;
-    }
-    d.unknown();
 }
 fn x78(d: &mut Dis) {
     if d.bits & 0x1800000 == 0x1800000 && d.ptype & 0x2 != 0 {
@@ -14907,55 +17401,37 @@ fn x79(d: &mut Dis) {
     d.unknown();
 }
 fn x80(d: &mut Dis) {
-    if d.bits & 0xc00002000000 == 0x0 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
-        d.mem(&S28);
-        return;
+    let e = &E80[L80[(((d.bits >> 25) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.mem(&S28);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.mem(&S67);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            d.mem(&S68);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            d.mem(&S69);
+        }
+        4 => {
+            d.words(&e.words[0]);
+            d.mem(&S70);
+        }
+        5 => {
+            d.words(&e.words[0]);
+            d.mem(&S71);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xc00002000000 == 0x400000000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        d.mem(&S67);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0x800000000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        d.mem(&S67);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0xc00000000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.mem(&S68);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0x2000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
-        d.mem(&S69);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0x400002000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        d.mem(&S70);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0x800002000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        d.mem(&S70);
-        return;
-    }
-    if d.bits & 0xc00002000000 == 0xc00002000000 {
-        d.consumed |= 0xc00002000000;
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        d.mem(&S71);
-        return;
-    }
-    d.unknown();
 }
 fn x81(d: &mut Dis) {
     match ((d.bits >> 61) as usize & 1) << 0
@@ -16438,16 +18914,9 @@ fn x81(d: &mut Dis) {
     d.unknown();
 }
 fn x82(d: &mut Dis) {
-    if d.bits & 0x800000000000000 == 0x800000000000000 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        return;
-    }
-    if d.bits & 0x800000000000000 == 0x0 {
-        d.consumed |= 0x800000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E82[L82[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x83(d: &mut Dis) {
     if d.bits & 0x20000003800000 == 0x1000000 && d.ptype & 0x8 != 0 {
@@ -16487,107 +18956,63 @@ fn x83(d: &mut Dis) {
     }
 }
 fn x84(d: &mut Dis) {
-    if d.bits & 0x10400000 == 0x10400000 {
-        d.consumed |= 0x10400000;
-        d.reg(&S24);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        return;
+    let e = &E84[L84[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S24);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x85(d: &mut Dis) {
-    if d.bits & 0xe4000000e0000000 == 0x20000000 {
-        d.consumed |= 0xe4000000e0000000;
-        x7(d);
-        d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-        x82(d);
-        x72(d);
-        x77(d);
-        x78(d);
-        x83(d);
-        x84(d);
-        return;
-    }
-    if d.bits & 0xe4000000e0000000 == 0x400000020000000 {
-        d.consumed |= 0xe4000000e0000000;
-        x7(d);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        x82(d);
-        x72(d);
-        x63(d);
-        x66(d);
-        x74(d);
-        x84(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E85[L85[(((d.bits >> 29) & 0x7) | ((d.bits >> 55) & 0x8) | ((d.bits >> 57) & 0x70)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            d.words(&e.words[0]);
+            x82(d);
+            x72(d);
+            x77(d);
+            x78(d);
+            x83(d);
+            x84(d);
+        }
+        1 => {
+            x7(d);
+            d.words(&e.words[0]);
+            x82(d);
+            x72(d);
+            x63(d);
+            x66(d);
+            x74(d);
+            x84(d);
+        }
+        2 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x86(d: &mut Dis) {
-    if d.bits & 0x1c00000000000 == 0x0 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x400000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x800000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0xc00000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1000000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("g") }, 1, 0x63000000a839);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1400000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1800000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1c00000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
-        return;
-    }
-    d.unknown();
+    let e = &E86[L86[((d.bits >> 46) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    if d.bits & 0x800000000000000 == 0x0 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0x800000000000000 == 0x800000000000000 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    d.unknown();
+    let e = &E87[L87[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x88(d: &mut Dis) {
     if d.bits & 0x20000003800000 == 0x800000 && d.ptype & 0x8 != 0 {
@@ -16627,783 +19052,349 @@ fn x88(d: &mut Dis) {
     }
 }
 fn x89(d: &mut Dis) {
-    if d.bits & 0x800000000000000 == 0x0 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        return;
-    }
-    if d.bits & 0x800000000000000 == 0x800000000000000 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
-        return;
-    }
-    d.unknown();
+    let e = &E89[L89[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x90(d: &mut Dis) {
-    if d.bits & 0x10000000000000 == 0x0 {
-        d.consumed |= 0x10000000000000;
-        x88(d);
-        return;
-    }
-    if d.bits & 0x10000000000000 == 0x10000000000000 {
-        d.consumed |= 0x10000000000000;
-        d.imm(&S78);
-        return;
-    }
-    d.unknown();
-}
-fn x91(d: &mut Dis) {
-    if d.bits & 0x10000000000000 == 0x0 {
-        d.consumed |= 0x10000000000000;
-        x73(d);
-        return;
-    }
-    if d.bits & 0x10000000000000 == 0x10000000000000 {
-        d.consumed |= 0x10000000000000;
-        d.imm(&S78);
-        return;
-    }
-    d.unknown();
-}
-fn x92(d: &mut Dis) {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 61) as usize & 1) << 1
-        | ((d.bits >> 62) as usize & 1) << 2
-        | ((d.bits >> 63) as usize & 1) << 3
-    {
+    let e = &E90[L90[((d.bits >> 52) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
         0 => {
-            if d.bits & 0xe4000000e0000000 == 0x20000000 {
-                d.consumed |= 0xe4000000e0000000;
-                x7(d);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-                x82(d);
-                x72(d);
-                x77(d);
-                x78(d);
-                x83(d);
-                x84(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            x88(d);
         }
         1 => {
-            if d.bits & 0xe4000000e0000000 == 0x400000020000000 {
-                d.consumed |= 0xe4000000e0000000;
-                x7(d);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-                x82(d);
-                x72(d);
-                x63(d);
-                x66(d);
-                x74(d);
-                x84(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            d.imm(&S78);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 52) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x73(d);
+        }
+        1 => {
+            d.imm(&S78);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[(((d.bits >> 28) & 0xf) | ((d.bits >> 54) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x7(d);
+            d.words(&e.words[0]);
+            x82(d);
+            x72(d);
+            x77(d);
+            x78(d);
+            x83(d);
+            x84(d);
+        }
+        1 => {
+            x7(d);
+            d.words(&e.words[0]);
+            x82(d);
+            x72(d);
+            x63(d);
+            x66(d);
+            x74(d);
+            x84(d);
         }
         2 => {
-            d.consumed |= 0x0;
-            d.unknown();
+            d.words(&e.words[0]);
             x72(d);
-            x63(d);
-            x66(d);
-            x73(d);
-            x74(d);
-            return;
+            x77(d);
+            x86(d);
+            x87(d);
+            x78(d);
+            x88(d);
         }
         3 => {
-            d.consumed |= 0x0;
-            d.unknown();
+            d.words(&e.words[0]);
             x72(d);
             x63(d);
+            x86(d);
+            x89(d);
             x66(d);
             x73(d);
-            x74(d);
-            return;
         }
         4 => {
-            d.consumed |= 0x0;
-            d.unknown();
+            d.words(&e.words[0]);
+            x87(d);
             x72(d);
-            x63(d);
-            x66(d);
-            x73(d);
-            x74(d);
-            return;
+            x77(d);
+            x78(d);
+            x88(d);
         }
         5 => {
-            d.consumed |= 0x0;
+            d.words(&e.words[0]);
+            x89(d);
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+        }
+        6 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x77(d);
+            x78(d);
+            x90(d);
+        }
+        7 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x66(d);
+            x91(d);
+        }
+        8 => {
+            d.words(&e.words[0]);
+            x87(d);
+            x72(d);
+            x77(d);
+            x78(d);
+            x90(d);
+        }
+        9 => {
+            d.words(&e.words[0]);
+            x89(d);
+            x72(d);
+            x63(d);
+            x66(d);
+            x91(d);
+        }
+        10 => {
             d.unknown();
             x72(d);
             x63(d);
             x66(d);
             x73(d);
             x74(d);
-            return;
         }
-        6 => {
-            if d.bits & 0xe4000000f0000000 == 0x6000000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
-                x72(d);
-                x77(d);
-                x86(d);
-                x87(d);
-                x78(d);
-                x88(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+        _ => {
+            d.words(&e.words[0]);
         }
-        7 => {
-            if d.bits & 0xe4000000f0000000 == 0x6400000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
-                x72(d);
-                x63(d);
-                x86(d);
-                x89(d);
-                x66(d);
-                x73(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        8 => {
-            if d.bits & 0xe4000000f0000000 == 0x8000000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
-                x87(d);
-                x72(d);
-                x77(d);
-                x78(d);
-                x88(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        9 => {
-            if d.bits & 0xe4000000f0000000 == 0x8400000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
-                x89(d);
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        10 => {
-            if d.bits & 0xe4000000f0000000 == 0xa000000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
-                x87(d);
-                x72(d);
-                x77(d);
-                x78(d);
-                x88(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0xe4000000f0000000 == 0xa400000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
-                x89(d);
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        12 => {
-            if d.bits & 0xe4000000f0000000 == 0xc000000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
-                d.word16(const { pad16("b16") }, 3, 0x73c09e01f4a0467d);
-                x72(d);
-                x77(d);
-                x78(d);
-                x90(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        13 => {
-            if d.bits & 0xe4000000f0000000 == 0xc400000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("shl") }, 3, 0x7508102484b89d1);
-                d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-                x72(d);
-                x63(d);
-                x66(d);
-                x91(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        14 => {
-            if d.bits & 0xe4000000f0000000 == 0xe000000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
-                x87(d);
-                x72(d);
-                x77(d);
-                x78(d);
-                x90(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        15 => {
-            if d.bits & 0xe4000000f0000000 == 0xe400000030000000 {
-                d.consumed |= 0xe4000000f0000000;
-                d.word16(const { pad16("shr") }, 3, 0x7508b02484b9acf);
-                x89(d);
-                x72(d);
-                x63(d);
-                x66(d);
-                x91(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        _ => {}
     }
-    d.unknown();
 }
 fn x93(d: &mut Dis) {
-    if d.bits & 0x800000000000 == 0x0 {
-        d.consumed |= 0x800000000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.consumed |= 0x800000000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    d.unknown();
+    let e = &E93[L93[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x94(d: &mut Dis) {
-    if d.bits & 0x400000000000 == 0x0 {
-        d.consumed |= 0x400000000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0x400000000000 == 0x400000000000 {
-        d.consumed |= 0x400000000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    d.unknown();
+    let e = &E94[L94[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    if d.bits & 0x400000000000 == 0x400000000000 {
-        d.consumed |= 0x400000000000;
-        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
-        return;
-    }
-    if d.bits & 0x400000000000 == 0x0 {
-        d.consumed |= 0x400000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E95[L95[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    if d.bits & 0x800000000000 == 0x0 {
-        d.consumed |= 0x800000000000;
-        d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-        return;
-    }
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.consumed |= 0x800000000000;
-        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-        return;
-    }
-    d.unknown();
+    let e = &E96[L96[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x97(d: &mut Dis) {
-    if d.bits & 0xe0010000f0000000 == 0x40000000 {
-        d.consumed |= 0xe0010000f0000000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x72(d);
-        x63(d);
-        x93(d);
-        x78(d);
-        x94(d);
-        x88(d);
-        return;
-    }
-    if d.bits & 0xe0010000f0000000 == 0x1000040000000 {
-        d.consumed |= 0xe0010000f0000000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x72(d);
-        x63(d);
-        x95(d);
-        x96(d);
-        x66(d);
-        x73(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E97[L97[(((d.bits >> 28) & 0xf) | ((d.bits >> 44) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x93(d);
+            x78(d);
+            x94(d);
+            x88(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x95(d);
+            x96(d);
+            x66(d);
+            x73(d);
+        }
+        2 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x98(d: &mut Dis) {
-    if d.bits & 0xe4000000f0000000 == 0x50000000 {
-        d.consumed |= 0xe4000000f0000000;
-        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
-        x72(d);
-        x63(d);
-        x87(d);
-        x78(d);
-        x88(d);
-        x74(d);
-        return;
-    }
-    if d.bits & 0xe4000000f0000000 == 0x400000050000000 {
-        d.consumed |= 0xe4000000f0000000;
-        d.word16(const { pad16("sad") }, 3, 0x731a30248311308);
-        x72(d);
-        x63(d);
-        x89(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E98[L98[(((d.bits >> 28) & 0xf) | ((d.bits >> 54) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x87(d);
+            x78(d);
+            x88(d);
+            x74(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x89(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        2 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x99(d: &mut Dis) {
-    if d.bits & 0xc00000000000000 == 0x0 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0x400000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0x800000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("addc") }, 4, 0x3c22484bc7b444b4);
-        return;
-    }
-    d.unknown();
+    let e = &E99[L99[((d.bits >> 58) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x100(d: &mut Dis) {
-    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.reg(&S24);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        return;
+    let e = &E100[L100[((d.bits >> 58) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S24);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x101(d: &mut Dis) {
-    match ((d.bits >> 61) as usize & 1) << 0 | ((d.bits >> 62) as usize & 1) << 1 | ((d.bits >> 63) as usize & 1) << 2 {
+    let e = &E101[L101[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
         0 => {
-            if d.bits & 0xe0000000f0000000 == 0x60000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-                x78(d);
-                x88(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            x99(d);
+            x72(d);
+            x63(d);
+            d.open();
+            d.words(&e.words[0]);
+            x78(d);
+            x88(d);
+            d.close();
+            x74(d);
+            x100(d);
         }
         1 => {
-            if d.bits & 0xe0000000f0000000 == 0x2000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-                x78(d);
-                x88(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            x99(d);
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            d.open();
+            d.words(&e.words[1]);
+            x78(d);
+            x88(d);
+            d.close();
+            x74(d);
+            x100(d);
         }
         2 => {
-            if d.bits & 0xe0000000f0000000 == 0x4000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-                x78(d);
-                x88(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            x99(d);
+            x72(d);
+            x63(d);
+            d.open();
+            d.words(&e.words[0]);
+            x66(d);
+            x73(d);
+            d.close();
+            x74(d);
+            x100(d);
         }
         3 => {
-            if d.bits & 0xe0000000f0000000 == 0x6000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-                x66(d);
-                x73(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            x99(d);
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            d.open();
+            d.words(&e.words[1]);
+            x66(d);
+            x73(d);
+            d.close();
+            x74(d);
+            x100(d);
         }
         4 => {
-            if d.bits & 0xe0000000f0000000 == 0x8000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-                x66(d);
-                x73(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
         }
-        5 => {
-            if d.bits & 0xe0000000f0000000 == 0xa000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-                x66(d);
-                x73(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
+        _ => {
+            d.words(&e.words[0]);
         }
-        6 => {
-            if d.bits & 0xe0000000f0000000 == 0xc000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
-                d.word16(const { pad16("u24") }, 3, 0xd36bd3022aec9335);
-                x66(d);
-                x73(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        7 => {
-            if d.bits & 0xe0000000f0000000 == 0xe000000060000000 {
-                d.consumed |= 0xe0000000f0000000;
-                x99(d);
-                x72(d);
-                x63(d);
-                d.open();
-                d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-                d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
-                d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-                x66(d);
-                x73(d);
-                d.close();
-                x74(d);
-                x100(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x72(d);
-                x63(d);
-                x66(d);
-                x73(d);
-                x74(d);
-                return;
-            }
-        }
-        _ => {}
     }
-    d.unknown();
 }
 fn x102(d: &mut Dis) {
-    if d.bits & 0xe0000000f0000000 == 0x70000000 {
-        d.consumed |= 0xe0000000f0000000;
-        x99(d);
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        x72(d);
-        x63(d);
-        d.open();
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        d.word16(const { pad16("high") }, 4, 0xb98a486621a9ac8);
-        d.word16(const { pad16("s24") }, 3, 0x62bc50247526e23);
-        x66(d);
-        x73(d);
-        d.close();
-        x74(d);
-        x100(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E102[L102[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x99(d);
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            d.open();
+            d.words(&e.words[1]);
+            x66(d);
+            x73(d);
+            d.close();
+            x74(d);
+            x100(d);
+        }
+        1 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x103(d: &mut Dis) {
-    if d.bits & 0x400000000000000 == 0x400000000000000 {
-        d.consumed |= 0x400000000000000;
-        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
-        return;
-    }
-    if d.bits & 0x400000000000000 == 0x0 {
-        d.consumed |= 0x400000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E103[L103[((d.bits >> 58) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
     if d.bits & 0x70000f0000000 == 0x80000000 && d.ptype & 0x4 != 0 {
@@ -17460,16 +19451,9 @@ fn x104(d: &mut Dis) {
     }
 }
 fn x105(d: &mut Dis) {
-    if d.bits & 0x10000000000000 == 0x10000000000000 {
-        d.consumed |= 0x10000000000000;
-        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
-        return;
-    }
-    if d.bits & 0x10000000000000 == 0x0 {
-        d.consumed |= 0x10000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E105[L105[((d.bits >> 52) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x106(d: &mut Dis) {
     {
@@ -17480,80 +19464,43 @@ fn x106(d: &mut Dis) {
     }
 }
 fn x107(d: &mut Dis) {
-    if d.bits & 0xe0000000f0000000 == 0x90000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("rcp") }, 3, 0xff615c0244015d79);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        x106(d);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x4000000090000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("rsqrt") }, 5, 0xf7f9a23544a85c68);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        x106(d);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x6000000090000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("lg2") }, 3, 0x855e7401feaff8ed);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        x106(d);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x8000000090000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("sin") }, 3, 0x74c9d024847d08e);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0xa000000090000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("cos") }, 3, 0x7d880a01fa7b9c37);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0xc000000090000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("ex2") }, 3, 0x47afbd01db741ef9);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x82(d);
-        x63(d);
-        d.reg(&S41);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E107[L107[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x63(d);
+            x106(d);
+            d.reg(&S41);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x63(d);
+            d.reg(&S41);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x82(d);
+            x63(d);
+            d.reg(&S41);
+        }
+        3 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x108(d: &mut Dis) {
-    if d.bits & 0x2000000000000000 == 0x2000000000000000 {
-        d.consumed |= 0x2000000000000000;
-        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
-        return;
-    }
-    if d.bits & 0x2000000000000000 == 0x0 {
-        d.consumed |= 0x2000000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E108[L108[((d.bits >> 61) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x109(d: &mut Dis) {
     {
@@ -17564,135 +19511,45 @@ fn x109(d: &mut Dis) {
     }
 }
 fn x110(d: &mut Dis) {
-    if d.bits & 0x8000000000000 == 0x8000000000000 {
-        d.consumed |= 0x8000000000000;
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        return;
-    }
-    if d.bits & 0x8000000000000 == 0x0 {
-        d.consumed |= 0x8000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E110[L110[((d.bits >> 51) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x111(d: &mut Dis) {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rni") }, 3, 0xff87570244222437);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rmi") }, 3, 0xff917702442aaf1c);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rpi") }, 3, 0xff9b7b0244330a6d);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rzi") }, 3, 0xffaf4f02444368b3);
-        return;
-    }
-    d.unknown();
+    let e = &E111[L111[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x112(d: &mut Dis) {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E112[L112[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x113(d: &mut Dis) {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.consumed |= 0x6000000000000;
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        return;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.consumed |= 0x6000000000000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E113[L113[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x114(d: &mut Dis) {
-    if d.bits & 0x1c00000000000 == 0x0 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        x78(d);
-        return;
+    let e = &E114[L114[((d.bits >> 46) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x78(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x66(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            d.reg(&S41);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x1c00000000000 == 0x400000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        x66(d);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x800000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
-        x78(d);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0xc00000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
-        d.reg(&S41);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1000000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        x78(d);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1400000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
-        x66(d);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1800000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
-        x78(d);
-        return;
-    }
-    if d.bits & 0x1c00000000000 == 0x1c00000000000 {
-        d.consumed |= 0x1c00000000000;
-        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
-        d.reg(&S41);
-        return;
-    }
-    d.unknown();
 }
 fn x115(d: &mut Dis) {
     if d.bits & 0x400000800000000 == 0x0 {
@@ -19412,175 +21269,29 @@ fn x116(d: &mut Dis) {
     d.unknown();
 }
 fn x117(d: &mut Dis) {
-    if d.bits & 0x2000000000000000 == 0x2000000000000000 {
-        d.consumed |= 0x2000000000000000;
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        return;
-    }
-    if d.bits & 0x2000000000000000 == 0x0 {
-        d.consumed |= 0x2000000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E117[L117[((d.bits >> 61) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x118(d: &mut Dis) {
-    if d.bits & 0x30000 == 0x0 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        return;
-    }
-    if d.bits & 0x30000 == 0x30000 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E118[L118[((d.bits >> 16) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x119(d: &mut Dis) {
-    if d.bits & 0x800000000000000 == 0x800000000000000 {
-        d.consumed |= 0x800000000000000;
-        d.word16(const { pad16("neg") }, 3, 0x97696102091ca452);
-        return;
-    }
-    if d.bits & 0x800000000000000 == 0x0 {
-        d.consumed |= 0x800000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E119[L119[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x120(d: &mut Dis) {
-    match ((d.bits >> 46) as usize & 1) << 0
-        | ((d.bits >> 47) as usize & 1) << 1
-        | ((d.bits >> 48) as usize & 1) << 2
-        | ((d.bits >> 49) as usize & 1) << 3
-    {
-        0 => {
-            if d.bits & 0x3c00000000000 == 0x0 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("never") }, 5, 0x5cf494a177a42ae6);
-                return;
-            }
-        }
-        1 => {
-            if d.bits & 0x3c00000000000 == 0x400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("l") }, 1, 0x68000000b0b8);
-                return;
-            }
-        }
-        2 => {
-            if d.bits & 0x3c00000000000 == 0x800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("e") }, 1, 0x61000000a4d3);
-                return;
-            }
-        }
-        3 => {
-            if d.bits & 0x3c00000000000 == 0xc00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("le") }, 2, 0x1619500012c8787);
-                return;
-            }
-        }
-        4 => {
-            if d.bits & 0x3c00000000000 == 0x1000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("g") }, 1, 0x63000000a839);
-                return;
-            }
-        }
-        5 => {
-            if d.bits & 0x3c00000000000 == 0x1400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("lg") }, 2, 0x1619700012c8aed);
-                return;
-            }
-        }
-        6 => {
-            if d.bits & 0x3c00000000000 == 0x1800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("ge") }, 2, 0x1509500011e1454);
-                return;
-            }
-        }
-        7 => {
-            if d.bits & 0x3c00000000000 == 0x1c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("lge") }, 3, 0x855e1d01feaf6518);
-                return;
-            }
-        }
-        8 => {
-            if d.bits & 0x3c00000000000 == 0x2000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("u") }, 1, 0x71000000c003);
-                return;
-            }
-        }
-        9 => {
-            if d.bits & 0x3c00000000000 == 0x2400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("lu") }, 2, 0x1618500012c6c57);
-                return;
-            }
-        }
-        10 => {
-            if d.bits & 0x3c00000000000 == 0x2800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("eu") }, 2, 0x14979000117c612);
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0x3c00000000000 == 0x2c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("leu") }, 3, 0x85582101feab0036);
-                return;
-            }
-        }
-        12 => {
-            if d.bits & 0x3c00000000000 == 0x3000000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("gu") }, 2, 0x1508500011df924);
-                return;
-            }
-        }
-        13 => {
-            if d.bits & 0x3c00000000000 == 0x3400000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("lgu") }, 3, 0x855e2d01feaf8048);
-                return;
-            }
-        }
-        14 => {
-            if d.bits & 0x3c00000000000 == 0x3800000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("geu") }, 3, 0x5a015001e61c3413);
-                return;
-            }
-        }
-        15 => {
-            if d.bits & 0x3c00000000000 == 0x3c00000000000 {
-                d.consumed |= 0x3c00000000000;
-                d.word16(const { pad16("always") }, 6, 0x1a6ae395e9c98041);
-                return;
-            }
-        }
-        _ => {}
-    }
-    d.unknown();
+    let e = &E120[L120[((d.bits >> 46) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x121(d: &mut Dis) {
-    if d.bits & 0x8000000000000 == 0x8000000000000 {
-        d.consumed |= 0x8000000000000;
-        d.word16(const { pad16("abs") }, 3, 0x6c1ca801f096557c);
-        return;
-    }
-    if d.bits & 0x8000000000000 == 0x0 {
-        d.consumed |= 0x8000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E121[L121[((d.bits >> 51) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x122(d: &mut Dis) {
     {
@@ -19591,404 +21302,198 @@ fn x122(d: &mut Dis) {
     }
 }
 fn x123(d: &mut Dis) {
-    if d.bits & 0xc0000000f0000000 == 0xb0000000 {
-        d.consumed |= 0xc0000000f0000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x117(d);
-        x118(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x72(d);
-        x63(d);
-        x103(d);
-        x66(d);
-        x119(d);
-        x74(d);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x60000000b0000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("set") }, 3, 0x723830248249f4c);
-        x72(d);
-        x63(d);
-        x120(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x106(d);
-        x66(d);
-        x122(d);
-        x73(d);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x80000000b0000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x72(d);
-        x63(d);
-        x106(d);
-        x66(d);
-        x122(d);
-        x73(d);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0xa0000000b0000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x72(d);
-        x63(d);
-        x106(d);
-        x66(d);
-        x122(d);
-        x73(d);
-        return;
-    }
-    if d.bits & 0xe0004000f0000000 == 0xc0000000b0000000 {
-        d.consumed |= 0xe0004000f0000000;
-        d.word16(const { pad16("presin") }, 6, 0x640dc2b72edb3015);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        x106(d);
-        x66(d);
-        return;
-    }
-    if d.bits & 0xe0004000f0000000 == 0xc0004000b0000000 {
-        d.consumed |= 0xe0004000f0000000;
-        d.word16(const { pad16("preex2") }, 6, 0xbadffeb760173746);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x63(d);
-        x106(d);
-        x66(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E123[L123[(((d.bits >> 28) & 0xf) | ((d.bits >> 42) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x117(d);
+            x118(d);
+            d.words(&e.words[1]);
+            x72(d);
+            x63(d);
+            x103(d);
+            x66(d);
+            x119(d);
+            x74(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x120(d);
+            d.words(&e.words[1]);
+            x106(d);
+            x66(d);
+            x122(d);
+            x73(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x106(d);
+            x66(d);
+            x122(d);
+            x73(d);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x63(d);
+            x106(d);
+            x66(d);
+        }
+        4 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x124(d: &mut Dis) {
-    if d.bits & 0x10000000000000 == 0x10000000000000 {
-        d.consumed |= 0x10000000000000;
-        d.word16(const { pad16("sat") }, 3, 0x73193024830f7d8);
-        return;
-    }
-    if d.bits & 0x10000000000000 == 0x0 {
-        d.consumed |= 0x10000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E124[L124[((d.bits >> 52) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x125(d: &mut Dis) {
-    if d.bits & 0xc00000000000 == 0x0 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        return;
-    }
-    if d.bits & 0xc00000000000 == 0xc00000000000 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E125[L125[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x126(d: &mut Dis) {
-    if d.bits & 0xc00000000000000 == 0x0 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0x400000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0x800000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0xc00000000000000 == 0xc00000000000000 {
-        d.consumed |= 0xc00000000000000;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        return;
-    }
-    d.unknown();
+    let e = &E126[L126[((d.bits >> 58) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x127(d: &mut Dis) {
-    if d.bits & 0x300000000000000 == 0x0 {
-        d.consumed |= 0x300000000000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0x300000000000000 == 0x100000000000000 {
-        d.consumed |= 0x300000000000000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0x300000000000000 == 0x200000000000000 {
-        d.consumed |= 0x300000000000000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0x300000000000000 == 0x300000000000000 {
-        d.consumed |= 0x300000000000000;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        return;
-    }
-    d.unknown();
+    let e = &E127[L127[((d.bits >> 56) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x128(d: &mut Dis) {
-    if d.bits & 0xc0000000000000 == 0x0 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0x40000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        return;
-    }
-    d.unknown();
+    let e = &E128[L128[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x129(d: &mut Dis) {
-    if d.bits & 0x300000 == 0x0 {
-        d.consumed |= 0x300000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        return;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.consumed |= 0x300000;
-        d.word16(const { pad16("subr") }, 4, 0xbc683ae0489bdb5c);
-        return;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.consumed |= 0x300000;
-        d.word16(const { pad16("sub") }, 3, 0x6ed710247f6f146);
-        return;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.consumed |= 0x300000;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        return;
-    }
-    d.unknown();
+    let e = &E129[L129[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x130(d: &mut Dis) {
-    if d.bits & 0x70000 == 0x0 {
-        d.consumed |= 0x70000;
-        d.word16(const { pad16("l0") }, 2, 0x1614000012bf718);
-        return;
-    }
-    if d.bits & 0x70000 == 0x10000 {
-        d.consumed |= 0x70000;
-        d.word16(const { pad16("l1") }, 2, 0x1614100012bf8cb);
-        return;
-    }
-    if d.bits & 0x70000 == 0x20000 {
-        d.consumed |= 0x70000;
-        d.word16(const { pad16("l2") }, 2, 0x1614200012bfa7e);
-        return;
-    }
-    if d.bits & 0x70000 == 0x30000 {
-        d.consumed |= 0x70000;
-        d.word16(const { pad16("l3") }, 2, 0x1614300012bfc31);
-        return;
-    }
-    if d.bits & 0x50000 == 0x40000 {
-        d.consumed |= 0x50000;
-        d.word16(const { pad16("dx") }, 2, 0x146780001158e88);
-        return;
-    }
-    if d.bits & 0x50000 == 0x50000 {
-        d.consumed |= 0x50000;
-        d.word16(const { pad16("dy") }, 2, 0x14679000115903b);
-        return;
-    }
-    d.unknown();
+    let e = &E130[L130[((d.bits >> 16) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x131(d: &mut Dis) {
-    if d.bits & 0xe0000000f0000000 == 0xc0000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("mul") }, 3, 0x8c7d6102024876e2);
-        x124(d);
-        x125(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x72(d);
-        x63(d);
-        x103(d);
-        x66(d);
-        x119(d);
-        x73(d);
-        return;
-    }
-    if d.bits & 0xc0000000f0000000 == 0x40000000c0000000 {
-        d.consumed |= 0xc0000000f0000000;
-        d.word16(const { pad16("slct") }, 4, 0x95be45e0c3eef834);
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x108(d);
-        x74(d);
-        return;
-    }
-    if d.bits & 0xe0000000f0000000 == 0x80000000c0000000 {
-        d.consumed |= 0xe0000000f0000000;
-        d.word16(const { pad16("quadop") }, 6, 0x827551f4e6b95784);
-        d.word16(const { pad16("f32") }, 3, 0x5180fe01e1578027);
-        x126(d);
-        x127(d);
-        x128(d);
-        x129(d);
-        x72(d);
-        x63(d);
-        x130(d);
-        d.reg(&S41);
-        d.reg(&S45);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        x72(d);
-        x63(d);
-        x66(d);
-        x73(d);
-        x74(d);
-        return;
+    let e = &E131[L131[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x124(d);
+            x125(d);
+            d.words(&e.words[1]);
+            x72(d);
+            x63(d);
+            x103(d);
+            x66(d);
+            x119(d);
+            x73(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            d.words(&e.words[1]);
+            x108(d);
+            x74(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x126(d);
+            x127(d);
+            x128(d);
+            x129(d);
+            x72(d);
+            x63(d);
+            x130(d);
+            d.reg(&S41);
+            d.reg(&S45);
+        }
+        3 => {
+            d.unknown();
+            x72(d);
+            x63(d);
+            x66(d);
+            x73(d);
+            x74(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x132(d: &mut Dis) {
-    if d.bits & 0xc00000000000 == 0x0 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
-        return;
-    }
-    if d.bits & 0xc00000000000 == 0x400000000000 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
-        return;
-    }
-    if d.bits & 0xc00000000000 == 0x800000000000 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
-        return;
-    }
-    if d.bits & 0xc00000000000 == 0xc00000000000 {
-        d.consumed |= 0xc00000000000;
-        d.word16(const { pad16("mov2") }, 4, 0x21631469627f35f4);
-        return;
-    }
-    d.unknown();
+    let e = &E132[L132[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x133(d: &mut Dis) {
-    if d.bits & 0x1000000000000 == 0x1000000000000 {
-        d.consumed |= 0x1000000000000;
-        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
-        return;
-    }
-    if d.bits & 0x1000000000000 == 0x0 {
-        d.consumed |= 0x1000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E133[L133[((d.bits >> 48) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x134(d: &mut Dis) {
-    if d.bits & 0x2000000000000 == 0x2000000000000 {
-        d.consumed |= 0x2000000000000;
-        d.word16(const { pad16("not") }, 3, 0x9747740208ffde35);
-        return;
-    }
-    if d.bits & 0x2000000000000 == 0x0 {
-        d.consumed |= 0x2000000000000;
-        return;
-    }
-    d.unknown();
+    let e = &E134[L134[((d.bits >> 49) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x135(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0x0 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("u8") }, 2, 0x1803e000146a441);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0x20000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("s8") }, 2, 0x194420001575417);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0x40000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("u16") }, 3, 0xd36ecf022aeec240);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0x60000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("s16") }, 3, 0x621d502474a34ce);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("b64") }, 3, 0x73c41a01f4a34f08);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0xa0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("b128") }, 4, 0x50853a52ac4bf5cb);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
-        return;
-    }
-    d.unknown();
+    let e = &E135[L135[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x136(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.reg(&S80);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0xa0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.reg(&S82);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.reg(&S31);
-        return;
+    let e = &E136[L136[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S80);
+        }
+        1 => {
+            d.reg(&S82);
+        }
+        2 => {
+            d.reg(&S31);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x137(d: &mut Dis) {
-    if d.bits & 0x2000000 == 0x0 {
-        d.consumed |= 0x2000000;
-        d.mem(&S83);
-        return;
+    let e = &E137[L137[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S83);
+        }
+        1 => {
+            d.mem(&S84);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.consumed |= 0x2000000;
-        d.mem(&S84);
-        return;
-    }
-    d.unknown();
 }
 fn x138(d: &mut Dis) {
     if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
@@ -20017,17 +21522,9 @@ fn x139(d: &mut Dis) {
     d.unknown();
 }
 fn x140(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("u32") }, 3, 0xd3684b022ae97646);
-        return;
-    }
-    if d.bits & 0xe0000000000000 == 0xe0000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.word16(const { pad16("s32") }, 3, 0x6284102474f5800);
-        return;
-    }
-    d.unknown();
+    let e = &E140[L140[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x141(d: &mut Dis) {
     if d.bits & 0xe0000000000000 == 0xc0000000000000 {
@@ -20038,55 +21535,29 @@ fn x141(d: &mut Dis) {
     d.unknown();
 }
 fn x142(d: &mut Dis) {
-    if d.bits & 0x3c00000000 == 0x0 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("add") }, 3, 0x6c169301f091c61f);
-        x138(d);
-        return;
+    let e = &E142[L142[((d.bits >> 34) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x138(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x139(d);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x140(d);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x141(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0x3c00000000 == 0x1000000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("inc") }, 3, 0xb09d08021729cb88);
-        x139(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x1400000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("dec") }, 3, 0x400bfb01d76a8654);
-        x139(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x1800000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("max") }, 3, 0x8c395502020e95b2);
-        x140(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x1c00000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("min") }, 3, 0x8c1e3f0201f7a898);
-        x140(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x2800000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("and") }, 3, 0x6bf49701f074e685);
-        x141(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x2c00000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("or") }, 2, 0x16b74000134a3f9);
-        x141(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x3000000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("xor") }, 3, 0x329c500260d04b09);
-        x141(d);
-        return;
-    }
-    d.unknown();
 }
 fn x143(d: &mut Dis) {
     if d.bits & 0xe0000000000000 == 0x80000000000000 && d.feats & 0x2 == 0x2 {
@@ -20102,60 +21573,62 @@ fn x143(d: &mut Dis) {
     d.unknown();
 }
 fn x144(d: &mut Dis) {
-    if d.bits & 0x3c00000000 == 0x400000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("exch") }, 4, 0x44c9c527e734feba);
-        x143(d);
-        return;
-    }
-    if d.bits & 0x3c00000000 == 0x800000000 {
-        d.consumed |= 0x3c00000000;
-        d.word16(const { pad16("cas") }, 3, 0x7d730a01fa69402d);
-        x143(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("ld") }, 2, 0x1619400012c85d4);
-        x142(d);
-        return;
+    let e = &E144[L144[((d.bits >> 34) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x143(d);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x142(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x145(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.reg(&S85);
-        return;
+    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S85);
+        }
+        1 => {
+            d.reg(&S54);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.reg(&S54);
-        return;
-    }
-    d.unknown();
 }
 fn x146(d: &mut Dis) {
-    if d.bits & 0xe0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xe0000000000000;
-        d.reg(&S86);
-        return;
+    let e = &E146[L146[((d.bits >> 53) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S86);
+        }
+        1 => {
+            d.reg(&S45);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.reg(&S45);
-        return;
-    }
-    d.unknown();
 }
 fn x147(d: &mut Dis) {
-    if d.bits & 0x3c00000000 == 0x800000000 {
-        d.consumed |= 0x3c00000000;
-        x146(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        return;
+    let e = &E147[L147[((d.bits >> 34) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x146(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x148(d: &mut Dis) {
@@ -20499,75 +21972,19 @@ fn x148(d: &mut Dis) {
     d.unknown();
 }
 fn x149(d: &mut Dis) {
-    if d.bits & 0xc0000001800000 == 0x0 {
-        d.consumed |= 0xc0000001800000;
-        return;
-    }
-    if d.bits & 0xc0000001800000 == 0x40000000000000 {
-        d.consumed |= 0xc0000001800000;
-        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        return;
-    }
-    if d.bits & 0xc0000001800000 == 0x80000000000000 {
-        d.consumed |= 0xc0000001800000;
-        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        return;
-    }
-    if d.bits & 0xc0000001800000 == 0xc0000000000000 {
-        d.consumed |= 0xc0000001800000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        return;
-    }
+    let e = &E149[L149[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x150(d: &mut Dis) {
-    if d.bits & 0xc0000000000000 == 0x0 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0x40000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0x80000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        return;
-    }
-    if d.bits & 0xc0000000000000 == 0xc0000000000000 {
-        d.consumed |= 0xc0000000000000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E150[L150[((d.bits >> 54) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x151(d: &mut Dis) {
-    if d.bits & 0x30000 == 0x0 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rn") }, 2, 0x1916e0001556904);
-        return;
-    }
-    if d.bits & 0x30000 == 0x10000 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rm") }, 2, 0x191710001556e1d);
-        return;
-    }
-    if d.bits & 0x30000 == 0x20000 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rp") }, 2, 0x191740001557336);
-        return;
-    }
-    if d.bits & 0x30000 == 0x30000 {
-        d.consumed |= 0x30000;
-        d.word16(const { pad16("rz") }, 2, 0x1917a0001557d68);
-        return;
-    }
-    d.unknown();
+    let e = &E151[L151[((d.bits >> 16) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x152(d: &mut Dis) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
@@ -20676,29 +22093,14 @@ fn x152(d: &mut Dis) {
     }
 }
 fn x153(d: &mut Dis) {
-    if d.bits & 0x400000000 == 0x0 {
-        d.consumed |= 0x400000000;
-        d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
-        return;
-    }
-    if d.bits & 0x400000000 == 0x400000000 {
-        d.consumed |= 0x400000000;
-        d.word16(const { pad16("live") }, 4, 0xd70c6d63810c2bfe);
-        return;
-    }
-    d.unknown();
+    let e = &E153[L153[((d.bits >> 34) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
-    if d.bits & 0x800000000 == 0x800000000 {
-        d.consumed |= 0x800000000;
-        d.word16(const { pad16("deriv") }, 5, 0x59bfa323b7f39644);
-        return;
-    }
-    if d.bits & 0x800000000 == 0x0 {
-        d.consumed |= 0x800000000;
-        return;
-    }
-    d.unknown();
+    let e = &E154[L154[((d.bits >> 35) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x155(d: &mut Dis) {
     {
@@ -22133,9 +23535,10 @@ fn x156(d: &mut Dis) {
     d.unknown();
 }
 fn x157(d: &mut Dis) {
-    if d.bits & 0x1 == 0x0 {
-        d.consumed |= 0x1;
-        match BitField::new(28, 4).get(d.bits) {
+    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 30) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => match BitField::new(28, 4).get(d.bits) {
             0 => x3(d),
             1 => x6(d),
             2 => x11(d),
@@ -22153,12 +23556,8 @@ fn x157(d: &mut Dis) {
             14 => x27(d),
             15 => x29(d),
             _ => {}
-        }
-        return;
-    }
-    if d.bits & 0x3 == 0x3 {
-        d.consumed |= 0x3;
-        match BitField::new(28, 4).get(d.bits) {
+        },
+        1 => match BitField::new(28, 4).get(d.bits) {
             0 => x31(d),
             1 => x32(d),
             2 => x34(d),
@@ -22176,12 +23575,8 @@ fn x157(d: &mut Dis) {
             14 => x48(d),
             15 => x48(d),
             _ => {}
-        }
-        return;
-    }
-    if d.bits & 0x300000003 == 0x300000001 {
-        d.consumed |= 0x300000003;
-        match BitField::new(28, 4).get(d.bits) {
+        },
+        2 => match BitField::new(28, 4).get(d.bits) {
             0 => x51(d),
             1 => x52(d),
             2 => x54(d),
@@ -22199,84 +23594,56 @@ fn x157(d: &mut Dis) {
             14 => x61(d),
             15 => x51(d),
             _ => {}
+        },
+        3 => {
+            x30(d);
+            match BitField::new(28, 4).get(d.bits) {
+                0 => x75(d),
+                1 => x81(d),
+                2 => x85(d),
+                3 => x92(d),
+                4 => x97(d),
+                5 => x98(d),
+                6 => x101(d),
+                7 => x102(d),
+                8 => x104(d),
+                9 => x107(d),
+                10 => x116(d),
+                11 => x123(d),
+                12 => x131(d),
+                13 => x148(d),
+                14 => x152(d),
+                15 => x156(d),
+                _ => {}
+            }
         }
-        return;
-    }
-    if d.bits & 0x300000003 == 0x1 {
-        d.consumed |= 0x300000003;
-        x30(d);
-        match BitField::new(28, 4).get(d.bits) {
-            0 => x75(d),
-            1 => x81(d),
-            2 => x85(d),
-            3 => x92(d),
-            4 => x97(d),
-            5 => x98(d),
-            6 => x101(d),
-            7 => x102(d),
-            8 => x104(d),
-            9 => x107(d),
-            10 => x116(d),
-            11 => x123(d),
-            12 => x131(d),
-            13 => x148(d),
-            14 => x152(d),
-            15 => x156(d),
-            _ => {}
+        4 => {
+            d.words(&e.words[0]);
+            x30(d);
+            match BitField::new(28, 4).get(d.bits) {
+                0 => x75(d),
+                1 => x81(d),
+                2 => x85(d),
+                3 => x92(d),
+                4 => x97(d),
+                5 => x98(d),
+                6 => x101(d),
+                7 => x102(d),
+                8 => x104(d),
+                9 => x107(d),
+                10 => x116(d),
+                11 => x123(d),
+                12 => x131(d),
+                13 => x148(d),
+                14 => x152(d),
+                15 => x156(d),
+                _ => {}
+            }
         }
-        return;
-    }
-    if d.bits & 0x300000003 == 0x100000001 {
-        d.consumed |= 0x300000003;
-        d.word16(const { pad16("exit") }, 4, 0x44ddb527e7458c94);
-        x30(d);
-        match BitField::new(28, 4).get(d.bits) {
-            0 => x75(d),
-            1 => x81(d),
-            2 => x85(d),
-            3 => x92(d),
-            4 => x97(d),
-            5 => x98(d),
-            6 => x101(d),
-            7 => x102(d),
-            8 => x104(d),
-            9 => x107(d),
-            10 => x116(d),
-            11 => x123(d),
-            12 => x131(d),
-            13 => x148(d),
-            14 => x152(d),
-            15 => x156(d),
-            _ => {}
+        _ => {
+            d.words(&e.words[0]);
         }
-        return;
     }
-    if d.bits & 0x300000003 == 0x200000001 {
-        d.consumed |= 0x300000003;
-        d.word16(const { pad16("join") }, 4, 0x517338931a5fcee4);
-        x30(d);
-        match BitField::new(28, 4).get(d.bits) {
-            0 => x75(d),
-            1 => x81(d),
-            2 => x85(d),
-            3 => x92(d),
-            4 => x97(d),
-            5 => x98(d),
-            6 => x101(d),
-            7 => x102(d),
-            8 => x104(d),
-            9 => x107(d),
-            10 => x116(d),
-            11 => x123(d),
-            12 => x131(d),
-            13 => x148(d),
-            14 => x152(d),
-            15 => x156(d),
-            _ => {}
-        }
-        return;
-    }
-    d.unknown();
 }
 fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };

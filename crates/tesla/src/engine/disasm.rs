@@ -7,7 +7,7 @@
 //! same tables as the other two and is checked against them (`generated_code_equals_table_walk`).
 
 use super::decode::{read_imm, read_mem, read_reg, read_vec};
-use super::format::{operand, push_imm, push_mem, push_reg, Printer};
+use super::format::{operand, push_imm, push_mem, push_reg, shape, Printer};
 use super::*;
 
 /// One-pass disassembler state: the decoder's view of the bits and the printer.
@@ -79,5 +79,57 @@ impl Dis<'_> {
     #[inline]
     pub(crate) fn discard(&mut self) {
         self.p.put_operand(|out| out.byte(b'#'));
+    }
+}
+
+/// A run of up to [`Words::MAX`] literal words, as one lookup-table slot prints them: the text with its
+/// spaces, and each word's shape hash.
+pub(crate) struct Words {
+    text: [u8; 16],
+    len: u8,
+    count: u8,
+    hashes: [u64; Words::MAX],
+}
+
+impl Words {
+    pub(crate) const MAX: usize = 3;
+    pub(crate) const NONE: Words = Words::new(&[]);
+
+    /// The run `words`; the generator checks that they fit (at most [`Words::MAX`], 16 bytes in all).
+    pub(crate) const fn new(words: &[&str]) -> Words {
+        let mut text = [0u8; 16];
+        let mut hashes = [0u64; Words::MAX];
+        let (mut len, mut i) = (0, 0);
+        while i < words.len() {
+            let w = words[i].as_bytes();
+            if i > 0 {
+                text[len] = b' ';
+                len += 1;
+            }
+            let mut j = 0;
+            while j < w.len() {
+                text[len] = w[j];
+                len += 1;
+                j += 1;
+            }
+            hashes[i] = shape::word(shape::WORD, words[i]);
+            i += 1;
+        }
+        Words { text, len: len as u8, count: words.len() as u8, hashes }
+    }
+}
+
+/// One entry of a table's lookup form: the bits it claims, which code prints it, and its words.
+pub(crate) struct LutEntry<const SLOTS: usize> {
+    pub(crate) mask: u64,
+    pub(crate) skel: u8,
+    pub(crate) words: [Words; SLOTS],
+}
+
+impl Dis<'_> {
+    /// Prints a run of words (none, one or more) without branching on how many.
+    #[inline(always)]
+    pub(crate) fn words(&mut self, w: &Words) {
+        self.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
     }
 }

@@ -55,6 +55,22 @@ impl<'a> Printer<'a> {
         self.out.put16(&w, n);
     }
 
+    /// `count` words whose text, spaces between them included, is the first `len` bytes of `text`: the same
+    /// as [`Printer::word16`] for each, but without a branch on `count`.
+    #[inline(always)]
+    pub(crate) fn words<const N: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; N]) {
+        let any = count != 0;
+        self.out.space_if(self.space & any);
+        self.out.put16(text, len);
+        self.space |= any;
+        let mut h = self.shape;
+        for (i, &wh) in hashes.iter().enumerate() {
+            let mixed = shape::mix(h, wh);
+            h = if i < count { mixed } else { h };
+        }
+        self.shape = h;
+    }
+
     #[inline]
     pub(crate) fn open(&mut self) {
         self.shape = shape::mix(self.shape, shape::OPEN);
@@ -70,7 +86,7 @@ impl<'a> Printer<'a> {
         self.space = true;
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn unknown(&mut self) {
         self.shape = shape::mix(self.shape, shape::UNKNOWN);
         self.sep();
@@ -289,10 +305,17 @@ const FILE_PREFIX: [[u8; 8]; 6] = [
     *b"$sr\0\0\0\0\x03",
 ];
 
+#[inline(always)]
 pub fn push_reg(out: &mut Line, r: &Reg, feats: u8) {
     if r.file == RegFile::R {
-        return push_r(out, r.num, r.part);
+        push_r(out, r.num, r.part)
+    } else {
+        push_other_reg(out, r, feats)
     }
+}
+
+/// [`push_reg`] for the files other than `$r`.
+fn push_other_reg(out: &mut Line, r: &Reg, feats: u8) {
     // The rare cases first; the others are a lookup, not a jump on the file (random code mispredicts it).
     if r.file == RegFile::A && r.num == 0 {
         return out.put8(*b"0x0\0\0\0\0\0", 3);

@@ -15,6 +15,10 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 const PATH: &str = "src/engine/compiled.rs";
+/// What the one-pass form of a table prints where no entry matches.
+const NO_MATCH_ATOMS: &[Atom] = &[W("???")];
+/// The most bits a table's masks may span for its one-pass form to be a lookup table.
+const LUT_BITS: usize = 8;
 
 struct Gen {
     /// Table address and length to its number. Tables with the same content share a number, whether or
@@ -25,6 +29,8 @@ struct Gen {
     /// Operand spec text to its constant's name.
     specs: HashMap<String, String>,
     spec_defs: String,
+    /// Lookup tables of the one-pass disassembler (see [`Gen::lut_table`]).
+    lut_defs: String,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -287,9 +293,152 @@ impl Gen {
         always
     }
 
+    /// The one-pass form of a small table as lookups instead of branches, when it fits: entries that need
+    /// no variant or program type, whose masks together span at most [`LUT_BITS`] bits, and whose runs of
+    /// words fit a [`super::disasm::Words`]. A byte table maps the spanned bits to the matching entry (the
+    /// first in table order, or `???`), and entries that differ only in their words share one piece of
+    /// code (a *skeleton*), with the words read from the entry. A table of modifiers thus prints without a
+    /// branch, and the predicate table branches only on whether it reads a register.
+    fn lut_table(&mut self, t: &'static Table, out: &mut String) -> bool {
+        if t.len() < 2 || t.iter().any(|e| e.feat != 0 || e.ptype & pt::ALL != pt::ALL) {
+            return false;
+        }
+        let span = t.iter().fold(0u64, |m, e| m | e.mask);
+        let nbits = span.count_ones() as usize;
+        if nbits > LUT_BITS {
+            return false;
+        }
+        // Each entry as (skeleton key, words per slot); `None` entry = no match, printed `???`.
+        let mut entries: Vec<(String, Vec<Vec<&'static str>>)> = Vec::new();
+        for e in t.iter() {
+            let Some(x) = self.skeleton(e.atoms) else { return false };
+            entries.push(x);
+        }
+        entries.push(("G,".into(), vec![vec!["???"]]));
+        let mut skels: Vec<String> = Vec::new();
+        for (k, _) in &entries {
+            if !skels.contains(k) {
+                skels.push(k.clone());
+            }
+        }
+        let slots = entries.iter().map(|(_, w)| w.len()).max().unwrap_or(0);
+        // The byte table: spanned bits (lowest first) to entry index, first match in table order.
+        let bit_pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+        let mut index = Vec::with_capacity(1 << nbits);
+        for k in 0..1u64 << nbits {
+            let bits = bit_pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
+            index.push(t.iter().position(|e| bits & e.mask == e.value).unwrap_or(t.len()));
+        }
+        let id = self.id(t);
+        writeln!(self.lut_defs, "static L{id}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
+        for (i, (key, words)) in entries.iter().enumerate() {
+            let mask = t.get(i).map_or(0, |e| e.mask);
+            let skel = skels.iter().position(|k| k == key).unwrap();
+            let mut groups: Vec<String> = words.iter().map(|w| format!("Words::new(&{w:?})")).collect();
+            groups.resize(slots, "Words::NONE".into());
+            writeln!(self.lut_defs, "LutEntry {{ mask: {mask:#x}, skel: {skel}, words: [{}] }},", groups.join(", ")).unwrap();
+        }
+        writeln!(self.lut_defs, "];").unwrap();
+        // The spanned bits gathered into an index, one shift and mask per run of adjacent bits.
+        let mut parts = Vec::new();
+        let mut j = 0;
+        while j < bit_pos.len() {
+            let mut n = 1;
+            while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
+                n += 1;
+            }
+            let shifted = match bit_pos[j] as usize {
+                lo if lo > j => format!("(d.bits >> {})", lo - j),
+                lo if lo < j => format!("(d.bits << {})", j - lo),
+                _ => "d.bits".to_string(),
+            };
+            parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
+            j += n;
+        }
+        let k = if parts.is_empty() { "0".to_string() } else { parts.join(" | ") };
+        writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
+        writeln!(out, "let e = &E{id}[L{id}[({k}) as usize] as usize];").unwrap();
+        writeln!(out, "d.consumed |= e.mask;").unwrap();
+        let rep: Vec<&'static [Atom]> = skels
+            .iter()
+            .map(|k| {
+                let i = entries.iter().position(|(key, _)| key == k).unwrap();
+                t.get(i).map_or(NO_MATCH_ATOMS, |e| e.atoms)
+            })
+            .collect();
+        if skels.len() > 1 {
+            writeln!(out, "match e.skel {{").unwrap();
+        }
+        for (si, atoms) in rep.iter().enumerate() {
+            if skels.len() > 1 {
+                writeln!(out, "{} => {{", if si + 1 == skels.len() { "_".to_string() } else { si.to_string() }).unwrap();
+            }
+            let mut slot = 0;
+            let mut in_run = false;
+            for a in atoms.iter() {
+                if matches!(a, Atom::Word(..)) {
+                    if !in_run {
+                        writeln!(out, "d.words(&e.words[{slot}]);").unwrap();
+                        slot += 1;
+                        in_run = true;
+                    }
+                } else {
+                    in_run = false;
+                    self.dis_atoms(std::slice::from_ref(a), out);
+                }
+            }
+            if atoms.is_empty() {
+                writeln!(out, "d.words(&e.words[0]);").unwrap();
+            }
+            if skels.len() > 1 {
+                writeln!(out, "}}").unwrap();
+            }
+        }
+        if skels.len() > 1 {
+            writeln!(out, "}}").unwrap();
+        }
+        writeln!(out, "}}").unwrap();
+        true
+    }
+
+    /// An entry's skeleton key (its atoms, with each run of words, or an empty entry, as a slot `G`) and
+    /// the words of each slot; `None` when a run does not fit [`super::disasm::Words`].
+    fn skeleton(&mut self, atoms: &'static [Atom]) -> Option<(String, Vec<Vec<&'static str>>)> {
+        let mut key = String::new();
+        let mut slots: Vec<Vec<&'static str>> = Vec::new();
+        let mut in_run = false;
+        if atoms.is_empty() {
+            return Some(("G,".into(), vec![vec![]]));
+        }
+        for a in atoms {
+            match a {
+                Atom::Word(w, _) => {
+                    if !in_run {
+                        key.push_str("G,");
+                        slots.push(Vec::new());
+                        in_run = true;
+                    }
+                    slots.last_mut().unwrap().push(w);
+                }
+                other => {
+                    in_run = false;
+                    let mut code = String::new();
+                    self.dis_atoms(std::slice::from_ref(other), &mut code);
+                    key.push_str(&code);
+                }
+            }
+        }
+        let fits = slots.iter().all(|w| w.len() <= super::disasm::Words::MAX && w.join(" ").len() <= 16);
+        fits.then_some((key, slots))
+    }
+
     /// A table's decoder (`tN`) or, when `fused`, its one-pass disassembler (`xN`): both try the entries
     /// in order and take the first that matches.
     fn table(&mut self, t: &'static Table, fused: bool, out: &mut String) {
+        if fused && self.lut_table(t, out) {
+            return;
+        }
         match fused {
             true => writeln!(out, "fn x{}(d: &mut Dis) {{", self.id(t)).unwrap(),
             false => writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap(),
@@ -338,6 +487,7 @@ fn generate() -> String {
         order: Vec::new(),
         specs: HashMap::new(),
         spec_defs: String::new(),
+        lut_defs: String::new(),
     };
     let root_id = g.collect(root);
     let mut fns = String::new();
@@ -357,7 +507,7 @@ fn generate() -> String {
          //! in one pass ([`super::disasm`]) for [`crate::encoding::ROOT`].\n\n\
          #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
          use super::decode::Dec;\n\
-         use super::disasm::Dis;\n\
+         use super::disasm::{Dis, LutEntry, Words};\n\
          use super::format::{pad16, Fmt, Printer};\n\
          use super::*;\n\
          use crate::insn::NO_MATCH;\n\
@@ -374,6 +524,8 @@ fn generate() -> String {
             .replace("{ROOT_ID}", &root_id.to_string()),
     );
     out.push_str(&g.spec_defs);
+    out.push('\n');
+    out.push_str(&g.lut_defs);
     out.push('\n');
     out.push_str(&fns);
     out

@@ -26,6 +26,38 @@ impl Hasher for ShapeHasher {
 /// A set of shapes.
 pub type ShapeSet = HashSet<u64, BuildHasherDefault<ShapeHasher>>;
 
+/// A set of shapes for membership tests on a hot path: a bitmap of 2^16 bits, indexed by 16 bits of the
+/// shape, rules out most non-members with one load before the set is probed.
+pub struct ShapeFilter {
+    bitmap: Box<[u64; 1024]>,
+    set: ShapeSet,
+}
+
+impl ShapeFilter {
+    pub fn new(set: ShapeSet) -> ShapeFilter {
+        let mut bitmap = Box::new([0u64; 1024]);
+        for &h in &set {
+            let k = (h >> 48) as usize;
+            bitmap[k / 64] |= 1 << (k % 64);
+        }
+        ShapeFilter { bitmap, set }
+    }
+
+    #[inline]
+    pub fn contains(&self, h: u64) -> bool {
+        let k = (h >> 48) as usize;
+        self.bitmap[k / 64] >> (k % 64) & 1 != 0 && self.set.contains(&h)
+    }
+
+    pub fn len(&self) -> usize {
+        self.set.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.set.is_empty()
+    }
+}
+
 enum Cont<'c> {
     Nil,
     Then(&'static [Atom], &'c Cont<'c>),
