@@ -11,11 +11,13 @@ const CAP: usize = 128;
 const STORE: usize = 24;
 
 pub struct Line<'a> {
+    /// Where the next put stores: inside the output string's spare capacity.
+    cur: *mut u8,
+    /// Puts past this point first commit the text and reserve again.
+    limit: *mut u8,
     /// The output string's bytes. Only ASCII is stored past its length, and the length only ever grows over
     /// stored bytes, so the string stays UTF-8.
     out: &'a mut Vec<u8>,
-    /// Bytes stored past `out.len()` and not yet committed.
-    len: usize,
 }
 
 /// `s` padded with zeros to 16 bytes, for [`Line::put16`]; `s` must not be longer.
@@ -39,37 +41,56 @@ impl<'a> Line<'a> {
         // and `dec` store digits, `put_str` copies ASCII strings and pushes any other string whole), and
         // `commit` only extends the length over stored bytes.
         let out = unsafe { out.as_mut_vec() };
-        out.reserve(CAP);
-        Line { out, len: 0 }
+        let mut line = Line { cur: std::ptr::null_mut(), limit: std::ptr::null_mut(), out };
+        line.reserve();
+        line
+    }
+
+    /// Reserves [`CAP`] bytes past the string's length and puts the cursor at its end. Every path that
+    /// moves the cursor back to the length goes through here, which is what makes [`Line::room`] sound.
+    #[inline]
+    fn reserve(&mut self) {
+        self.out.reserve(CAP);
+        let len = self.out.len();
+        // SAFETY: the allocation holds at least len + CAP bytes.
+        self.cur = unsafe { self.out.as_mut_ptr().add(len) };
+        self.limit = unsafe { self.cur.add(CAP - STORE) };
+    }
+
+    /// Bytes stored past the string's length.
+    #[inline(always)]
+    fn pending_len(&self) -> usize {
+        // SAFETY: `cur` lies in the same allocation, at or past the string's length.
+        unsafe { self.cur.offset_from(self.out.as_ptr().add(self.out.len())) as usize }
     }
 
     /// Moves the stored text into the output string (and reserves room for more puts).
-    #[inline]
+    #[inline(never)]
+    #[cold]
     pub fn flush(&mut self) {
         self.commit();
-        self.out.reserve(CAP);
+        self.reserve();
     }
 
     /// Extends the output string's length over the stored text.
     #[inline(always)]
     fn commit(&mut self) {
-        let new_len = self.out.len() + self.len;
-        debug_assert!(self.out.spare_capacity_mut().len() >= self.len);
-        // SAFETY: the `len` bytes past the length were stored by puts (so are initialized ASCII), and the
-        // capacity holds them (reserved before every store sequence).
+        let new_len = self.out.len() + self.pending_len();
+        debug_assert!(new_len <= self.out.capacity());
+        // SAFETY: the bytes between the length and the cursor were stored by puts (so are initialized
+        // ASCII), and the capacity holds them.
         unsafe { self.out.set_len(new_len) };
-        self.len = 0;
     }
 
     /// Makes room for one store of at most [`STORE`] bytes and returns where it goes.
     #[inline(always)]
     fn room(&mut self) -> *mut u8 {
-        if self.len > CAP - STORE {
+        if self.cur > self.limit {
             self.flush();
         }
-        // SAFETY: every path that sets `len` to 0 (`new`, `flush`, `put_str`, `truncate`) reserves CAP bytes
-        // past the length, and `len` is at most CAP - STORE here, so the next STORE bytes are inside the allocation.
-        unsafe { self.out.as_mut_ptr().add(self.out.len() + self.len) }
+        // `reserve` left CAP bytes from the cursor it set, and the cursor has moved at most CAP - STORE
+        // from there, so the next STORE bytes are inside the allocation.
+        self.cur
     }
 
     /// Stores `bytes` (at most [`STORE`]) at the end, then advances by `n` of them.
@@ -77,9 +98,11 @@ impl<'a> Line<'a> {
     fn store<const N: usize>(&mut self, bytes: [u8; N], n: usize) {
         const { assert!(N <= STORE) };
         let at = self.room();
-        // SAFETY: `room` leaves STORE writable bytes at `at`.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, N) };
-        self.len += n.min(N);
+        // SAFETY: `room` leaves STORE writable bytes at `at`, and `n.min(N)` of them are stored.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), at, N);
+            self.cur = at.add(n.min(N));
+        }
     }
 
     /// Appends one ASCII byte.
@@ -119,7 +142,7 @@ impl<'a> Line<'a> {
         } else {
             self.commit();
             self.out.extend_from_slice(b);
-            self.out.reserve(CAP);
+            self.reserve();
         }
     }
 
@@ -166,27 +189,30 @@ impl<'a> Line<'a> {
     /// The length the output string will have once the line is flushed, for [`Line::truncate`].
     #[inline]
     pub fn mark(&self) -> usize {
-        self.out.len() + self.len
+        self.out.len() + self.pending_len()
     }
 
     /// Takes back everything appended since [`Line::mark`] returned `mark`.
     #[inline]
     pub fn truncate(&mut self, mark: usize) {
-        match mark.checked_sub(self.out.len()) {
-            Some(keep) => self.len = keep.min(self.len),
-            None => {
-                // Only text this line appended is taken back: it is ASCII, so any cut is a char boundary.
-                self.out.truncate(mark);
-                self.out.reserve(CAP);
-                self.len = 0;
+        let len = self.out.len();
+        if mark >= len {
+            if mark < self.mark() {
+                // SAFETY: `mark` is between the string's length and the cursor.
+                self.cur = unsafe { self.out.as_mut_ptr().add(mark) };
             }
+        } else {
+            // Only text this line appended is taken back: it is ASCII, so any cut is a char boundary.
+            self.commit();
+            self.out.truncate(mark);
+            self.reserve();
         }
     }
 
     /// The text not yet moved to the output string.
     pub fn pending(&self) -> &[u8] {
-        // SAFETY: the `len` bytes past the length were stored by puts.
-        unsafe { std::slice::from_raw_parts(self.out.as_ptr().add(self.out.len()), self.len) }
+        // SAFETY: the bytes between the length and the cursor were stored by puts.
+        unsafe { std::slice::from_raw_parts(self.out.as_ptr().add(self.out.len()), self.pending_len()) }
     }
 }
 

@@ -16,6 +16,9 @@ pub(crate) struct Dis<'a> {
     pub(crate) feats: u8,
     pub(crate) ptype: u8,
     pub(crate) consumed: u64,
+    /// Features and program type as an index into the byte tables of gated tables: feature bits times 4
+    /// plus the program type's number.
+    pub(crate) ctx: usize,
     areg_taken: bool,
     p: Printer<'a>,
 }
@@ -37,7 +40,8 @@ impl<'a> std::ops::DerefMut for Dis<'a> {
 /// Returns the hash of the text's shape.
 #[inline]
 pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, out: &mut String) -> u64 {
-    let mut d = Dis { bits, feats, ptype, consumed: 0, areg_taken: false, p: Printer::new(compat, out) };
+    let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
+    let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
     super::compiled::disassemble(&mut d);
     let residual = bits & width_mask & !d.consumed;
     d.p.finish(residual)
@@ -48,26 +52,26 @@ impl Dis<'_> {
     pub(crate) fn reg(&mut self, r: &RegSpec) {
         let reg = read_reg(r, self.bits, &mut self.consumed);
         let feats = self.feats;
-        self.p.put_operand(|out| push_reg(out, &reg, feats));
+        self.p.put_operand(#[inline(always)] |out| push_reg(out, &reg, feats));
     }
 
     #[inline(always)]
     pub(crate) fn imm(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed);
         let minus = s.minus;
-        self.p.put_operand(|out| push_imm(out, v, minus));
+        self.p.put_operand(#[inline(always)] |out| push_imm(out, v, minus));
     }
 
     #[inline(always)]
     pub(crate) fn target(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed) as u64;
-        self.p.put_operand(|out| out.hex(v));
+        self.p.put_operand(#[inline(always)] |out| out.hex(v));
     }
 
     #[inline(always)]
     pub(crate) fn mem(&mut self, m: &MemSpec) {
         let mem = read_mem(m, self.bits, &mut self.consumed, &mut self.areg_taken);
-        self.p.put_operand(|out| push_mem(out, &mem));
+        self.p.put_operand(#[inline(always)] |out| push_mem(out, &mem));
     }
 
     #[inline]

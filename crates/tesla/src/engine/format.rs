@@ -333,6 +333,7 @@ fn push_other_reg(out: &mut Line, r: &Reg, feats: u8) {
     out.put8([SUFFIX[r.part as usize], 0, 0, 0, 0, 0, 0, 0], (r.part != Part::Full) as usize);
 }
 
+#[inline(always)]
 pub(crate) fn push_imm(out: &mut Line, v: i64, minus: bool) {
     if minus && v < 0 {
         out.byte(b'-');
@@ -367,6 +368,7 @@ pub(crate) fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
     }
 }
 
+#[inline(always)]
 pub(crate) fn push_mem(out: &mut Line, m: &Mem) {
     out.byte(m.space);
     if let Some(b) = m.bank {

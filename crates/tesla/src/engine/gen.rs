@@ -19,6 +19,10 @@ const PATH: &str = "src/engine/compiled.rs";
 const NO_MATCH_ATOMS: &[Atom] = &[W("???")];
 /// The most bits a table's masks may span for its one-pass form to be a lookup table.
 const LUT_BITS: usize = 8;
+/// The same for tables gated by variant or program type, which have a byte table per context.
+const LUT_BITS_GATED: usize = 6;
+/// Contexts: 4 feature bits by 4 program types (see `Dis::ctx`).
+const CTXS: usize = 64;
 
 struct Gen {
     /// Table address and length to its number. Tables with the same content share a number, whether or
@@ -300,12 +304,14 @@ impl Gen {
     /// code (a *skeleton*), with the words read from the entry. A table of modifiers thus prints without a
     /// branch, and the predicate table branches only on whether it reads a register.
     fn lut_table(&mut self, t: &'static Table, out: &mut String) -> bool {
-        if t.len() < 2 || t.iter().any(|e| e.feat != 0 || e.ptype & pt::ALL != pt::ALL) {
+        if t.len() < 2 {
             return false;
         }
+        // Entries gated by variant or program type: one byte table per context (see `Dis::ctx`).
+        let gated = t.iter().any(|e| e.feat != 0 || e.ptype & pt::ALL != pt::ALL);
         let span = t.iter().fold(0u64, |m, e| m | e.mask);
         let nbits = span.count_ones() as usize;
-        if nbits > LUT_BITS {
+        if nbits > if gated { LUT_BITS_GATED } else { LUT_BITS } {
             return false;
         }
         // Each entry as (skeleton key, words per slot); `None` entry = no match, printed `???`.
@@ -324,13 +330,21 @@ impl Gen {
         let slots = entries.iter().map(|(_, w)| w.len()).max().unwrap_or(0);
         // The byte table: spanned bits (lowest first) to entry index, first match in table order.
         let bit_pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
-        let mut index = Vec::with_capacity(1 << nbits);
-        for k in 0..1u64 << nbits {
-            let bits = bit_pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
-            index.push(t.iter().position(|e| bits & e.mask == e.value).unwrap_or(t.len()));
-        }
+        let index = |feats: u8, ptype: u8| -> Vec<usize> {
+            (0..1u64 << nbits)
+                .map(|k| {
+                    let bits = bit_pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
+                    t.iter().position(|e| bits & e.mask == e.value && e.enabled(feats, ptype)).unwrap_or(t.len())
+                })
+                .collect()
+        };
         let id = self.id(t);
-        writeln!(self.lut_defs, "static L{id}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        if gated {
+            let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
+            writeln!(self.lut_defs, "static L{id}: [[u8; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
+        } else {
+            writeln!(self.lut_defs, "static L{id}: [u8; {}] = {:?};", 1 << nbits, index(0, pt::ALL)).unwrap();
+        }
         writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
             let mask = t.get(i).map_or(0, |e| e.mask);
@@ -358,7 +372,8 @@ impl Gen {
         }
         let k = if parts.is_empty() { "0".to_string() } else { parts.join(" | ") };
         writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
-        writeln!(out, "let e = &E{id}[L{id}[({k}) as usize] as usize];").unwrap();
+        let ctx = if gated { "[d.ctx]" } else { "" };
+        writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
         writeln!(out, "d.consumed |= e.mask;").unwrap();
         let rep: Vec<&'static [Atom]> = skels
             .iter()
