@@ -105,6 +105,21 @@ impl<'a> Line<'a> {
         }
     }
 
+    /// Stores a space, then `bytes` after it when `space` or over it when not, and advances past the space
+    /// (if any) and `n` of the bytes: one room check and one cursor update for both.
+    #[inline(always)]
+    fn store_spaced<const N: usize>(&mut self, space: bool, bytes: [u8; N], n: usize) {
+        const { assert!(N < STORE) };
+        let at = self.room();
+        // SAFETY: `room` leaves STORE writable bytes at `at`, and 1 + N of them are stored.
+        unsafe {
+            *at = b' ';
+            let text = at.add(space as usize);
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), text, N);
+            self.cur = text.add(n.min(N));
+        }
+    }
+
     /// Appends one ASCII byte.
     #[inline(always)]
     pub fn byte(&mut self, b: u8) {
@@ -122,6 +137,21 @@ impl<'a> Line<'a> {
     pub fn put16(&mut self, chunk: &[u8; 16], n: usize) {
         let ascii = u128::from_le_bytes(*chunk) & 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f;
         self.store(ascii.to_le_bytes(), n);
+    }
+
+    /// Appends a space when `space`, then the first `n` (at most 16) bytes of `chunk` (ASCII): one room check
+    /// and one cursor update for both.
+    #[inline(always)]
+    pub fn spaced16(&mut self, space: bool, chunk: &[u8; 16], n: usize) {
+        let ascii = u128::from_le_bytes(*chunk) & 0x7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f_7f7f;
+        self.store_spaced(space, ascii.to_le_bytes(), n);
+    }
+
+    /// As [`Line::spaced16`] for at most 8 bytes.
+    #[inline(always)]
+    pub fn spaced8(&mut self, space: bool, chunk: [u8; 8], n: usize) {
+        let ascii = u64::from_le_bytes(chunk) & 0x7f7f_7f7f_7f7f_7f7f;
+        self.store_spaced(space, ascii.to_le_bytes(), n);
     }
 
     /// Appends the first `n` (at most 8) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
@@ -308,6 +338,22 @@ mod tests {
             l.truncate(m);
         }
         assert_eq!(s, "kept also kept end");
+    }
+
+    #[test]
+    fn spaced_puts() {
+        let got = with(|l| {
+            for i in 0..100 {
+                l.spaced16(i % 3 == 0, &pad16("word"), 4);
+                l.spaced8(i % 2 == 0, *b"$r12\0\0\0\0", 4);
+            }
+        });
+        let mut want = String::new();
+        for i in 0..100 {
+            want.push_str(if i % 3 == 0 { " word" } else { "word" });
+            want.push_str(if i % 2 == 0 { " $r12" } else { "$r12" });
+        }
+        assert_eq!(got, want);
     }
 
     #[test]

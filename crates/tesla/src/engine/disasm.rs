@@ -7,7 +7,7 @@
 //! same tables as the other two and is checked against them (`generated_code_equals_table_walk`).
 
 use super::decode::{read_imm, read_mem, read_reg, read_vec};
-use super::format::{operand, push_imm, push_mem, push_reg, shape, Printer};
+use super::format::{operand, push_imm, push_mem, push_reg, r_name, shape, Printer};
 use super::*;
 
 /// One-pass disassembler state: the decoder's view of the bits and the printer.
@@ -51,6 +51,11 @@ impl Dis<'_> {
     #[inline(always)]
     pub(crate) fn reg(&mut self, r: &RegSpec) {
         let reg = read_reg(r, self.bits, &mut self.consumed);
+        if reg.file == RegFile::R {
+            if let Some((name, n)) = r_name(reg.num, reg.part) {
+                return self.p.operand8(name, n);
+            }
+        }
         let feats = self.feats;
         self.p.put_operand(#[inline(always)] |out| push_reg(out, &reg, feats));
     }

@@ -51,8 +51,8 @@ impl<'a> Printer<'a> {
     #[inline(always)]
     pub(crate) fn word16(&mut self, w: [u8; 16], n: usize, wh: u64) {
         self.shape = shape::mix(self.shape, wh);
-        self.sep();
-        self.out.put16(&w, n);
+        self.out.spaced16(self.space, &w, n);
+        self.space = true;
     }
 
     /// `count` words whose text, spaces between them included, is the first `len` bytes of `text`: the same
@@ -60,8 +60,7 @@ impl<'a> Printer<'a> {
     #[inline(always)]
     pub(crate) fn words<const N: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; N]) {
         let any = count != 0;
-        self.out.space_if(self.space & any);
-        self.out.put16(text, len);
+        self.out.spaced16(self.space & any, text, len);
         self.space |= any;
         let mut h = self.shape;
         for (i, &wh) in hashes.iter().enumerate() {
@@ -74,8 +73,7 @@ impl<'a> Printer<'a> {
     #[inline]
     pub(crate) fn open(&mut self) {
         self.shape = shape::mix(self.shape, shape::OPEN);
-        self.sep();
-        self.out.byte(b'(');
+        self.out.spaced8(self.space, *b"(\0\0\0\0\0\0\0", 1);
         self.space = false;
     }
 
@@ -89,8 +87,16 @@ impl<'a> Printer<'a> {
     #[inline(always)]
     pub(crate) fn unknown(&mut self) {
         self.shape = shape::mix(self.shape, shape::UNKNOWN);
-        self.sep();
-        self.out.put16(&const { pad16("???") }, 3);
+        self.out.spaced8(self.space, *b"???\0\0\0\0\0", 3);
+        self.space = true;
+    }
+
+    /// An operand printed as at most 8 bytes: the `$r` registers.
+    #[inline(always)]
+    pub(crate) fn operand8(&mut self, text: [u8; 8], n: usize) {
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.out.spaced8(self.space, text, n);
+        self.space = true;
     }
 
     /// Prints one operand with `print`.
@@ -280,6 +286,13 @@ static R_NAMES: [[u8; 8]; 128 * 5] = {
     }
     t
 };
+
+/// The name of `$r<num>` with `part`'s suffix, padded to 8 bytes, and its length; `None` past `$r127`.
+#[inline(always)]
+pub(crate) fn r_name(num: u16, part: Part) -> Option<([u8; 8], usize)> {
+    let e = *R_NAMES.get(num as usize * 5 + part as usize)?;
+    Some((e, e[7] as usize))
+}
 
 /// `$r<num>` with `part`'s suffix.
 #[inline(always)]
