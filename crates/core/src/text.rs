@@ -126,6 +126,12 @@ impl<'a> Line<'a> {
         self.store([b & 0x7f], 1);
     }
 
+    /// Appends `b` (ASCII) when `yes` (without a branch).
+    #[inline(always)]
+    pub fn byte_if(&mut self, b: u8, yes: bool) {
+        self.store([b & 0x7f], yes as usize);
+    }
+
     /// Appends a space when `yes` (without a branch).
     #[inline(always)]
     pub fn space_if(&mut self, yes: bool) {
@@ -147,7 +153,7 @@ impl<'a> Line<'a> {
         self.store_spaced(space, ascii.to_le_bytes(), n);
     }
 
-    /// As [`Line::spaced16`] for at most 8 bytes.
+    /// As [`Line::spaced16`] for at most 8 bytes (and `n` may be 0: then not even the space is appended).
     #[inline(always)]
     pub fn spaced8(&mut self, space: bool, chunk: [u8; 8], n: usize) {
         let ascii = u64::from_le_bytes(chunk) & 0x7f7f_7f7f_7f7f_7f7f;
@@ -179,6 +185,12 @@ impl<'a> Line<'a> {
     /// Appends `0x` and `v` in lowercase hex without leading zeros.
     #[inline]
     pub fn hex(&mut self, v: u64) {
+        self.hex_if(v, true);
+    }
+
+    /// [`Line::hex`] when `yes`, else nothing (without a branch).
+    #[inline]
+    pub fn hex_if(&mut self, v: u64, yes: bool) {
         let digits = ((64 - (v | 1).leading_zeros() + 3) / 4) as usize;
         let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
         // Shift the significant digits to the front; the zeros behind them are overwritten later.
@@ -186,7 +198,7 @@ impl<'a> Line<'a> {
         let mut b = [0u8; 18];
         b[..2].copy_from_slice(b"0x");
         b[2..].copy_from_slice(&front);
-        self.store(b, 2 + digits);
+        self.store(b, (2 + digits) * yes as usize);
     }
 
     /// Appends `v` in decimal.

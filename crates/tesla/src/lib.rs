@@ -124,10 +124,14 @@ impl Tesla {
 
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
+    #[inline]
     fn needs_long_prefix(&self, long: bool, text: &str, shape: u64) -> bool {
-        if !long || !short_shapes().contains(shape) {
-            return false;
-        }
+        long && short_shapes().contains(shape) && self.reads_as_short(text)
+    }
+
+    /// Whether `text`, whose shape some short instruction has, parses as a short instruction.
+    #[inline(never)]
+    fn reads_as_short(&self, text: &str) -> bool {
         let first = text.split(' ').next().unwrap_or("");
         let tables = short_tables_starting_with(first);
         if tables == 0 {
@@ -298,7 +302,14 @@ impl Isa for Tesla {
     /// [`engine::disasm`]): the same text as [`Isa::decode`] then [`Isa::format`].
     #[inline]
     fn disassemble(&self, bytes: &[u8], _addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        let bits = Self::bits_at(bytes)?;
+        let bits = match bytes.get(..8) {
+            // Without a branch on the length: word 1 is kept only when bit 0 says the instruction is long.
+            Some(b) => {
+                let w = u64::from_le_bytes(b.try_into().unwrap());
+                w & (0xffff_ffff | (w & 1).wrapping_neg() << 32)
+            }
+            None => Self::bits_at(bytes)?,
+        };
         Ok(self.disassemble_bits(bits, out))
     }
 
