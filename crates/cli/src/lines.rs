@@ -21,12 +21,10 @@ fn split_addr(line: &str) -> Result<(u64, &str), String> {
 fn dis_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
     let (addr, words) = split_addr(line)?;
     let bytes = parse_words(words, isa.word_bytes())?;
-    let insn = isa.decode(&bytes, addr).map_err(|e| e.to_string())?;
-    let len = isa.insn_len(&insn);
+    let len = isa.disassemble(&bytes, addr, out).map_err(|e| e.to_string())?;
     if len != bytes.len() {
         return Err(format!("the words hold {} bytes but the instruction is {len} bytes long", bytes.len()));
     }
-    isa.format(&insn, addr, out);
     Ok(())
 }
 

@@ -17,34 +17,28 @@ pub struct Counts {
 pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> std::io::Result<Counts> {
     let mut c = Counts::default();
     let mut pos = 0;
+    // One line and one instruction text, reused for every instruction.
     let mut line = String::new();
-    // One instruction value and one line, reused for every instruction.
-    let mut insn: Option<I::Insn> = None;
+    let mut text = String::new();
     let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
     while pos < code.len() {
         let addr = base + pos as u64;
         line.clear();
-        let decoded = match insn.as_mut() {
-            Some(i) => isa.decode_into(&code[pos..], addr, i),
-            None => isa.decode(&code[pos..], addr).map(|i| insn = Some(i)),
-        };
-        match decoded.map(|()| insn.as_ref()) {
-            Ok(Some(insn)) => {
-                let len = isa.insn_len(insn);
+        text.clear();
+        match isa.disassemble(&code[pos..], addr, &mut text) {
+            Ok(len) => {
                 let _ = write!(line, "{addr:08x}:  ");
                 let start = line.len();
                 format_words(&code[pos..pos + len], isa.word_bytes(), &mut line);
                 let pad = width.saturating_sub(line.len() - start);
                 line.extend(std::iter::repeat_n(' ', pad + 2));
-                let text_start = line.len();
-                isa.format(insn, addr, &mut line);
-                if line[text_start..].contains("???") {
+                line.push_str(&text);
+                if text.contains("???") {
                     c.with_unknown += 1;
                 }
                 c.insns += 1;
                 pos += len;
             }
-            Ok(None) => unreachable!("a successful decode leaves an instruction"),
             Err(e) => {
                 let _ = write!(line, "{addr:08x}:  // {e}: {} trailing bytes not decoded", code.len() - pos);
                 c.truncated = true;

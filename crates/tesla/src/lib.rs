@@ -322,3 +322,27 @@ impl Isa for Tesla {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_pass_disassembly_reports_truncation_like_decode() {
+        let t = Tesla::default();
+        let long = 0x2c00_8482_a080_e749u64.to_le_bytes();
+        let short = 0x1002_b680u32.to_le_bytes();
+        let mut text = String::new();
+        for bytes in [&long[..0], &long[..3], &long[..4], &long[..7], &short[..2]] {
+            let two_step = t.decode(bytes, 0).map(|i| i.len());
+            assert!(two_step.is_err(), "{bytes:02x?}");
+            assert_eq!(t.disassemble(bytes, 0, &mut text), two_step, "{bytes:02x?}");
+        }
+        // A short instruction needs 4 bytes, whatever follows.
+        let mut seven = short.to_vec();
+        seven.extend_from_slice(&[0xff; 3]);
+        text.clear();
+        assert_eq!(t.disassemble(&seven, 0, &mut text), Ok(4));
+        assert_eq!(text, "mov sfu b32 $r32 $r27");
+    }
+}

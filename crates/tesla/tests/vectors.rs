@@ -12,6 +12,10 @@ fn text_of(t: &Tesla, bytes: &[u8]) -> String {
     assert_eq!(insn.len(), bytes.len(), "length of {bytes:02x?}");
     let mut s = String::new();
     t.format(&insn, 0, &mut s);
+    // The one-pass disassembler must agree, length included.
+    let mut one_pass = String::new();
+    assert_eq!(t.disassemble(bytes, 0, &mut one_pass), Ok(bytes.len()), "length of {bytes:02x?}");
+    assert_eq!(one_pass, s, "one-pass text of {bytes:02x?}");
     s
 }
 
