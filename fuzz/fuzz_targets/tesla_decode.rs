@@ -1,5 +1,6 @@
 //! Any bytes: decoding, formatting and re-assembling must not panic, and the text must assemble back to
-//! the same words (every variant and program type, picked by the first byte).
+//! the same words (every variant and program type, picked by the first byte). The one-pass disassembler
+//! must print the same text, in both syntaxes, and fail the same way on a truncated tail.
 #![no_main]
 use gpuisa_core::Isa;
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
@@ -12,10 +13,26 @@ fuzz_target!(|data: &[u8]| {
     let t = Tesla::new(variant, ptype);
     let mut pos = 0;
     let mut text = String::new();
+    let mut one_pass = String::new();
     while pos < code.len() {
-        let Ok(insn) = t.decode(&code[pos..], pos as u64) else { break };
+        one_pass.clear();
+        let fused = t.disassemble(&code[pos..], pos as u64, &mut one_pass);
+        let insn = match t.decode(&code[pos..], pos as u64) {
+            Ok(insn) => insn,
+            Err(e) => {
+                assert_eq!(fused, Err(e));
+                break;
+            }
+        };
         text.clear();
         t.format(&insn, pos as u64, &mut text);
+        assert_eq!(fused, Ok(insn.len()));
+        assert_eq!(one_pass, text);
+        let compat = Tesla { syntax: gpuisa_tesla::Syntax::Envydis, ..t };
+        let (mut a, mut b) = (String::new(), String::new());
+        compat.format(&insn, pos as u64, &mut a);
+        compat.disassemble(&code[pos..], pos as u64, &mut b).unwrap();
+        assert_eq!(a, b);
         let back = t.parse_str(&text, pos as u64).expect("disassembly must parse");
         let mut out = Vec::new();
         t.encode(&back, &mut out);
