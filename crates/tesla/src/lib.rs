@@ -132,12 +132,13 @@ impl Tesla {
     /// Whether `text`, whose shape some short instruction has, parses as a short instruction.
     #[inline(never)]
     fn reads_as_short(&self, text: &str) -> bool {
+        // The cheaper test first: a scan of the text, then a lookup of its first word.
+        if !short_prints_bare_numbers() && has_bare_number(text) {
+            return false;
+        }
         let first = text.split(' ').next().unwrap_or("");
         let tables = short_tables_starting_with(first);
         if tables == 0 {
-            return false;
-        }
-        if !short_prints_bare_numbers() && has_bare_number(text) {
             return false;
         }
         let Ok(toks) = gpuisa_core::lex::lex(text) else { return false };

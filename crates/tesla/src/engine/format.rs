@@ -319,10 +319,18 @@ const FILE_PREFIX: [[u8; 8]; 6] = [
 
 #[inline(always)]
 pub fn push_reg(out: &mut Line, r: &Reg, feats: u8) {
-    if r.file == RegFile::R {
-        push_r(out, r.num, r.part)
-    } else {
-        push_other_reg(out, r, feats)
+    match r.file {
+        RegFile::R => push_r(out, r.num, r.part),
+        // One digit and no suffix: the $c registers, and $a (printed `0x0` for $a0) in most forms.
+        RegFile::C | RegFile::A if r.num < 10 && r.part == Part::Full => {
+            let name = if r.file == RegFile::A {
+                a_name(r.num as u8)
+            } else {
+                [b'$', b'c', b'0' + (r.num % 10) as u8, 0, 0, 0, 0, 0]
+            };
+            out.put8(name, 3)
+        }
+        _ => push_other_reg(out, r, feats),
     }
 }
 
@@ -347,12 +355,9 @@ fn push_other_reg(out: &mut Line, r: &Reg, feats: u8) {
 
 #[inline(always)]
 pub(crate) fn push_imm(out: &mut Line, v: i64, minus: bool) {
-    if minus && v < 0 {
-        out.byte(b'-');
-        out.hex(v.unsigned_abs());
-    } else {
-        out.hex(v as u64);
-    }
+    let neg = minus & (v < 0);
+    out.byte_if(b'-', neg);
+    out.hex(if neg { v.unsigned_abs() } else { v as u64 });
 }
 
 pub(crate) fn operand(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
@@ -389,27 +394,44 @@ pub(crate) fn push_mem(out: &mut Line, m: &Mem) {
     out.byte(b'[');
     match m.base {
         MemBase::R(r) => push_r(out, r, Part::Full),
-        MemBase::A(a) if m.postinc => {
-            if a == 0 {
-                out.put8(*b"0x0\0\0\0\0\0", 3);
+        MemBase::A(a) if a < 10 => {
+            // The register's presence and the offset's are data: printed by how far each store advances,
+            // not by branches that random code mispredicts.
+            let name = a_name(a);
+            if m.postinc {
+                out.put8(name, 3);
+                out.put8(*b"++\0\0\0\0\0\0", 2);
+                out.hex(m.offset as u64);
             } else {
-                out.put8(*b"$a\0\0\0\0\0\0", 2);
-                out.dec(a as u64);
+                let (reg, off) = (a != 0, m.offset != 0);
+                out.put8(name, 3 * reg as usize);
+                out.byte_if(b'+', reg & off);
+                out.hex_if(m.offset as u64, !reg | off);
             }
+        }
+        MemBase::A(a) if m.postinc => {
+            out.put8(*b"$a\0\0\0\0\0\0", 2);
+            out.dec(a as u64);
             out.put8(*b"++\0\0\0\0\0\0", 2);
             out.hex(m.offset as u64);
         }
-        MemBase::A(a) if a != 0 => {
+        MemBase::A(a) => {
             out.put8(*b"$a\0\0\0\0\0\0", 2);
             out.dec(a as u64);
-            if m.offset != 0 {
-                out.byte(b'+');
-                out.hex(m.offset as u64);
-            }
+            out.byte_if(b'+', m.offset != 0);
+            out.hex_if(m.offset as u64, m.offset != 0);
         }
-        _ => out.hex(m.offset as u64),
+        MemBase::None => out.hex(m.offset as u64),
     }
     out.byte(b']');
+}
+
+/// `$a<a>` for `a` in 1..10, and `0x0` (how envydis prints `$a0`) for 0: three bytes either way.
+#[inline(always)]
+fn a_name(a: u8) -> [u8; 8] {
+    let reg = u64::from_le_bytes([b'$', b'a', b'0' + a % 10, 0, 0, 0, 0, 0]);
+    let zero = u64::from_le_bytes(*b"0x0\0\0\0\0\0");
+    (if a == 0 { zero } else { reg }).to_le_bytes()
 }
 
 /// The shape of a text: its words, parentheses, `???` markers and operand positions, without operand
