@@ -165,6 +165,8 @@ impl<'a> Cursor<'a> {
     pub fn at_end(&self) -> bool {
         self.pos >= self.toks.len()
     }
+    /// Takes the next token. (A cursor, not an iterator: parsers peek, take and rewind.)
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Option<&'a Token> {
         let t = self.toks.get(self.pos);
         if t.is_some() {

@@ -191,7 +191,7 @@ impl<'a> Line<'a> {
     /// [`Line::hex`] when `yes`, else nothing (without a branch).
     #[inline]
     pub fn hex_if(&mut self, v: u64, yes: bool) {
-        let digits = ((64 - (v | 1).leading_zeros() + 3) / 4) as usize;
+        let digits = (64 - (v | 1).leading_zeros()).div_ceil(4) as usize;
         let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
         // Shift the significant digits to the front; the zeros behind them are overwritten later.
         let front = (all << ((16 - digits) * 8)).to_be_bytes();

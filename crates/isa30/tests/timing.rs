@@ -14,9 +14,9 @@ fn run(prog: &str) -> Vec<i16> {
     let mut m = Machine::new(Config { lut: [1000, 0, 0, 0], ..Config::default() });
     let mut s = ListStreams { vecs: [vec![], vec![]], pos: [0; 2] };
     let mut out = Vec::new();
-    for pc in 0..p.len() {
+    for (pc, insn) in p.iter().enumerate() {
         for slot in [Slot::Lo, Slot::Hi] {
-            if let Some(w) = m.issue(&p[pc], &issue(pc, slot), &mut s).unwrap() {
+            if let Some(w) = m.issue(insn, &issue(pc, slot), &mut s).unwrap() {
                 if slot == Slot::Lo {
                     out.push(w[0]);
                 }
