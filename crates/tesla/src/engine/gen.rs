@@ -51,6 +51,22 @@ fn bitfield(f: &BitField) -> String {
     }
 }
 
+/// The printing code of a literal atom (a word, a mark, a parenthesis or `???`), through the printer `p`:
+/// the same in the formatter and the one-pass disassembler.
+fn literal(p: &str, a: &Atom, out: &mut String) {
+    match a {
+        Atom::Word(w, wh) => writeln!(out, "{p}.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
+        Atom::Mark(w, wh) => {
+            writeln!(out, "if !{p}.compat {{ {p}.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len())
+        }
+        Atom::Open => writeln!(out, "{p}.open();"),
+        Atom::Close => writeln!(out, "{p}.close();"),
+        Atom::Unknown => writeln!(out, "{p}.unknown();"),
+        _ => unreachable!("not a literal atom"),
+    }
+    .unwrap()
+}
+
 fn imm_spec(s: &ImmSpec) -> String {
     format!(
         "ImmSpec {{ field: {}, signed: {}, shift: {}, minus: {} }}",
@@ -152,13 +168,7 @@ impl Gen {
     fn fmt_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(w, wh) => writeln!(out, "f.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()).unwrap(),
-                Atom::Mark(w, wh) => {
-                    writeln!(out, "if !f.compat {{ f.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len()).unwrap()
-                }
-                Atom::Open => writeln!(out, "f.open();").unwrap(),
-                Atom::Close => writeln!(out, "f.close();").unwrap(),
-                Atom::Unknown => writeln!(out, "f.unknown();").unwrap(),
+                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("f", a, out),
                 Atom::Sub(t) => writeln!(out, "f{}(f);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     let id = self.id(t);
@@ -189,13 +199,7 @@ impl Gen {
     fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(w, wh) => writeln!(out, "d.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()).unwrap(),
-                Atom::Mark(w, wh) => {
-                    writeln!(out, "if !d.compat {{ d.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len()).unwrap()
-                }
-                Atom::Open => writeln!(out, "d.open();").unwrap(),
-                Atom::Close => writeln!(out, "d.close();").unwrap(),
-                Atom::Unknown => writeln!(out, "d.unknown();").unwrap(),
+                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("d", a, out),
                 Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     let id = self.id(t);
