@@ -5875,41 +5875,501 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 16] = [0, 3, 0, 1, 0, 4, 0, 1, 0, 5, 0, 1, 0, 2, 0, 1];
-static E157: [LutEntry<1>; 7] = [
+static L157: [u8; 256] = [
+    0, 48, 0, 16, 1, 49, 1, 17, 2, 50, 2, 18, 3, 51, 3, 19, 4, 52, 4, 20, 5, 53, 5, 21, 6, 54, 6, 22, 7, 55, 7, 23, 8,
+    56, 8, 24, 9, 57, 9, 25, 10, 58, 10, 26, 11, 59, 11, 27, 12, 60, 12, 28, 13, 61, 13, 29, 14, 62, 14, 30, 15, 63,
+    15, 31, 0, 64, 0, 16, 1, 65, 1, 17, 2, 66, 2, 18, 3, 67, 3, 19, 4, 68, 4, 20, 5, 69, 5, 21, 6, 70, 6, 22, 7, 71, 7,
+    23, 8, 72, 8, 24, 9, 73, 9, 25, 10, 74, 10, 26, 11, 75, 11, 27, 12, 76, 12, 28, 13, 77, 13, 29, 14, 78, 14, 30, 15,
+    79, 15, 31, 0, 80, 0, 16, 1, 81, 1, 17, 2, 82, 2, 18, 3, 83, 3, 19, 4, 84, 4, 20, 5, 85, 5, 21, 6, 86, 6, 22, 7,
+    87, 7, 23, 8, 88, 8, 24, 9, 89, 9, 25, 10, 90, 10, 26, 11, 91, 11, 27, 12, 92, 12, 28, 13, 93, 13, 29, 14, 94, 14,
+    30, 15, 95, 15, 31, 0, 32, 0, 16, 1, 33, 1, 17, 2, 34, 2, 18, 3, 35, 3, 19, 4, 36, 4, 20, 5, 37, 5, 21, 6, 38, 6,
+    22, 7, 39, 7, 23, 8, 40, 8, 24, 9, 41, 9, 25, 10, 42, 10, 26, 11, 43, 11, 27, 12, 44, 12, 28, 13, 45, 13, 29, 14,
+    46, 14, 30, 15, 47, 15, 31,
+];
+static E157: [LutEntry<1>; 97] = [
     LutEntry {
         mask: 0x1,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3,
+        mask: 0x1,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000003,
+        mask: 0x1,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000003,
+        mask: 0x1,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000003,
+        mask: 0x1,
         skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 23,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 24,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 25,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 26,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3,
+        skel: 26,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 28,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 29,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 29,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 30,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 31,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 31,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 32,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 33,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 34,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 35,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 27,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 36,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 37,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 38,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 39,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 40,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 41,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 42,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 43,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 44,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 45,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 46,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 47,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 48,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 49,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 50,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 51,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 52,
         words: [Words::new(&["exit"])],
     },
     LutEntry {
         mask: 0x300000003,
-        skel: 4,
+        skel: 53,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 54,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 55,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 56,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 57,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 58,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 59,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 60,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 61,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 62,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 63,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 64,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 65,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 66,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 67,
+        words: [Words::new(&["exit"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 52,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 53,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 54,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 55,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 56,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 57,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 58,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 59,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 60,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 61,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 62,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 63,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 64,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 65,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 66,
+        words: [Words::new(&["join"])],
+    },
+    LutEntry {
+        mask: 0x300000003,
+        skel: 67,
         words: [Words::new(&["join"])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 5,
+        skel: 68,
         words: [Words::new(&["???"])],
     },
 ];
@@ -25126,110 +25586,260 @@ fn x156(d: &mut Dis) {
     d.unknown();
 }
 fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 30) & 0xc)) as usize] as usize];
+    let e = &E157[L157[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
-        0 => match BitField::new(28, 4).get(d.bits) {
-            0 => x3(d),
-            1 => x6(d),
-            2 => x11(d),
-            3 => x11(d),
-            4 => x16(d),
-            5 => x18(d),
-            6 => x19(d),
-            7 => x19(d),
-            8 => x20(d),
-            9 => x23(d),
-            10 => x3(d),
-            11 => x25(d),
-            12 => x26(d),
-            13 => x3(d),
-            14 => x27(d),
-            15 => x29(d),
-            _ => {}
-        },
-        1 => match BitField::new(28, 4).get(d.bits) {
-            0 => x31(d),
-            1 => x32(d),
-            2 => x34(d),
-            3 => x35(d),
-            4 => x36(d),
-            5 => x37(d),
-            6 => x38(d),
-            7 => x39(d),
-            8 => x42(d),
-            9 => x43(d),
-            10 => x44(d),
-            11 => x45(d),
-            12 => x46(d),
-            13 => x47(d),
-            14 => x48(d),
-            15 => x48(d),
-            _ => {}
-        },
-        2 => match BitField::new(28, 4).get(d.bits) {
-            0 => x51(d),
-            1 => x52(d),
-            2 => x54(d),
-            3 => x54(d),
-            4 => x55(d),
-            5 => x51(d),
-            6 => x56(d),
-            7 => x56(d),
-            8 => x51(d),
-            9 => x51(d),
-            10 => x51(d),
-            11 => x57(d),
-            12 => x58(d),
-            13 => x60(d),
-            14 => x61(d),
-            15 => x51(d),
-            _ => {}
-        },
+        0 => {
+            x3(d);
+        }
+        1 => {
+            x6(d);
+        }
+        2 => {
+            x11(d);
+        }
         3 => {
-            x30(d);
-            match BitField::new(28, 4).get(d.bits) {
-                0 => x75(d),
-                1 => x81(d),
-                2 => x85(d),
-                3 => x92(d),
-                4 => x97(d),
-                5 => x98(d),
-                6 => x101(d),
-                7 => x102(d),
-                8 => x104(d),
-                9 => x107(d),
-                10 => x116(d),
-                11 => x123(d),
-                12 => x131(d),
-                13 => x148(d),
-                14 => x152(d),
-                15 => x156(d),
-                _ => {}
-            }
+            x16(d);
         }
         4 => {
+            x18(d);
+        }
+        5 => {
+            x19(d);
+        }
+        6 => {
+            x20(d);
+        }
+        7 => {
+            x23(d);
+        }
+        8 => {
+            x25(d);
+        }
+        9 => {
+            x26(d);
+        }
+        10 => {
+            x27(d);
+        }
+        11 => {
+            x29(d);
+        }
+        12 => {
+            x31(d);
+        }
+        13 => {
+            x32(d);
+        }
+        14 => {
+            x34(d);
+        }
+        15 => {
+            x35(d);
+        }
+        16 => {
+            x36(d);
+        }
+        17 => {
+            x37(d);
+        }
+        18 => {
+            x38(d);
+        }
+        19 => {
+            x39(d);
+        }
+        20 => {
+            x42(d);
+        }
+        21 => {
+            x43(d);
+        }
+        22 => {
+            x44(d);
+        }
+        23 => {
+            x45(d);
+        }
+        24 => {
+            x46(d);
+        }
+        25 => {
+            x47(d);
+        }
+        26 => {
+            x48(d);
+        }
+        27 => {
+            x51(d);
+        }
+        28 => {
+            x52(d);
+        }
+        29 => {
+            x54(d);
+        }
+        30 => {
+            x55(d);
+        }
+        31 => {
+            x56(d);
+        }
+        32 => {
+            x57(d);
+        }
+        33 => {
+            x58(d);
+        }
+        34 => {
+            x60(d);
+        }
+        35 => {
+            x61(d);
+        }
+        36 => {
+            x30(d);
+            x75(d);
+        }
+        37 => {
+            x30(d);
+            x81(d);
+        }
+        38 => {
+            x30(d);
+            x85(d);
+        }
+        39 => {
+            x30(d);
+            x92(d);
+        }
+        40 => {
+            x30(d);
+            x97(d);
+        }
+        41 => {
+            x30(d);
+            x98(d);
+        }
+        42 => {
+            x30(d);
+            x101(d);
+        }
+        43 => {
+            x30(d);
+            x102(d);
+        }
+        44 => {
+            x30(d);
+            x104(d);
+        }
+        45 => {
+            x30(d);
+            x107(d);
+        }
+        46 => {
+            x30(d);
+            x116(d);
+        }
+        47 => {
+            x30(d);
+            x123(d);
+        }
+        48 => {
+            x30(d);
+            x131(d);
+        }
+        49 => {
+            x30(d);
+            x148(d);
+        }
+        50 => {
+            x30(d);
+            x152(d);
+        }
+        51 => {
+            x30(d);
+            x156(d);
+        }
+        52 => {
             d.words(&e.words[0]);
             x30(d);
-            match BitField::new(28, 4).get(d.bits) {
-                0 => x75(d),
-                1 => x81(d),
-                2 => x85(d),
-                3 => x92(d),
-                4 => x97(d),
-                5 => x98(d),
-                6 => x101(d),
-                7 => x102(d),
-                8 => x104(d),
-                9 => x107(d),
-                10 => x116(d),
-                11 => x123(d),
-                12 => x131(d),
-                13 => x148(d),
-                14 => x152(d),
-                15 => x156(d),
-                _ => {}
-            }
+            x75(d);
+        }
+        53 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x81(d);
+        }
+        54 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x85(d);
+        }
+        55 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x92(d);
+        }
+        56 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x97(d);
+        }
+        57 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x98(d);
+        }
+        58 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x101(d);
+        }
+        59 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x102(d);
+        }
+        60 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x104(d);
+        }
+        61 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x107(d);
+        }
+        62 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x116(d);
+        }
+        63 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x123(d);
+        }
+        64 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x131(d);
+        }
+        65 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x148(d);
+        }
+        66 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x152(d);
+        }
+        67 => {
+            d.words(&e.words[0]);
+            x30(d);
+            x156(d);
         }
         _ => {
             d.words(&e.words[0]);

@@ -313,15 +313,17 @@ impl Gen {
         }
         // Entries gated by variant or program type: one byte table per context (see `Dis::ctx`).
         let gated = t.iter().any(|e| e.feat != 0 || e.ptype & pt::ALL != pt::ALL);
-        let span = t.iter().fold(0u64, |m, e| m | e.mask);
+        let limit = if gated { LUT_BITS_GATED } else { LUT_BITS };
+        // A dispatch on opcode bits is taken into the lookup when the bits fit, so that the class and the
+        // opcode are one jump instead of two.
+        let ventries = [true, false].into_iter().map(|expand| ventries(t, expand)).find(|v| span_of(v).count_ones() as usize <= limit);
+        let Some(ventries) = ventries else { return false };
+        let span = span_of(&ventries);
         let nbits = span.count_ones() as usize;
-        if nbits > if gated { LUT_BITS_GATED } else { LUT_BITS } {
-            return false;
-        }
-        // Each entry as (skeleton key, words per slot); `None` entry = no match, printed `???`.
+        // Each entry as (skeleton key, words per slot); the last is no match, printed `???`.
         let mut entries: Vec<(String, Vec<Vec<&'static str>>)> = Vec::new();
-        for e in t.iter() {
-            let Some(x) = self.skeleton(e.atoms) else { return false };
+        for e in &ventries {
+            let Some(x) = self.skeleton(&e.atoms) else { return false };
             entries.push(x);
         }
         entries.push(("G,".into(), vec![vec!["???"]]));
@@ -338,20 +340,22 @@ impl Gen {
             (0..1u64 << nbits)
                 .map(|k| {
                     let bits = bit_pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
-                    t.iter().position(|e| bits & e.mask == e.value && e.enabled(feats, ptype)).unwrap_or(t.len())
+                    let hit = ventries.iter().position(|e| bits & e.mask == e.value && e.form.enabled(feats, ptype));
+                    hit.unwrap_or(ventries.len())
                 })
                 .collect()
         };
         let id = self.id(t);
+        let byte = if ventries.len() < 255 { "u8" } else { "u16" };
         if gated {
             let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
-            writeln!(self.lut_defs, "static L{id}: [[u8; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
+            writeln!(self.lut_defs, "static L{id}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
         } else {
-            writeln!(self.lut_defs, "static L{id}: [u8; {}] = {:?};", 1 << nbits, index(0, pt::ALL)).unwrap();
+            writeln!(self.lut_defs, "static L{id}: [{byte}; {}] = {:?};", 1 << nbits, index(0, pt::ALL)).unwrap();
         }
         writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
-            let mask = t.get(i).map_or(0, |e| e.mask);
+            let mask = ventries.get(i).map_or(0, |e| e.form.mask);
             let skel = skels.iter().position(|k| k == key).unwrap();
             let mut groups: Vec<String> = words.iter().map(|w| format!("Words::new(&{w:?})")).collect();
             groups.resize(slots, "Words::NONE".into());
@@ -379,11 +383,12 @@ impl Gen {
         let ctx = if gated { "[d.ctx]" } else { "" };
         writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
         writeln!(out, "d.consumed |= e.mask;").unwrap();
-        let rep: Vec<&'static [Atom]> = skels
+        let no_match = [VAtom::A(&NO_MATCH_ATOMS[0])];
+        let rep: Vec<&[VAtom]> = skels
             .iter()
             .map(|k| {
                 let i = entries.iter().position(|(key, _)| key == k).unwrap();
-                t.get(i).map_or(NO_MATCH_ATOMS, |e| e.atoms)
+                ventries.get(i).map_or(&no_match[..], |e| &e.atoms[..])
             })
             .collect();
         if skels.len() > 1 {
@@ -396,7 +401,7 @@ impl Gen {
             let mut slot = 0;
             let mut in_run = false;
             for a in atoms.iter() {
-                if matches!(a, Atom::Word(..)) {
+                if matches!(a, VAtom::A(Atom::Word(..))) {
                     if !in_run {
                         writeln!(out, "d.words(&e.words[{slot}]);").unwrap();
                         slot += 1;
@@ -404,7 +409,7 @@ impl Gen {
                     }
                 } else {
                     in_run = false;
-                    self.dis_atoms(std::slice::from_ref(a), out);
+                    out.push_str(&self.vatom_code(a));
                 }
             }
             if atoms.is_empty() {
@@ -421,9 +426,19 @@ impl Gen {
         true
     }
 
+    /// The one-pass code of an atom of a lookup table's entry.
+    fn vatom_code(&mut self, a: &VAtom) -> String {
+        let mut code = String::new();
+        match a {
+            VAtom::A(a) => self.dis_atoms(std::slice::from_ref(*a), &mut code),
+            VAtom::T(t) => writeln!(code, "x{}(d);", self.id(t)).unwrap(),
+        }
+        code
+    }
+
     /// An entry's skeleton key (its atoms, with each run of words, or an empty entry, as a slot `G`) and
     /// the words of each slot; `None` when a run does not fit [`super::disasm::Words`].
-    fn skeleton(&mut self, atoms: &'static [Atom]) -> Option<(String, Vec<Vec<&'static str>>)> {
+    fn skeleton(&mut self, atoms: &[VAtom]) -> Option<(String, Vec<Vec<&'static str>>)> {
         let mut key = String::new();
         let mut slots: Vec<Vec<&'static str>> = Vec::new();
         let mut in_run = false;
@@ -432,7 +447,7 @@ impl Gen {
         }
         for a in atoms {
             match a {
-                Atom::Word(w, _) => {
+                VAtom::A(Atom::Word(w, _)) => {
                     if !in_run {
                         key.push_str("G,");
                         slots.push(Vec::new());
@@ -442,9 +457,7 @@ impl Gen {
                 }
                 other => {
                     in_run = false;
-                    let mut code = String::new();
-                    self.dis_atoms(std::slice::from_ref(other), &mut code);
-                    key.push_str(&code);
+                    key.push_str(&self.vatom_code(other));
                 }
             }
         }
@@ -495,6 +508,50 @@ impl Gen {
         }
         writeln!(out, "}}").unwrap();
     }
+}
+
+/// An atom of a lookup table's entry: the table's own, or a table a dispatch chose.
+#[derive(Clone, Copy)]
+enum VAtom {
+    A(&'static Atom),
+    T(&'static Table),
+}
+
+/// An entry of a lookup table: a table entry, or one selector value of an entry's dispatch.
+struct VEntry {
+    form: &'static Form,
+    /// What must match: the entry's own bits, and the dispatch selector's.
+    value: u64,
+    mask: u64,
+    atoms: Vec<VAtom>,
+}
+
+/// The entries of `t`, each entry with a dispatch expanded into one per selector value when `expand`.
+fn ventries(t: &'static Table, expand: bool) -> Vec<VEntry> {
+    let mut out = Vec::new();
+    for form in t.iter() {
+        let dispatch = form.atoms.iter().position(|a| matches!(a, Atom::Dispatch(..)));
+        let plain = || VEntry { form, value: form.value, mask: form.mask, atoms: form.atoms.iter().map(VAtom::A).collect() };
+        match dispatch {
+            Some(at) if expand => {
+                let Atom::Dispatch(f, ts) = &form.atoms[at] else { unreachable!() };
+                for (i, sub) in ts.iter().enumerate() {
+                    let mut e = plain();
+                    e.value |= f.set(0, i as u64);
+                    e.mask |= f.mask();
+                    e.atoms[at] = VAtom::T(sub);
+                    out.push(e);
+                }
+            }
+            _ => out.push(plain()),
+        }
+    }
+    out
+}
+
+/// The bits a lookup table's entries test.
+fn span_of(entries: &[VEntry]) -> u64 {
+    entries.iter().fold(0, |m, e| m | e.mask)
 }
 
 /// The generated decoder's source text.
