@@ -1,6 +1,7 @@
 //! Any bytes: decoding, formatting and re-assembling must not panic, and the text must assemble back to
 //! the same words (every variant and program type, picked by the first byte). The one-pass disassembler
-//! must print the same text, in both syntaxes, and fail the same way on a truncated tail.
+//! must print the same text, in both syntaxes, and fail the same way on a truncated tail; and
+//! `disassemble_all` (which groups the work by class) must call back with the same texts in order.
 #![no_main]
 use gpuisa_core::Isa;
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
@@ -11,6 +12,9 @@ fuzz_target!(|data: &[u8]| {
     let variant = [Variant::G80, Variant::G84, Variant::G200, Variant::Mcp77, Variant::Gt215][(sel % 5) as usize];
     let ptype = [ProgramType::Vertex, ProgramType::Geometry, ProgramType::Fragment, ProgramType::Compute][(sel / 5 % 4) as usize];
     let t = Tesla::new(variant, ptype);
+    let mut all = Vec::new();
+    t.disassemble_all(code, 0, |addr, r| all.push((addr, r.map(|(len, text)| (len, text.to_string())))));
+    let mut all = all.into_iter();
     let mut pos = 0;
     let mut text = String::new();
     let mut one_pass = String::new();
@@ -20,10 +24,12 @@ fuzz_target!(|data: &[u8]| {
         let insn = match t.decode(&code[pos..], pos as u64) {
             Ok(insn) => insn,
             Err(e) => {
-                assert_eq!(fused, Err(e));
+                assert_eq!(fused, Err(e.clone()));
+                assert_eq!(all.next(), Some((pos as u64, Err(e))));
                 break;
             }
         };
+        assert_eq!(all.next(), Some((pos as u64, Ok((insn.len(), one_pass.clone())))));
         text.clear();
         t.format(&insn, pos as u64, &mut text);
         assert_eq!(fused, Ok(insn.len()));
@@ -39,4 +45,5 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(&out[..], &code[pos..pos + insn.len()], "{text}");
         pos += insn.len();
     }
+    assert_eq!(all.next(), None);
 });

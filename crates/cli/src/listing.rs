@@ -16,37 +16,35 @@ pub struct Counts {
 /// Disassembles `code` located at `base`.
 pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> std::io::Result<Counts> {
     let mut c = Counts::default();
-    let mut pos = 0;
-    // One line and one instruction text, reused for every instruction.
     let mut line = String::new();
-    let mut text = String::new();
+    let mut result = Ok(());
     let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
-    while pos < code.len() {
-        let addr = base + pos as u64;
+    isa.disassemble_all(code, base, |addr, r| {
+        if result.is_err() {
+            return;
+        }
         line.clear();
-        text.clear();
-        match isa.disassemble(&code[pos..], addr, &mut text) {
-            Ok(len) => {
-                let _ = write!(line, "{addr:08x}:  ");
+        let _ = write!(line, "{addr:08x}:  ");
+        let pos = (addr - base) as usize;
+        match r {
+            Ok((len, text)) => {
                 let start = line.len();
                 format_words(&code[pos..pos + len], isa.word_bytes(), &mut line);
                 let pad = width.saturating_sub(line.len() - start);
                 line.extend(std::iter::repeat_n(' ', pad + 2));
-                line.push_str(&text);
+                line.push_str(text);
                 if text.contains("???") {
                     c.with_unknown += 1;
                 }
                 c.insns += 1;
-                pos += len;
             }
             Err(e) => {
-                let _ = write!(line, "{addr:08x}:  // {e}: {} trailing bytes not decoded", code.len() - pos);
+                let _ = write!(line, "// {e}: {} trailing bytes not decoded", code.len() - pos);
                 c.truncated = true;
-                pos = code.len();
             }
         }
         line.push('\n');
-        w.write_all(line.as_bytes())?;
-    }
-    Ok(c)
+        result = w.write_all(line.as_bytes());
+    });
+    result.map(|()| c)
 }

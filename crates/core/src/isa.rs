@@ -72,6 +72,30 @@ pub trait Isa {
         self.format(&insn, addr, out);
         Ok(self.insn_len(&insn))
     }
+    /// Disassembles all of `code`, located at `base`: calls `each` with every instruction's address and
+    /// either its size and text, or (for a truncated tail, which ends the walk) the error. The calls come
+    /// in address order, whatever order the ISA does the work in: the default takes one instruction at a
+    /// time; an ISA may group instructions that take the same path through its tables, so that the
+    /// processor predicts that path.
+    fn disassemble_all<F>(&self, code: &[u8], base: u64, mut each: F)
+    where
+        F: FnMut(u64, Result<(usize, &str), DecodeError>),
+        Self: Sized,
+    {
+        let mut text = String::new();
+        let mut pos = 0;
+        while pos < code.len() {
+            let addr = base + pos as u64;
+            text.clear();
+            match self.disassemble(&code[pos..], addr, &mut text) {
+                Ok(len) => {
+                    each(addr, Ok((len, &text)));
+                    pos += len;
+                }
+                Err(e) => return each(addr, Err(e)),
+            }
+        }
+    }
     /// Parses the tokens of one instruction. Token spans index `src`.
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Self::Insn, Diagnostic>;
 

@@ -2,8 +2,9 @@
 //! mixed as the random bits fall) with `Isa::disassemble`, as the CLI's listings do, into one reused text
 //! buffer, on one core. Reports instructions per second and the peak resident memory before and after, to
 //! show the disassembler's own memory does not grow with the input. Also reports decode into an
-//! instruction value then format (the two-step path), decode alone, envydis' syntax, and one instruction
-//! repeated (where every branch predicts).
+//! instruction value then format (the two-step path), decode alone, envydis' syntax, one instruction
+//! repeated (where every branch predicts), each instruction class alone, and the same random instructions
+//! grouped by class and opcode (what batching could gain at best).
 //!
 //! `cargo bench -p gpuisa-tesla --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
 
@@ -30,10 +31,46 @@ fn stream(bytes: usize) -> Vec<u8> {
     v
 }
 
+/// Random instructions of one class: the class's selector bits (word 1 in bits 32..64) forced to `value`.
+fn class_stream(bytes: usize, value: u64, mask: u64) -> Vec<u8> {
+    let raw = stream(bytes);
+    let mut v = Vec::with_capacity(bytes);
+    for w in raw.chunks_exact(8) {
+        let w = u64::from_le_bytes(w.try_into().unwrap()) & !mask | value;
+        v.extend_from_slice(&w.to_le_bytes()[..if w & 1 == 0 { 4 } else { 8 }]);
+    }
+    v
+}
+
+/// The instructions of `code` reordered so that those of one class and opcode come together.
+fn grouped(code: &[u8]) -> Vec<u8> {
+    let mut insns: Vec<&[u8]> = Vec::new();
+    let mut pos = 0;
+    while pos + 8 <= code.len() {
+        let len = if code[pos] & 1 == 0 { 4 } else { 8 };
+        insns.push(&code[pos..pos + len]);
+        pos += len;
+    }
+    insns.sort_by_key(|i| {
+        let w0 = u32::from_le_bytes(i[..4].try_into().unwrap());
+        let class = match (w0 & 3, i.get(4).map(|b| b & 3)) {
+            (0 | 2, _) => 0,
+            (3, _) => 1,
+            (_, sub) => 2 + sub.unwrap_or(0),
+        };
+        (class, w0 >> 28)
+    });
+    let mut v = insns.concat();
+    v.extend_from_slice(&[0; 8]); // the loop stops 8 bytes before the end
+    v
+}
+
 /// How a pass turns each instruction into text.
 #[derive(Clone, Copy)]
 enum Mode {
-    /// `Isa::disassemble`: one pass from bits to text.
+    /// `Isa::disassemble_all`: the whole stream, as listings do it.
+    All,
+    /// `Isa::disassemble`: one pass from bits to text, one instruction at a time.
     OnePass,
     /// `Isa::decode_into` then `Isa::format`.
     TwoStep,
@@ -44,12 +81,23 @@ enum Mode {
 /// Disassembles `code` into the reused buffer `text`; returns the instruction count and the seconds taken.
 fn pass(t: &Tesla, code: &[u8], mode: Mode, text: &mut String, sink: &mut usize) -> (u64, f64) {
     let start = Instant::now();
+    if let Mode::All = mode {
+        // Up to the last 8 bytes, as the other modes.
+        let mut n = 0u64;
+        t.disassemble_all(&code[..code.len() - 8], 0, |_, r| {
+            if let Ok((_, text)) = r {
+                *sink = sink.wrapping_add(text.len());
+                n += 1;
+            }
+        });
+        return (n, start.elapsed().as_secs_f64());
+    }
     let (mut pos, mut n) = (0, 0u64);
     let mut insn = t.decode(code, 0).unwrap();
     while pos + 8 <= code.len() {
         text.clear();
         let len = match mode {
-            Mode::OnePass => t.disassemble(&code[pos..], pos as u64, text).unwrap(),
+            Mode::OnePass | Mode::All => t.disassemble(&code[pos..], pos as u64, text).unwrap(),
             Mode::TwoStep => {
                 t.decode_into(&code[pos..], pos as u64, &mut insn).unwrap();
                 t.format(&insn, pos as u64, text);
@@ -84,13 +132,15 @@ fn main() {
         let rounds: Vec<(u64, f64)> = (0..4).map(|_| pass(t, code, mode, text, sink)).collect();
         rounds[1..].iter().fold((0, f64::MAX), |(_, b), &(n, s)| (n, b.min(s)))
     };
-    let (count, best) = best_of(&t, &code, Mode::OnePass, &mut text, &mut sink);
+    let (count, best) = best_of(&t, &code, Mode::All, &mut text, &mut sink);
     let rss_after = peak_rss_kib();
     println!("tesla disasm: {mib} MiB stream, {count} instructions, best of 3: {best:.3} s");
-    println!("tesla disasm: {:.1} million instructions/s (decode + format in one pass, one core)", mips(count, best));
+    println!("tesla disasm: {:.1} million instructions/s (Isa::disassemble_all, as listings do it; one core)", mips(count, best));
     if let (Some(a), Some(b)) = (rss_input, rss_after) {
         println!("peak RSS: {a} KiB with the input loaded, {b} KiB after disassembly (+{} KiB)", b.saturating_sub(a));
     }
+    let (n, secs) = best_of(&t, &code, Mode::OnePass, &mut text, &mut sink);
+    println!("tesla disasm one instruction at a time (Isa::disassemble): {:.1} million instructions/s", mips(n, secs));
     let (n, secs) = best_of(&t, &code, Mode::TwoStep, &mut text, &mut sink);
     println!("tesla decode into an instruction value, then format: {:.1} million instructions/s", mips(n, secs));
     let (n, secs) = best_of(&t, &code, Mode::DecodeOnly, &mut text, &mut sink);
@@ -105,5 +155,17 @@ fn main() {
     let same = same.repeat(code.len() / same.len());
     let (n, secs) = best_of(&t, &same, Mode::OnePass, &mut text, &mut sink);
     println!("tesla disasm, one instruction repeated ({text}): {:.1} million instructions/s", mips(n, secs));
+    // Each class alone: how much each costs, and (against the mixed stream) what mixing them costs.
+    for (name, value, mask) in [
+        ("short", 0x0, 0x1),
+        ("long control", 0x3, 0x3),
+        ("long immediate", 0x3_0000_0001, 0x3_0000_0003),
+        ("long normal", 0x1, 0x3_0000_0003),
+    ] {
+        let (n, secs) = best_of(&t, &class_stream(code.len(), value, mask), Mode::OnePass, &mut text, &mut sink);
+        println!("tesla disasm, {name} instructions only: {:.1} million instructions/s", mips(n, secs));
+    }
+    let (n, secs) = best_of(&t, &grouped(&code), Mode::OnePass, &mut text, &mut sink);
+    println!("tesla disasm, the random stream grouped by class and opcode: {:.1} million instructions/s", mips(n, secs));
     std::hint::black_box(sink);
 }

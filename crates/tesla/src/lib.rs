@@ -13,6 +13,7 @@
 //! assert_eq!(again, insn);
 //! ```
 
+mod batch;
 pub mod encoding;
 pub mod engine;
 mod insn;
@@ -297,6 +298,13 @@ impl Isa for Tesla {
         if !compat && self.needs_long_prefix(insn.is_long(), &out[start..], shape) {
             out.insert_str(start, "long ");
         }
+    }
+
+    fn disassemble_all<F>(&self, code: &[u8], base: u64, each: F)
+    where
+        F: FnMut(u64, Result<(usize, &str), DecodeError>),
+    {
+        self.disassemble_batched(code, base, each)
     }
 
     /// Decodes and formats in one pass, without building the instruction value (see
