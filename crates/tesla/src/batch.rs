@@ -105,18 +105,7 @@ impl Tesla {
             w.keys.clear();
             let mut end = pos;
             while w.offsets.len() < WINDOW {
-                let bits = match code.get(end..end + 8) {
-                    // Without a branch on the length (random code mispredicts it): word 1 is kept only when
-                    // bit 0 says the instruction is long.
-                    Some(b) => {
-                        let v = u64::from_le_bytes(b.try_into().unwrap());
-                        v & (0xffff_ffff | (v & 1).wrapping_neg() << 32)
-                    }
-                    None => match Tesla::bits_at(&code[end..]) {
-                        Ok(bits) => bits,
-                        Err(_) => break,
-                    },
-                };
+                let Ok(bits) = Tesla::bits_at(&code[end..]) else { break };
                 let k = key(bits, masks);
                 start[k as usize + 1] += 1;
                 w.offsets.push((end - pos) as u32);

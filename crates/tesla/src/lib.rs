@@ -95,6 +95,12 @@ impl Tesla {
     /// The instruction bits at the start of `bytes` (word 1 in bits 32..64 for long instructions).
     #[inline]
     fn bits_at(bytes: &[u8]) -> Result<u64, DecodeError> {
+        if let Some(b) = bytes.get(..8) {
+            // Without a branch on the length (random code mispredicts it): word 1 is kept only when bit 0
+            // says the instruction is long.
+            let w = u64::from_le_bytes(b.try_into().unwrap());
+            return Ok(w & (0xffff_ffff | (w & 1).wrapping_neg() << 32));
+        }
         let Some(w0) = bytes.get(..4) else {
             return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
         };
@@ -311,15 +317,7 @@ impl Isa for Tesla {
     /// [`engine::disasm`]): the same text as [`Isa::decode`] then [`Isa::format`].
     #[inline]
     fn disassemble(&self, bytes: &[u8], _addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        let bits = match bytes.get(..8) {
-            // Without a branch on the length: word 1 is kept only when bit 0 says the instruction is long.
-            Some(b) => {
-                let w = u64::from_le_bytes(b.try_into().unwrap());
-                w & (0xffff_ffff | (w & 1).wrapping_neg() << 32)
-            }
-            None => Self::bits_at(bytes)?,
-        };
-        Ok(self.disassemble_bits(bits, out))
+        Ok(self.disassemble_bits(Self::bits_at(bytes)?, out))
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
