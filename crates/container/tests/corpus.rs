@@ -80,7 +80,7 @@ fn disassemble(tesla: &Tesla, code: &[u8]) -> (usize, Vec<(String, String)>) {
         let mut text = String::new();
         tesla.format(&insn, addr as u64, &mut text);
         n += 1;
-        if insn.has_unknown() || text.contains("???") {
+        if insn.has_unknown(gpuisa_tesla::encoding::ROOT) || text.contains("???") {
             let words: Vec<String> = code[addr..addr + insn.len()]
                 .chunks(4)
                 .map(|c| format!("{:08x}", u32::from_le_bytes(c.try_into().unwrap())))

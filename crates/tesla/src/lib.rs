@@ -14,12 +14,17 @@
 //! ```
 
 mod batch;
+mod compiled;
 pub mod encoding;
-pub mod engine;
-mod insn;
+#[cfg(test)]
+mod generated;
+pub mod notation;
 pub mod variant;
 
-pub use insn::Insn;
+/// The table engine the encodings are described to (shared with the other ISAs).
+pub use gpuisa_engine as engine;
+pub use gpuisa_engine::Insn;
+use notation::Envydis;
 pub use variant::{ProgramType, Variant};
 
 use encoding::{ROOT, ROOT_SHORT};
@@ -69,7 +74,7 @@ impl Tesla {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         insn.clear();
-        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), insn);
+        decode_root(bits, width, self.feats(), self.ptype.bit(), insn);
         insn.len = if long { 8 } else { 4 };
     }
 
@@ -81,7 +86,7 @@ impl Tesla {
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
-        let shape = engine::disasm::disassemble_root(bits, width, self.feats(), self.ptype.bit(), compat, out);
+        let shape = disassemble_root(bits, width, self.feats(), self.ptype.bit(), compat, out);
         if !compat && self.needs_long_prefix(long, &out[start..], shape) {
             out.insert_str(start, "long ");
         }
@@ -121,7 +126,7 @@ impl Tesla {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let mut insn = Insn::empty();
-        engine::decode::decode_root(bits, width, self.feats(), self.ptype.bit(), &mut insn)
+        decode_root(bits, width, self.feats(), self.ptype.bit(), &mut insn)
     }
 
     /// The bits of an instruction (word 1 in bits 32..64).
@@ -183,10 +188,31 @@ impl Tesla {
             self.decode_bits(bits) == cand
         };
         let env = engine::parse::ParseEnv { feats, ptype, allow_root: &allow, allow_dispatch, quiet, verify: &verify };
-        let mut insn = engine::parse::parse(ROOT, src, toks, ctx, &env)?;
+        let mut insn = engine::parse::parse::<Envydis>(ROOT, src, toks, ctx, &env)?;
         insn.len = if insn.path().first() != Some(&ROOT_SHORT) { 8 } else { 4 };
         Ok(insn)
     }
+}
+
+/// Decodes through [`ROOT`] with the decoder generated from it ([`compiled`]): the same result as the
+/// engine's table walker, [`engine::decode::decode_hidden`]. Returns the bits envydis' text hides.
+#[inline]
+pub(crate) fn decode_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
+    let mut d = engine::decode::Dec::new(ROOT, bits, feats, ptype, insn);
+    compiled::decode(&mut d);
+    d.finish(width_mask)
+}
+
+/// Formats along the path through [`ROOT`] with the generated formatter (as [`engine::format::format`]).
+#[inline]
+pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    engine::format::format_with::<Envydis>(insn, feats, compat, out, compiled::format)
+}
+
+/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
+#[inline]
+pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, out: &mut String) -> u64 {
+    engine::disasm::disassemble_with::<Envydis>(bits, width_mask, feats, ptype, compat, out, compiled::disassemble)
 }
 
 /// The short opcode tables (bit per table) whose text can start with `word`; operand-first forms match any
@@ -300,7 +326,7 @@ impl Isa for Tesla {
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
-        let shape = engine::format::format_root(insn, self.feats(), compat, out);
+        let shape = format_root(insn, self.feats(), compat, out);
         if !compat && self.needs_long_prefix(insn.is_long(), &out[start..], shape) {
             out.insert_str(start, "long ");
         }

@@ -1,7 +1,7 @@
-//! A decoded Tesla instruction: the choices made in the encoding tables, the operand values and any
+//! A decoded instruction: the choices made in the encoding tables, the operand values and any
 //! bits the tables do not explain. No text: formatting is separate.
 
-use crate::engine::{Atom, Operand, Table};
+use crate::{Atom, Form, Operand, Table};
 
 /// Entry index meaning "no entry of this table matched" (printed `???`).
 pub const NO_MATCH: u8 = 0xff;
@@ -16,13 +16,13 @@ pub struct Insn {
     ops_len: u8,
     /// Bits of the instruction that no table entry or operand explains (word 1 in bits 32..64).
     pub residual: u64,
-    /// 4 or 8 bytes.
-    pub(crate) len: u8,
+    /// Encoded size in bytes (the ISA's length rule sets it).
+    pub len: u8,
 }
 
 impl Insn {
     #[inline]
-    pub(crate) fn empty() -> Insn {
+    pub fn empty() -> Insn {
         Insn {
             path: [0; MAX_PATH],
             path_len: 0,
@@ -34,13 +34,13 @@ impl Insn {
     }
     /// Makes the instruction empty again without touching its arrays (only their used parts count).
     #[inline]
-    pub(crate) fn clear(&mut self) {
+    pub fn clear(&mut self) {
         self.path_len = 0;
         self.ops_len = 0;
         self.residual = 0;
         self.len = 0;
     }
-    /// Encoded size in bytes: 4 (short) or 8 (long). (An instruction is never empty.)
+    /// Encoded size in bytes. (An instruction is never empty.)
     #[allow(clippy::len_without_is_empty)]
     pub fn len(&self) -> usize {
         self.len as usize
@@ -56,18 +56,19 @@ impl Insn {
     pub fn path(&self) -> &[u8] {
         &self.path[..self.path_len as usize]
     }
-    /// Whether some bits or some field were not understood.
-    pub fn has_unknown(&self) -> bool {
+    /// Whether some bits or some field were not understood (`root`: the table the instruction was
+    /// decoded or parsed through).
+    pub fn has_unknown(&self, root: &'static Table) -> bool {
         self.residual != 0 || self.path().contains(&NO_MATCH) || {
             let mut unk = false;
-            crate::engine::decode::walk_atoms(self, &mut |a| unk |= matches!(a, Atom::Unknown));
+            crate::decode::walk_atoms(root, self, &mut |a| unk |= matches!(a, Atom::Unknown));
             unk
         }
     }
-    /// The literal words (mnemonic first, then modifiers) along the instruction's path.
-    pub fn words(&self) -> Vec<&'static str> {
+    /// The literal words (mnemonic first, then modifiers) along the instruction's path through `root`.
+    pub fn words(&self, root: &'static Table) -> Vec<&'static str> {
         let mut v = Vec::new();
-        crate::engine::decode::walk_atoms(self, &mut |a| {
+        crate::decode::walk_atoms(root, self, &mut |a| {
             if let Atom::Word(w, _) = a {
                 v.push(*w)
             }
@@ -75,7 +76,7 @@ impl Insn {
         v
     }
 
-    pub(crate) fn push_path(&mut self, i: u8) -> bool {
+    pub fn push_path(&mut self, i: u8) -> bool {
         if (self.path_len as usize) < MAX_PATH {
             self.path[self.path_len as usize] = i;
             self.path_len += 1;
@@ -84,7 +85,7 @@ impl Insn {
             false
         }
     }
-    pub(crate) fn push_op(&mut self, o: Operand) -> bool {
+    pub fn push_op(&mut self, o: Operand) -> bool {
         if (self.ops_len as usize) < MAX_OPS {
             self.ops[self.ops_len as usize] = o;
             self.ops_len += 1;
@@ -93,14 +94,14 @@ impl Insn {
             false
         }
     }
-    pub(crate) fn truncate(&mut self, path_len: usize, ops_len: usize) {
+    pub fn truncate(&mut self, path_len: usize, ops_len: usize) {
         self.path_len = path_len as u8;
         self.ops_len = ops_len as u8;
     }
-    pub(crate) fn path_len(&self) -> usize {
+    pub fn path_len(&self) -> usize {
         self.path_len as usize
     }
-    pub(crate) fn ops_len(&self) -> usize {
+    pub fn ops_len(&self) -> usize {
         self.ops_len as usize
     }
 }
@@ -131,7 +132,7 @@ impl std::fmt::Debug for Insn {
 }
 
 /// The entry a path step chose in table `t`, or `None` where no entry matched.
-pub(crate) fn entry(t: &Table, i: u8) -> Option<&crate::engine::Form> {
+pub fn entry(t: &Table, i: u8) -> Option<&Form> {
     if i == NO_MATCH {
         None
     } else {

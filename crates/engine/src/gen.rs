@@ -1,20 +1,15 @@
-//! Source generation: compiles the encoding tables into the straight-line decoder and formatter of
-//! [`super::compiled`], so that neither interprets the tables atom by atom. The tables stay the one
-//! description (the assembler and encoder still walk them); the generated file is derived from them and
-//! checked here:
-//!
-//! - `generated_code_is_fresh` regenerates the file and fails (after rewriting it) when it is stale;
-//! - `generated_code_equals_table_walk` compares the generated decoder and formatter with the table
-//!   walkers on random words of every variant and program type, in both syntaxes.
+//! Source generation: compiles an ISA's encoding tables into a straight-line decoder, formatter and
+//! one-pass disassembler, so that none interprets the tables atom by atom. The tables stay the one
+//! description (the assembler and encoder still walk them); the generated file is derived from them. An
+//! ISA crate that uses it keeps two tests: one that regenerates the file ([`write_if_stale`]) and fails when
+//! it was stale, one that compares the generated code with the table walkers on random words.
 
 use super::index::{TableIndex, SMALL};
 use super::*;
-use crate::variant::pt;
 use gpuisa_core::BitField;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-const PATH: &str = "src/engine/compiled.rs";
 /// What the one-pass form of a table prints where no entry matches.
 const NO_MATCH_ATOMS: &[Atom] = &[W("???")];
 /// The most bits a table's masks may span for its one-pass form to be a lookup table.
@@ -62,6 +57,8 @@ fn literal(p: &str, a: &Atom, out: &mut String) {
         Atom::Open => writeln!(out, "{p}.open();"),
         Atom::Close => writeln!(out, "{p}.close();"),
         Atom::Unknown => writeln!(out, "{p}.unknown();"),
+        Atom::Pre(w, wh) => writeln!(out, "{p}.prefix({w:?}, {wh:#x});"),
+        Atom::Post(w, wh) => writeln!(out, "{p}.suffix({w:?}, {wh:#x});"),
         _ => unreachable!("not a literal atom"),
     }
     .unwrap()
@@ -142,7 +139,7 @@ impl Gen {
     fn atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) => writeln!(out, "t{}(d);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     writeln!(out, "let before = d.consumed; t{}(d); d.ignored |= d.consumed & !before;", self.id(t)).unwrap()
@@ -168,7 +165,7 @@ impl Gen {
     fn fmt_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("f", a, out),
+                Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("f", a, out),
                 Atom::Sub(t) => writeln!(out, "f{}(f);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     let id = self.id(t);
@@ -199,7 +196,7 @@ impl Gen {
     fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("d", a, out),
+                Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("d", a, out),
                 Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     let id = self.id(t);
@@ -280,7 +277,7 @@ impl Gen {
         if f.feat != 0 {
             conds.push(format!("d.feats & {:#x} == {:#x}", f.feat, f.feat));
         }
-        if f.ptype & pt::ALL != pt::ALL {
+        if f.ptype & PTYPE_ALL != PTYPE_ALL {
             conds.push(format!("d.ptype & {:#x} != 0", f.ptype));
         }
         let always = conds.is_empty();
@@ -312,7 +309,7 @@ impl Gen {
             return false;
         }
         // Entries gated by variant or program type: one byte table per context (see `Dis::ctx`).
-        let gated = t.iter().any(|e| e.feat != 0 || e.ptype & pt::ALL != pt::ALL);
+        let gated = t.iter().any(|e| e.feat != 0 || e.ptype & PTYPE_ALL != PTYPE_ALL);
         let limit = if gated { LUT_BITS_GATED } else { LUT_BITS };
         // A dispatch on opcode bits is taken into the lookup when the bits fit, so that the class and the
         // opcode are one jump instead of two.
@@ -351,7 +348,7 @@ impl Gen {
             let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
             writeln!(self.lut_defs, "static L{id}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
         } else {
-            writeln!(self.lut_defs, "static L{id}: [{byte}; {}] = {:?};", 1 << nbits, index(0, pt::ALL)).unwrap();
+            writeln!(self.lut_defs, "static L{id}: [{byte}; {}] = {:?};", 1 << nbits, index(0, PTYPE_ALL)).unwrap();
         }
         writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
@@ -554,9 +551,10 @@ fn span_of(entries: &[VEntry]) -> u64 {
     entries.iter().fold(0, |m, e| m | e.mask)
 }
 
-/// The generated decoder's source text.
-fn generate() -> String {
-    let root = crate::encoding::ROOT;
+/// The source text of the generated decoder, formatter and one-pass disassembler for `root`, printing in
+/// notation `notation` (a type path in the ISA crate). `name` names the file's regeneration command in
+/// its header.
+pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
     let mut g = Gen {
         ids: HashMap::new(),
         by_content: HashMap::new(),
@@ -577,28 +575,29 @@ fn generate() -> String {
         g.fmt_table(t, &mut fns);
     }
     let mut out = String::new();
-    out.push_str(&
-        "//! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.\n\
-         //! The straight-line forms of [`super::decode::decode_hidden`], [`super::format::format`] and the two\n\
-         //! in one pass ([`super::disasm`]) for [`crate::encoding::ROOT`].\n\n\
+    out.push_str(&format!(
+        "//! Generated from the encoding tables by `{how}`: do not edit.\n\
+         //! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)\n\
+         //! for the root table.\n\n\
          #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
-         use super::decode::Dec;\n\
-         use super::disasm::{Dis, LutEntry, Words};\n\
-         use super::format::{pad16, Fmt, Printer};\n\
-         use super::*;\n\
-         use crate::insn::NO_MATCH;\n\
-         use gpuisa_core::BitField;\n\n\
+         use gpuisa_core::BitField;\n\
+         use gpuisa_engine::decode::Dec;\n\
+         use gpuisa_engine::disasm::{{LutEntry, Words}};\n\
+         use gpuisa_engine::format::pad16;\n\
+         use gpuisa_engine::*;\n\n\
+         type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\
+         type Fmt<'a> = gpuisa_engine::format::Fmt<'a, {notation}>;\n\
+         type Printer<'a> = gpuisa_engine::format::Printer<'a, {notation}>;\n\n\
          /// Decodes `d.bits` through the root table.\n\
          #[inline]\n\
-         pub(crate) fn decode(d: &mut Dec) {\n    t{ROOT_ID}(d);\n}\n\n\
+         pub(crate) fn decode(d: &mut Dec) {{\n    t{root_id}(d);\n}}\n\n\
          /// Formats the instruction along its path through the root table.\n\
          #[inline]\n\
-         pub(crate) fn format(f: &mut Fmt) {\n    f{ROOT_ID}(f);\n}\n\n\
+         pub(crate) fn format(f: &mut Fmt) {{\n    f{root_id}(f);\n}}\n\n\
          /// Decodes and prints `d.bits` through the root table in one pass.\n\
          #[inline]\n\
-         pub(crate) fn disassemble(d: &mut Dis) {\n    x{ROOT_ID}(d);\n}\n\n"
-            .replace("{ROOT_ID}", &root_id.to_string()),
-    );
+         pub(crate) fn disassemble(d: &mut Dis) {{\n    x{root_id}(d);\n}}\n\n"
+    ));
     out.push_str(&g.spec_defs);
     out.push('\n');
     out.push_str(&g.lut_defs);
@@ -607,18 +606,18 @@ fn generate() -> String {
     out
 }
 
-#[test]
-fn generated_code_is_fresh() {
-    let text = generate();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(PATH);
-    let old = std::fs::read_to_string(&path).unwrap_or_default();
-    let formatted = rustfmt(&text);
+/// Writes `text` (formatted by rustfmt when it is installed) to `path` unless the file already holds it,
+/// layout aside; returns whether it was stale.
+pub fn write_if_stale(path: &std::path::Path, text: &str) -> bool {
+    let old = std::fs::read_to_string(path).unwrap_or_default();
+    let formatted = rustfmt(text);
     // Layout aside (rustfmt may be missing or differ), the text must be the same.
     let squash = |s: &str| s.split_whitespace().collect::<String>();
     if squash(&old) != squash(&formatted) {
-        std::fs::write(&path, &formatted).unwrap();
-        panic!("{PATH} was stale and has been regenerated: rebuild and commit it");
+        std::fs::write(path, &formatted).unwrap();
+        return true;
     }
+    false
 }
 
 /// Formats generated code with rustfmt when it is installed.
@@ -639,47 +638,4 @@ fn rustfmt(text: &str) -> String {
     } else {
         text.to_string()
     }
-}
-
-#[test]
-fn generated_code_equals_table_walk() {
-    use crate::variant::{ProgramType, Variant};
-    use crate::Insn;
-    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut n = 0;
-    for variant in [Variant::G80, Variant::G84, Variant::G200, Variant::Mcp77, Variant::Gt215] {
-        for ptype in [ProgramType::Vertex, ProgramType::Geometry, ProgramType::Fragment, ProgramType::Compute] {
-            let t = crate::Tesla::new(variant, ptype);
-            for i in 0..200_000u32 {
-                x ^= x >> 12;
-                x ^= x << 25;
-                x ^= x >> 27;
-                let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
-                // Every class: short, control, long normal/exit/join, immediate.
-                w = match i % 4 {
-                    0 => w & 0xffff_fffe,
-                    1 => w | 3,
-                    _ => w & !2 | 1,
-                };
-                let width = if w & 1 != 0 { !0 } else { 0xffff_ffff };
-                let mut a = Insn::empty();
-                let ha = super::decode::decode_hidden(crate::encoding::ROOT, w, width, t.variant.features(), ptype.bit(), &mut a);
-                a.len = if w & 1 != 0 { 8 } else { 4 };
-                let b = t.decode_bits(w);
-                assert_eq!(a, b, "{w:016x} ({variant:?}, {ptype:?})");
-                assert_eq!(ha, t.envydis_hidden_bits(w), "{w:016x}");
-                for compat in [false, true] {
-                    let (mut ta, mut tb) = (String::new(), String::new());
-                    let sa = super::format::format(crate::encoding::ROOT, &a, t.variant.features(), compat, &mut ta);
-                    let sb = super::format::format_root(&b, t.variant.features(), compat, &mut tb);
-                    let mut tc = String::new();
-                    let sc = super::disasm::disassemble_root(w, width, t.variant.features(), ptype.bit(), compat, &mut tc);
-                    assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x} ({variant:?}, {ptype:?}, compat {compat})");
-                    assert_eq!((ta, sa), (tb, sb), "{w:016x} ({variant:?}, {ptype:?}, compat {compat})");
-                }
-                n += 1;
-            }
-        }
-    }
-    assert_eq!(n, 4_000_000);
 }

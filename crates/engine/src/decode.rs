@@ -4,17 +4,17 @@ use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::bits::sign_extend;
 
-/// Decoder state, shared by the table walker here and the generated decoder ([`super::compiled`]).
-pub(crate) struct Dec<'a> {
+/// Decoder state, shared by the table walker here and decoders generated from the tables ([`crate::gen`]).
+pub struct Dec<'a> {
     root: &'static Table,
-    pub(crate) bits: u64,
-    pub(crate) feats: u8,
-    pub(crate) ptype: u8,
-    pub(crate) consumed: u64,
+    pub bits: u64,
+    pub feats: u8,
+    pub ptype: u8,
+    pub consumed: u64,
     /// Bits read by [`Atom::Ignored`] tables.
-    pub(crate) ignored: u64,
+    pub ignored: u64,
     areg_taken: bool,
-    pub(crate) insn: &'a mut Insn,
+    pub insn: &'a mut Insn,
 }
 
 /// Decodes `bits` (word 1 in bits 32..64 for long instructions, zero for short ones) through `root`.
@@ -32,24 +32,15 @@ pub fn decode_hidden(root: &'static Table, bits: u64, width_mask: u64, feats: u8
     d.finish(width_mask)
 }
 
-/// As [`decode_hidden`] through [`crate::encoding::ROOT`], with the decoder generated from it (the same
-/// result, without interpreting the tables).
-#[inline]
-pub(crate) fn decode_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
-    let mut d = Dec::new(crate::encoding::ROOT, bits, feats, ptype, insn);
-    super::compiled::decode(&mut d);
-    d.finish(width_mask)
-}
-
 impl<'a> Dec<'a> {
     #[inline]
-    pub(crate) fn new(root: &'static Table, bits: u64, feats: u8, ptype: u8, insn: &'a mut Insn) -> Dec<'a> {
+    pub fn new(root: &'static Table, bits: u64, feats: u8, ptype: u8, insn: &'a mut Insn) -> Dec<'a> {
         Dec { root, bits, feats, ptype, consumed: 0, ignored: 0, areg_taken: false, insn }
     }
 
     /// Sets the residual; returns the hidden bits (see [`decode_hidden`]).
     #[inline]
-    pub(crate) fn finish(self, width_mask: u64) -> u64 {
+    pub fn finish(self, width_mask: u64) -> u64 {
         self.insn.residual = self.bits & width_mask & !self.consumed;
         (width_mask & !self.consumed) | self.ignored
     }
@@ -88,7 +79,7 @@ impl<'a> Dec<'a> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) => {
                     self.table(t);
                 }
@@ -125,34 +116,34 @@ impl<'a> Dec<'a> {
     }
 
     #[inline(always)]
-    pub(crate) fn reg(&mut self, r: &RegSpec) -> Operand {
+    pub fn reg(&mut self, r: &RegSpec) -> Operand {
         Operand::Reg(read_reg(r, self.bits, &mut self.consumed))
     }
 
     #[inline(always)]
-    pub(crate) fn imm(&mut self, s: &ImmSpec) -> Operand {
+    pub fn imm(&mut self, s: &ImmSpec) -> Operand {
         Operand::Imm(read_imm(s, self.bits, &mut self.consumed))
     }
 
     #[inline(always)]
-    pub(crate) fn target(&mut self, s: &ImmSpec) -> Operand {
+    pub fn target(&mut self, s: &ImmSpec) -> Operand {
         Operand::Target(read_imm(s, self.bits, &mut self.consumed) as u64)
     }
 
     #[inline]
-    pub(crate) fn mem(&mut self, m: &MemSpec) -> Operand {
+    pub fn mem(&mut self, m: &MemSpec) -> Operand {
         Operand::Mem(read_mem(m, self.bits, &mut self.consumed, &mut self.areg_taken))
     }
 
     #[inline]
-    pub(crate) fn vec(&mut self, v: &VecSpec) -> Operand {
+    pub fn vec(&mut self, v: &VecSpec) -> Operand {
         Operand::Vec(read_vec(v, self.bits, &mut self.consumed))
     }
 }
 
 /// Reads a memory operand. Only the first $a base of an instruction is read as one (`areg_taken`).
 #[inline(always)]
-pub(crate) fn read_mem(m: &MemSpec, bits: u64, consumed: &mut u64, areg_taken: &mut bool) -> Mem {
+pub fn read_mem(m: &MemSpec, bits: u64, consumed: &mut u64, areg_taken: &mut bool) -> Mem {
     let bank = m.bank.map(|b| {
         *consumed |= b.mask();
         b.get(bits) as u8
@@ -175,7 +166,7 @@ pub(crate) fn read_mem(m: &MemSpec, bits: u64, consumed: &mut u64, areg_taken: &
 }
 
 #[inline(always)]
-pub(crate) fn read_vec(v: &VecSpec, bits: u64, consumed: &mut u64) -> RegVec {
+pub fn read_vec(v: &VecSpec, bits: u64, consumed: &mut u64) -> RegVec {
     *consumed |= v.base.mask();
     let base = v.base.get(bits) as u16;
     let count = match &v.count {
@@ -197,7 +188,7 @@ pub(crate) fn read_vec(v: &VecSpec, bits: u64, consumed: &mut u64) -> RegVec {
 
 // Always inlined: with the compiled decoder's constant specs, the field reads fold to shifts and masks.
 #[inline(always)]
-pub(crate) fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
+pub fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
     *consumed |= r.field.mask();
     let v = r.field.get(bits) as u16;
     let (num, part) = match r.shape {
@@ -210,7 +201,7 @@ pub(crate) fn read_reg(r: &RegSpec, bits: u64, consumed: &mut u64) -> Reg {
 }
 
 #[inline(always)]
-pub(crate) fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
+pub fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
     *consumed |= s.field.mask();
     let raw = s.field.get(bits);
     let v = if s.signed { sign_extend(raw, s.field.width()) } else { raw as i64 };
@@ -218,9 +209,9 @@ pub(crate) fn read_imm(s: &ImmSpec, bits: u64, consumed: &mut u64) -> i64 {
 }
 
 /// Calls `f` for each atom along `insn`'s path, in print order (nested tables expanded in place).
-pub fn walk_atoms(insn: &Insn, f: &mut dyn FnMut(&'static Atom)) {
+pub fn walk_atoms(root: &'static Table, insn: &Insn, f: &mut dyn FnMut(&'static Atom)) {
     let mut pos = 0;
-    walk_table(crate::encoding::ROOT, insn.path(), &mut pos, f);
+    walk_table(root, insn.path(), &mut pos, f);
 }
 
 fn walk_table(t: &'static Table, path: &[u8], pos: &mut usize, f: &mut dyn FnMut(&'static Atom)) {

@@ -31,7 +31,7 @@ impl Enc<'_> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::Word(..) | Atom::Mark(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
+                Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => {}
                 Atom::Sub(t) | Atom::Ignored(t) => self.table(t),
                 Atom::Dispatch(f, ts) => {
                     let Some(&ti) = self.insn.path().get(self.pos) else { return };

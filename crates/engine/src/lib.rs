@@ -1,4 +1,6 @@
-//! The table engine: one declarative description of the encodings drives all four directions.
+//! The table engine shared by gpuisa's ISAs: one declarative description of the encodings drives all
+//! four directions. An ISA crate supplies its tables (a root [`Table`]), its [`Notation`] (how registers,
+//! memory operands and separators are written) and its length rule; everything else is here.
 //!
 //! An encoding table is a list of [`Form`]s, each a `value`/`mask` match on the instruction bits and a
 //! list of [`Atom`]s: literal words, nested tables (first matching entry wins) and typed operand fields.
@@ -13,19 +15,26 @@
 //! silently swallowed.
 
 pub mod decode;
-pub(crate) mod disasm;
-mod compiled;
+pub mod disasm;
 pub mod encode;
 pub mod format;
-#[cfg(test)]
-mod gen;
+#[cfg(feature = "gen")]
+pub mod gen;
 pub mod index;
+pub mod insn;
+pub mod notation;
 pub mod operand;
 pub mod parse;
 pub mod shapes;
 
 use gpuisa_core::BitField;
+pub use insn::{Insn, NO_MATCH};
+pub use notation::Notation;
 pub use operand::*;
+
+/// Program types, as bits of [`Form::ptype`]: the engine keeps up to four (an ISA names them); an entry
+/// with all four exists in every program.
+pub const PTYPE_ALL: u8 = 0xf;
 
 /// One entry of an encoding table.
 #[derive(Debug)]
@@ -33,15 +42,15 @@ pub struct Form {
     pub value: u64,
     pub mask: u64,
     pub atoms: &'static [Atom],
-    /// Features ([`crate::variant::feat`]) the entry needs.
+    /// Features (bits an ISA defines, such as its chip variants' additions) the entry needs.
     pub feat: u8,
-    /// Program types ([`crate::variant::pt`]) the entry exists in.
+    /// Program types (bits an ISA defines, at most four: [`PTYPE_ALL`]) the entry exists in.
     pub ptype: u8,
 }
 
 impl Form {
     pub const fn new(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
-        Form { value, mask, atoms, feat: 0, ptype: crate::variant::pt::ALL }
+        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL }
     }
     /// Limits the entry to variants with features `f`.
     pub const fn feat(self, f: u8) -> Form {
@@ -71,6 +80,10 @@ pub enum Atom {
     /// A word only the lossless syntax prints, to tell apart two encodings that envydis prints alike
     /// (made by [`Mark`]). The assembler accepts the text with or without it.
     Mark(&'static str, u64),
+    /// Text glued before the next operand, such as `-` or `!` (made by [`Pre`]).
+    Pre(&'static str, u64),
+    /// Text glued to what precedes it, such as `.CC` or `|` (made by [`Post`]).
+    Post(&'static str, u64),
     /// `(` and `)`, which group a sub-expression or a predicate.
     Open,
     Close,
@@ -106,6 +119,18 @@ pub const fn Mark(text: &'static str) -> Atom {
     Atom::Mark(text, format::shape::word(format::shape::WORD, text))
 }
 
+/// Text glued before the next operand (see [`Atom::Pre`]).
+#[allow(non_snake_case)]
+pub const fn Pre(text: &'static str) -> Atom {
+    Atom::Pre(text, format::shape::word(format::shape::WORD, text))
+}
+
+/// Text glued to what precedes it (see [`Atom::Post`]).
+#[allow(non_snake_case)]
+pub const fn Post(text: &'static str) -> Atom {
+    Atom::Post(text, format::shape::word(format::shape::WORD, text))
+}
+
 /// Register files. `T` and `S` are texture and sampler indices, `Sr` special registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RegFile {
@@ -115,6 +140,8 @@ pub enum RegFile {
     T,
     S,
     Sr,
+    /// Predicate registers (Fermi's `P0`..`P7`).
+    P,
 }
 
 /// How a register field is read.

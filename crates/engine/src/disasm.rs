@@ -2,98 +2,103 @@
 //!
 //! [`super::decode`] records the table choices and operands in an [`Insn`](crate::Insn), and
 //! [`super::format`] walks the same choices again to print them: on random code the second walk
-//! mispredicts the branches the first one took. The generated code in [`super::compiled`] also holds a
-//! fused form of the tables that prints each atom as soon as its entry matches. It is generated from the
-//! same tables as the other two and is checked against them (`generated_code_equals_table_walk`).
+//! mispredicts the branches the first one took. The code generated from the tables ([`crate::gen`]) also
+//! holds a fused form of the tables that prints each atom as soon as its entry matches; an ISA checks it
+//! against the table walkers.
 
 use super::decode::{read_imm, read_mem, read_reg, read_vec};
-use super::format::{operand, push_imm, push_mem, push_reg, r_name, shape, Printer};
+use super::format::{shape, Printer};
 use super::*;
 
 /// One-pass disassembler state: the decoder's view of the bits and the printer.
-pub(crate) struct Dis<'a> {
-    pub(crate) bits: u64,
-    pub(crate) feats: u8,
-    pub(crate) ptype: u8,
-    pub(crate) consumed: u64,
+pub struct Dis<'a, N: Notation> {
+    pub bits: u64,
+    pub feats: u8,
+    pub ptype: u8,
+    pub consumed: u64,
     /// Features and program type as an index into the byte tables of gated tables: feature bits times 4
     /// plus the program type's number.
-    pub(crate) ctx: usize,
+    pub ctx: usize,
     areg_taken: bool,
-    p: Printer<'a>,
+    p: Printer<'a, N>,
 }
 
-impl<'a> std::ops::Deref for Dis<'a> {
-    type Target = Printer<'a>;
-    fn deref(&self) -> &Printer<'a> {
+impl<'a, N: Notation> std::ops::Deref for Dis<'a, N> {
+    type Target = Printer<'a, N>;
+    fn deref(&self) -> &Printer<'a, N> {
         &self.p
     }
 }
-impl<'a> std::ops::DerefMut for Dis<'a> {
-    fn deref_mut(&mut self) -> &mut Printer<'a> {
+impl<'a, N: Notation> std::ops::DerefMut for Dis<'a, N> {
+    fn deref_mut(&mut self) -> &mut Printer<'a, N> {
         &mut self.p
     }
 }
 
 /// Appends the text of the instruction `bits` (word 1 in bits 32..64; `width_mask` holds the bits that
-/// belong to it) to `out`: the same text as decoding through [`crate::encoding::ROOT`] and formatting.
-/// Returns the hash of the text's shape.
-#[inline]
-pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, out: &mut String) -> u64 {
+/// belong to it) to `out` with `walk`, a one-pass disassembler generated from the tables: the same text as
+/// decoding and formatting. Returns the hash of the text's shape.
+#[inline(always)]
+pub fn disassemble_with<N: Notation>(
+    bits: u64,
+    width_mask: u64,
+    feats: u8,
+    ptype: u8,
+    compat: bool,
+    out: &mut String,
+    walk: impl FnOnce(&mut Dis<N>),
+) -> u64 {
     let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
     let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
-    super::compiled::disassemble(&mut d);
+    walk(&mut d);
     let residual = bits & width_mask & !d.consumed;
     d.p.finish(residual)
 }
 
-impl Dis<'_> {
+impl<N: Notation> Dis<'_, N> {
     #[inline(always)]
-    pub(crate) fn reg(&mut self, r: &RegSpec) {
+    pub fn reg(&mut self, r: &RegSpec) {
         let reg = read_reg(r, self.bits, &mut self.consumed);
-        if reg.file == RegFile::R {
-            if let Some((name, n)) = r_name(reg.num, reg.part) {
-                return self.p.operand8(name, n);
-            }
+        if let Some((name, n)) = N::reg8(&reg) {
+            return self.p.operand8(name, n);
         }
         let feats = self.feats;
-        self.p.put_operand(#[inline(always)] |out| push_reg(out, &reg, feats));
+        self.p.put_operand(#[inline(always)] |out| N::reg(out, &reg, feats));
     }
 
     #[inline(always)]
-    pub(crate) fn imm(&mut self, s: &ImmSpec) {
+    pub fn imm(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed);
-        let minus = s.minus;
-        self.p.put_operand(#[inline(always)] |out| push_imm(out, v, minus));
+        self.p.put_operand(#[inline(always)] |out| N::imm(out, v, s));
     }
 
     #[inline(always)]
-    pub(crate) fn target(&mut self, s: &ImmSpec) {
+    pub fn target(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed) as u64;
-        self.p.put_operand(#[inline(always)] |out| out.hex(v));
+        self.p.put_operand(#[inline(always)] |out| N::target(out, v));
     }
 
     #[inline(always)]
-    pub(crate) fn mem(&mut self, m: &MemSpec) {
+    pub fn mem(&mut self, m: &MemSpec) {
         let mem = read_mem(m, self.bits, &mut self.consumed, &mut self.areg_taken);
-        self.p.put_operand(#[inline(always)] |out| push_mem(out, &mem));
+        self.p.put_operand(#[inline(always)] |out| N::mem(out, &mem));
     }
 
     #[inline]
-    pub(crate) fn vec(&mut self, v: &VecSpec) {
+    pub fn vec(&mut self, v: &VecSpec) {
         let vec = read_vec(v, self.bits, &mut self.consumed);
-        self.p.put_operand(|out| operand(out, &Atom::Discard, &Operand::Vec(vec), 0));
+        self.p.put_operand(|out| N::vec(out, &vec));
     }
 
     #[inline]
-    pub(crate) fn discard(&mut self) {
-        self.p.put_operand(|out| out.byte(b'#'));
+    pub fn discard(&mut self) {
+        self.p.put_operand(|out| N::discard(out));
     }
 }
 
 /// A run of up to [`Words::MAX`] literal words, as one lookup-table slot prints them: the text with its
 /// spaces, and each word's shape hash.
-pub(crate) struct Words {
+pub struct Words {
     text: [u8; 16],
     len: u8,
     count: u8,
@@ -101,11 +106,11 @@ pub(crate) struct Words {
 }
 
 impl Words {
-    pub(crate) const MAX: usize = 3;
-    pub(crate) const NONE: Words = Words::new(&[]);
+    pub const MAX: usize = 3;
+    pub const NONE: Words = Words::new(&[]);
 
     /// The run `words`; the generator checks that they fit (at most [`Words::MAX`], 16 bytes in all).
-    pub(crate) const fn new(words: &[&str]) -> Words {
+    pub const fn new(words: &[&str]) -> Words {
         let mut text = [0u8; 16];
         let mut hashes = [0u64; Words::MAX];
         let (mut len, mut i) = (0, 0);
@@ -129,16 +134,16 @@ impl Words {
 }
 
 /// One entry of a table's lookup form: the bits it claims, which code prints it, and its words.
-pub(crate) struct LutEntry<const SLOTS: usize> {
-    pub(crate) mask: u64,
-    pub(crate) skel: u8,
-    pub(crate) words: [Words; SLOTS],
+pub struct LutEntry<const SLOTS: usize> {
+    pub mask: u64,
+    pub skel: u8,
+    pub words: [Words; SLOTS],
 }
 
-impl Dis<'_> {
+impl<N: Notation> Dis<'_, N> {
     /// Prints a run of words (none, one or more) without branching on how many.
     #[inline(always)]
-    pub(crate) fn words(&mut self, w: &Words) {
+    pub fn words(&mut self, w: &Words) {
         self.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
     }
 }

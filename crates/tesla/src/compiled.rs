@@ -1,15 +1,18 @@
 //! Generated from the encoding tables by `cargo test -p gpuisa-tesla generated_code`: do not edit.
-//! The straight-line forms of [`super::decode::decode_hidden`], [`super::format::format`] and the two
-//! in one pass ([`super::disasm`]) for [`crate::encoding::ROOT`].
+//! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)
+//! for the root table.
 
 #![allow(clippy::all, unreachable_code, unused_variables)]
 
-use super::decode::Dec;
-use super::disasm::{Dis, LutEntry, Words};
-use super::format::{pad16, Fmt, Printer};
-use super::*;
-use crate::insn::NO_MATCH;
 use gpuisa_core::BitField;
+use gpuisa_engine::decode::Dec;
+use gpuisa_engine::disasm::{LutEntry, Words};
+use gpuisa_engine::format::pad16;
+use gpuisa_engine::*;
+
+type Dis<'a> = gpuisa_engine::disasm::Dis<'a, crate::notation::Envydis>;
+type Fmt<'a> = gpuisa_engine::format::Fmt<'a, crate::notation::Envydis>;
+type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 
 /// Decodes `d.bits` through the root table.
 #[inline]

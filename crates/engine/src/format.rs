@@ -1,0 +1,394 @@
+//! Formatting: [`Insn`] to text, by walking the same atoms decode walked. What the text looks like
+//! (register names, memory operands, separators) is the [`Notation`]'s; the walk is shared.
+
+use super::*;
+use crate::insn::{entry, Insn, NO_MATCH};
+use crate::notation::Separators;
+use gpuisa_core::text::Line;
+pub use gpuisa_core::text::pad16;
+use std::marker::PhantomData;
+
+/// Where a [`Separators::Dotted`] text stands: what separates the next item from the last.
+mod stage {
+    pub const START: u8 = 0;
+    /// After an operand printed before the mnemonic (a guard predicate): a space.
+    pub const GUARD: u8 = 1;
+    /// In the mnemonic: `.` before a word, a space before an operand.
+    pub const MNEMONIC: u8 = 2;
+    /// In the operands: `, ` before anything.
+    pub const OPERANDS: u8 = 3;
+}
+
+/// Text output shared by the formatter ([`Fmt`]) and the one-pass disassembler
+/// ([`super::disasm::Dis`]): the line, the pending separator and the hash of the text's shape.
+pub struct Printer<'a, N: Notation> {
+    pub out: Line<'a>,
+    space: bool,
+    pub compat: bool,
+    /// Hash of the text's shape (see [`shape`]).
+    shape: u64,
+    /// [`Separators::Dotted`] only: see [`stage`], and whether the next item follows a prefix directly.
+    stage: u8,
+    glue: bool,
+    _n: PhantomData<N>,
+}
+
+impl<'a, N: Notation> Printer<'a, N> {
+    const DOTTED: bool = matches!(N::SEPARATORS, Separators::Dotted);
+
+    #[inline]
+    pub fn new(compat: bool, out: &'a mut String) -> Printer<'a, N> {
+        Printer {
+            out: Line::new(out),
+            space: false,
+            compat,
+            shape: shape::START,
+            stage: stage::START,
+            glue: false,
+            _n: PhantomData,
+        }
+    }
+
+    /// Appends `residual` (lossless syntax) and the end of the text; returns the shape hash.
+    #[inline]
+    pub fn finish(&mut self, residual: u64) -> u64 {
+        // Without a branch: random code has a residual about half the time.
+        let show = residual != 0 && !self.compat;
+        self.out.spaced8(self.space & show, *b"???[\0\0\0\0", 4 * show as usize);
+        self.out.hex_if(residual, show);
+        self.out.byte_if(b']', show);
+        if Self::DOTTED {
+            self.out.byte(b';');
+        }
+        self.shape
+    }
+
+    /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
+    #[inline]
+    fn dotted_sep(&mut self, operand: bool) {
+        if std::mem::take(&mut self.glue) {
+            return;
+        }
+        let (text, n, next): (&[u8; 8], usize, u8) = match (self.stage, operand) {
+            (stage::START, false) => (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
+            (stage::START, true) => (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
+            (stage::GUARD, false) => (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+            (stage::GUARD, true) => (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
+            (stage::MNEMONIC, false) => (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
+            (stage::MNEMONIC, true) => (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
+            _ => (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
+        };
+        self.out.put8(*text, n);
+        self.stage = next;
+        self.space = true;
+    }
+
+    #[inline(always)]
+    fn sep(&mut self) {
+        self.out.space_if(self.space);
+        self.space = true;
+    }
+
+    /// A literal word of the tables (the table walker's form).
+    #[inline]
+    pub fn word(&mut self, w: &str, wh: u64) {
+        self.shape = shape::mix(self.shape, wh);
+        if Self::DOTTED {
+            self.dotted_sep(false);
+        } else {
+            self.sep();
+        }
+        self.out.put_str(w);
+    }
+
+    /// A literal word of `n` bytes padded to 16 (see [`pad16`]): the generated code's form, one store.
+    #[inline(always)]
+    pub fn word16(&mut self, w: [u8; 16], n: usize, wh: u64) {
+        if Self::DOTTED {
+            self.shape = shape::mix(self.shape, wh);
+            self.dotted_sep(false);
+            return self.out.put16(&w, n);
+        }
+        self.shape = shape::mix(self.shape, wh);
+        self.out.spaced16(self.space, &w, n);
+        self.space = true;
+    }
+
+    /// `count` words whose text, spaces between them included, is the first `len` bytes of `text`: the same
+    /// as [`Printer::word16`] for each, but without a branch on `count`. ([`Separators::Spaces`] only.)
+    #[inline(always)]
+    pub fn words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
+        debug_assert!(!Self::DOTTED, "runs of words are joined by spaces");
+        let any = count != 0;
+        self.out.spaced16(self.space & any, text, len);
+        self.space |= any;
+        let mut h = self.shape;
+        for (i, &wh) in hashes.iter().enumerate() {
+            let mixed = shape::mix(h, wh);
+            h = if i < count { mixed } else { h };
+        }
+        self.shape = h;
+    }
+
+    /// Text glued before the next operand (`-`, `!`, `|`): separated from what precedes it as an operand is.
+    #[inline]
+    pub fn prefix(&mut self, text: &str, wh: u64) {
+        self.shape = shape::mix(self.shape, wh);
+        if Self::DOTTED {
+            self.dotted_sep(true);
+        } else {
+            self.sep();
+        }
+        self.out.put_str(text);
+        // Spaces: no separator after it; Dotted: the same through `glue`.
+        self.glue = Self::DOTTED;
+        self.space = false;
+    }
+
+    /// Text glued to what precedes it (`.CC`, `|`).
+    #[inline]
+    pub fn suffix(&mut self, text: &str, wh: u64) {
+        self.shape = shape::mix(self.shape, wh);
+        self.out.put_str(text);
+    }
+
+    #[inline]
+    pub fn open(&mut self) {
+        self.shape = shape::mix(self.shape, shape::OPEN);
+        self.out.spaced8(self.space, *b"(\0\0\0\0\0\0\0", 1);
+        self.space = false;
+    }
+
+    #[inline]
+    pub fn close(&mut self) {
+        self.shape = shape::mix(self.shape, shape::CLOSE);
+        self.out.byte(b')');
+        self.space = true;
+    }
+
+    #[inline(always)]
+    pub fn unknown(&mut self) {
+        self.shape = shape::mix(self.shape, shape::UNKNOWN);
+        if Self::DOTTED {
+            self.dotted_sep(false);
+            return self.out.put8(*b"???\0\0\0\0\0", 3);
+        }
+        self.out.spaced8(self.space, *b"???\0\0\0\0\0", 3);
+        self.space = true;
+    }
+
+    /// An operand printed as at most 8 bytes (see [`Notation::reg8`]).
+    #[inline(always)]
+    pub fn operand8(&mut self, text: [u8; 8], n: usize) {
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        if Self::DOTTED {
+            self.dotted_sep(true);
+            return self.out.put8(text, n);
+        }
+        self.out.spaced8(self.space, text, n);
+        self.space = true;
+    }
+
+    /// Prints one operand with `print`.
+    #[inline(always)]
+    pub fn put_operand(&mut self, print: impl FnOnce(&mut Line)) {
+        self.shape = shape::mix(self.shape, shape::OPERAND);
+        if Self::DOTTED {
+            self.dotted_sep(true);
+        } else {
+            self.sep();
+        }
+        print(&mut self.out);
+    }
+
+    /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'
+    /// syntax does not print but whose bits must still be read.
+    #[inline(never)]
+    pub fn muted<T: std::ops::DerefMut<Target = Self>>(this: &mut T, walk: impl FnOnce(&mut T)) {
+        let (mark, space, shape, stage, glue) = (this.out.mark(), this.space, this.shape, this.stage, this.glue);
+        walk(this);
+        this.out.truncate(mark);
+        (this.space, this.shape, this.stage, this.glue) = (space, shape, stage, glue);
+    }
+}
+
+/// Formatter state, shared by the table walker here and formatters generated from the tables.
+pub struct Fmt<'a, N: Notation> {
+    p: Printer<'a, N>,
+    insn: &'a Insn,
+    pos: usize,
+    op: usize,
+    feats: u8,
+}
+
+impl<'a, N: Notation> std::ops::Deref for Fmt<'a, N> {
+    type Target = Printer<'a, N>;
+    fn deref(&self) -> &Printer<'a, N> {
+        &self.p
+    }
+}
+impl<'a, N: Notation> std::ops::DerefMut for Fmt<'a, N> {
+    fn deref_mut(&mut self) -> &mut Printer<'a, N> {
+        &mut self.p
+    }
+}
+
+/// Appends the text of `insn` in notation `N` to `out`. With `compat`, bits the hardware ignores
+/// ([`Atom::Ignored`]) and bits the tables do not explain are not printed (so the text may not assemble
+/// back to the same word). Returns the hash of the text's shape (see [`shape`]).
+pub fn format<N: Notation>(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+    let mut f = Fmt::<N>::new(insn, feats, compat, out);
+    f.table(root);
+    f.p.finish(insn.residual)
+}
+
+/// As [`format`], with `walk` (a formatter generated from the tables) in place of the table walker.
+#[inline]
+pub fn format_with<N: Notation>(
+    insn: &Insn,
+    feats: u8,
+    compat: bool,
+    out: &mut String,
+    walk: impl FnOnce(&mut Fmt<N>),
+) -> u64 {
+    let mut f = Fmt::<N>::new(insn, feats, compat, out);
+    walk(&mut f);
+    f.p.finish(insn.residual)
+}
+
+impl<'a, N: Notation> Fmt<'a, N> {
+    #[inline]
+    fn new(insn: &'a Insn, feats: u8, compat: bool, out: &'a mut String) -> Fmt<'a, N> {
+        Fmt { p: Printer::new(compat, out), insn, pos: 0, op: 0, feats }
+    }
+
+    /// The next table choice of the path, if any.
+    #[inline]
+    pub fn next(&mut self) -> Option<u8> {
+        let i = *self.insn.path().get(self.pos)?;
+        self.pos += 1;
+        Some(i)
+    }
+
+    /// Prints the next operand value as atom `a` describes it; false when there is none.
+    #[inline]
+    pub fn operand(&mut self, a: &Atom) -> bool {
+        let Some(&op) = self.insn.operands().get(self.op) else { return false };
+        let feats = self.feats;
+        self.op += 1;
+        self.p.put_operand(|out| operand::<N>(out, a, &op, feats));
+        true
+    }
+
+    /// [`Fmt::operand`] for an atom whose operand is a register (so the generated formatter calls the
+    /// printer directly instead of dispatching on the operand's kind).
+    #[inline]
+    pub fn operand_reg(&mut self, a: &Atom) -> bool {
+        let Some(&Operand::Reg(r)) = self.insn.operands().get(self.op) else { return self.operand(a) };
+        let feats = self.feats;
+        self.op += 1;
+        self.p.put_operand(|out| N::reg(out, &r, feats));
+        true
+    }
+
+    /// [`Fmt::operand`] for a memory operand.
+    #[inline]
+    pub fn operand_mem(&mut self, a: &Atom) -> bool {
+        let Some(&Operand::Mem(m)) = self.insn.operands().get(self.op) else { return self.operand(a) };
+        self.op += 1;
+        self.p.put_operand(|out| N::mem(out, &m));
+        true
+    }
+
+    /// Walks a table the hardware ignores without printing it (envydis' syntax), keeping the path and
+    /// operands in step.
+    pub fn skip(&mut self, walk: impl FnOnce(&mut Fmt<N>)) {
+        Printer::muted(self, walk);
+    }
+
+    fn table(&mut self, t: &'static Table) {
+        let Some(i) = self.next() else { return };
+        match entry(t, i) {
+            Some(e) => self.atoms(e.atoms),
+            None => {
+                debug_assert_eq!(i, NO_MATCH);
+                self.unknown();
+            }
+        }
+    }
+
+    fn atoms(&mut self, atoms: &'static [Atom]) {
+        for a in atoms {
+            match a {
+                Atom::Word(w, wh) => self.word(w, *wh),
+                Atom::Mark(w, wh) if !self.p.compat => self.word(w, *wh),
+                Atom::Mark(..) => {}
+                Atom::Pre(w, wh) => self.prefix(w, *wh),
+                Atom::Post(w, wh) => self.suffix(w, *wh),
+                Atom::Open => self.open(),
+                Atom::Close => self.close(),
+                Atom::Unknown => self.unknown(),
+                Atom::Sub(t) => self.table(t),
+                Atom::Ignored(t) if self.p.compat => self.skip(|g| g.table(t)),
+                Atom::Ignored(t) => self.table(t),
+                Atom::Dispatch(_, ts) => {
+                    let Some(ti) = self.next() else { return };
+                    if let Some(t) = ts.get(ti as usize) {
+                        self.table(t);
+                    }
+                }
+                _ => {
+                    if !self.operand(a) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Prints one operand value as atom `a` describes it, in notation `N`.
+pub fn operand<N: Notation>(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
+    match (a, op) {
+        (_, Operand::Reg(r)) => N::reg(out, r, feats),
+        (Atom::Imm(s), Operand::Imm(v)) => N::imm(out, *v, s),
+        (_, Operand::Target(v)) => N::target(out, *v),
+        (_, Operand::Mem(m)) => N::mem(out, m),
+        (_, Operand::Vec(v)) => N::vec(out, v),
+        (_, Operand::Discard) | (Atom::Discard, _) => N::discard(out),
+        _ => out.put16(&const { pad16("???") }, 3),
+    }
+}
+
+/// The shape of a text: its words, parentheses, `???` markers and operand positions, without operand
+/// values or the residual. Equal texts have equal shapes, so comparing shape hashes is a cheap first test
+/// of whether two encodings can print the same text.
+pub mod shape {
+    pub const START: u64 = 0xcbf2_9ce4_8422_2325;
+    pub const OPEN: u64 = 1;
+    pub const CLOSE: u64 = 2;
+    pub const OPERAND: u64 = 3;
+    /// `???`.
+    pub const UNKNOWN: u64 = word(WORD, "???");
+
+    #[inline]
+    pub const fn mix(h: u64, tag: u64) -> u64 {
+        (h ^ tag).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(5)
+    }
+
+    /// The seed of word hashes.
+    pub const WORD: u64 = 4;
+
+    /// The hash of word `w`; a text mixes it in with [`mix`]. Computed once per table word (see
+    /// [`crate::W`]).
+    pub const fn word(seed: u64, w: &str) -> u64 {
+        let b = w.as_bytes();
+        let mut h = seed;
+        let mut i = 0;
+        while i < b.len() {
+            h = (h ^ b[i] as u64).wrapping_mul(0x0000_0100_0000_01b3);
+            i += 1;
+        }
+        h
+    }
+}

@@ -1,0 +1,67 @@
+//! What differs between the syntaxes the engine prints and parses: how operands are written and how the
+//! parts of an instruction are separated. Each ISA syntax implements [`Notation`]; the walks in
+//! [`crate::format`], [`crate::disasm`] and [`crate::parse`] are the same for all of them.
+
+use crate::parse::Cursor;
+use crate::{ImmSpec, Mem, MemSpec, Reg, RegSpec, RegVec, VecSpec};
+use gpuisa_core::lex::Token;
+use gpuisa_core::text::Line;
+
+/// How the parts of an instruction are separated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Separators {
+    /// Everything by one space (envydis: `add b32 $r1 $r2 $r3`).
+    Spaces,
+    /// NVIDIA's: modifiers joined to the mnemonic by `.`, a space before the first operand, `, ` between
+    /// operands, `;` at the end (`IADD.X R0, R1, R2;`). Operands printed before the first word (a guard
+    /// predicate) are followed by a space.
+    Dotted,
+}
+
+pub trait Notation: 'static {
+    const SEPARATORS: Separators;
+
+    /// Prints a register.
+    fn reg(out: &mut Line, r: &Reg, feats: u8);
+    /// The text of a register when it fits 8 bytes and needs no lookup (a fast path for the common file),
+    /// padded, with its length.
+    #[inline(always)]
+    fn reg8(_r: &Reg) -> Option<([u8; 8], usize)> {
+        None
+    }
+    fn mem(out: &mut Line, m: &Mem);
+    fn imm(out: &mut Line, v: i64, s: &ImmSpec);
+    #[inline(always)]
+    fn target(out: &mut Line, v: u64) {
+        out.hex(v)
+    }
+    fn vec(out: &mut Line, v: &RegVec);
+    /// A destination that discards the result.
+    #[inline(always)]
+    fn discard(out: &mut Line) {
+        out.byte(b'#')
+    }
+
+    /// Adjusts the tokens of one instruction before they are matched (for example, splits `ISETP.GE` into
+    /// its words and drops the `,` separators).
+    fn retokenize(_src: &str, _toks: &mut Vec<Token>) {}
+    /// Reads a register of `spec`'s file at token `pos` (reporting what was expected through `cur` when it
+    /// is not one); the caller checks that it fits the field.
+    fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, feats: u8) -> Option<(Reg, usize)>;
+    /// Reads a memory operand at `pos`; `areg_taken` as in [`crate::MemBaseSpec::Areg`].
+    fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, areg_taken: &mut bool) -> Option<(Mem, usize)>;
+    fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
+        let _ = spec;
+        cur.fail(pos, "register vector");
+        None
+    }
+    /// Reads a discarded destination at `pos`.
+    fn parse_discard(cur: &mut Cursor, pos: usize) -> Option<usize> {
+        if cur.punct_is(pos, b'#') {
+            Some(pos + 1)
+        } else {
+            cur.fail(pos, "#");
+            None
+        }
+    }
+}

@@ -1,0 +1,453 @@
+//! Parsing: tokens to [`Insn`], by matching the same atoms against the text. Table entries are tried in
+//! order with backtracking; a candidate is accepted only if encoding it and decoding the bits gives the
+//! candidate back, so the text of any decoded instruction parses to exactly that instruction.
+
+use super::encode::{imm_raw, reg_raw};
+use super::*;
+use crate::insn::{Insn, NO_MATCH};
+use gpuisa_core::lex::{TokKind, Token};
+use gpuisa_core::{Diagnostic, ParseCtx};
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
+/// What the parser needs from its caller: which root entries to try and how to check a candidate.
+pub struct ParseEnv<'a> {
+    pub feats: u8,
+    pub ptype: u8,
+    /// Root entries the text may use.
+    pub allow_root: &'a dyn Fn(usize) -> bool,
+    /// Tables of dispatch atoms the text may use (bit i: table i).
+    pub allow_dispatch: u32,
+    /// Only success matters: skip building error messages.
+    pub quiet: bool,
+    /// Whether a candidate is exactly what its own encoding decodes to.
+    pub verify: &'a dyn Fn(&Insn) -> bool,
+}
+
+/// The tokens of one instruction and what a failed match expected where: what notations read operands
+/// with (see [`Notation`]).
+pub struct Cursor<'a> {
+    pub src: &'a str,
+    pub toks: &'a [Token],
+    /// Only success matters: record nothing.
+    quiet: bool,
+    /// Furthest token a failed match reached, with what was expected there.
+    far: usize,
+    expected: Vec<&'static str>,
+}
+
+impl<'a> Cursor<'a> {
+    /// Records that `what` was expected at token `pos`; returns false.
+    pub fn fail(&mut self, pos: usize, what: &'static str) -> bool {
+        if self.quiet {
+            return false;
+        }
+        if pos > self.far {
+            self.far = pos;
+            self.expected.clear();
+        }
+        if pos == self.far {
+            self.expected.push(what);
+        }
+        false
+    }
+
+    pub fn tok(&self, pos: usize) -> Option<&'a Token> {
+        self.toks.get(pos)
+    }
+
+    /// The text of token `pos`, if there is one.
+    pub fn text(&self, pos: usize) -> Option<&'a str> {
+        self.tok(pos).map(|t| t.text(self.src))
+    }
+
+    pub fn ident_is(&self, pos: usize, w: &str) -> bool {
+        matches!(self.tok(pos), Some(t) if t.kind == TokKind::Ident && t.text(self.src) == w)
+    }
+
+    pub fn punct_is(&self, pos: usize, c: u8) -> bool {
+        matches!(self.tok(pos), Some(t) if t.is_punct(c))
+    }
+
+    /// A number with an optional `-` at `pos`, and the position after it.
+    pub fn number(&mut self, pos: usize, what: &'static str) -> Option<(i64, usize)> {
+        let neg = self.punct_is(pos, b'-');
+        let p = pos + neg as usize;
+        match self.tok(p) {
+            Some(t) if t.kind == TokKind::Num => {
+                let v = t.value as i64;
+                Some((if neg { v.wrapping_neg() } else { v }, p + 1))
+            }
+            _ => {
+                self.fail(pos, what);
+                None
+            }
+        }
+    }
+}
+
+struct P<'a, N: Notation> {
+    cur: Cursor<'a>,
+    ctx: &'a ParseCtx<'a>,
+    env: &'a ParseEnv<'a>,
+    insn: Insn,
+    areg_taken: bool,
+    encode_conflict: bool,
+    label_error: Option<Diagnostic>,
+    _n: PhantomData<N>,
+}
+
+/// The words a text produced by `atoms` can start with; `None` when it can start with an operand.
+/// `(` stands for an opening parenthesis and `???` for an unknown marker.
+pub fn first_words(atoms: &'static [Atom], out: &mut Vec<&'static str>) -> Option<bool> {
+    // Returns Some(true) when the atoms can produce no token at all.
+    for a in atoms {
+        match a {
+            Atom::Word(w, _) => {
+                out.push(w);
+                return Some(false);
+            }
+            // Optional: the text may start with it or with what follows.
+            Atom::Mark(w, _) => out.push(w),
+            Atom::Pre(w, _) | Atom::Post(w, _) => {
+                out.push(w);
+                return Some(false);
+            }
+            Atom::Open => {
+                out.push("(");
+                return Some(false);
+            }
+            Atom::Unknown => {
+                out.push("???");
+                return Some(false);
+            }
+            Atom::Close => return None,
+            Atom::Sub(t) | Atom::Ignored(t) => {
+                out.push("???");
+                let mut empty = false;
+                for e in t.iter() {
+                    empty |= first_words(e.atoms, out)?;
+                }
+                if !empty {
+                    return Some(false);
+                }
+            }
+            Atom::Dispatch(_, ts) => {
+                let mut empty = false;
+                for t in ts.iter() {
+                    for e in t.iter() {
+                        empty |= first_words(e.atoms, out)?;
+                    }
+                }
+                if !empty {
+                    return Some(false);
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(true)
+}
+
+/// A continuation: the atoms still to match after the current list, innermost first.
+enum Cont<'c> {
+    Nil,
+    Then(&'static [Atom], &'c Cont<'c>),
+}
+
+/// Parses the tokens of one instruction in notation `N` through `root`.
+pub fn parse<N: Notation>(
+    root: &'static Table,
+    src: &str,
+    toks: &[Token],
+    ctx: &ParseCtx,
+    env: &ParseEnv,
+) -> Result<Insn, Diagnostic> {
+    let mut toks = Cow::Borrowed(toks);
+    N::retokenize(src, toks.to_mut());
+    let mut p = P::<N> {
+        cur: Cursor { src, toks: &toks, quiet: env.quiet, far: 0, expected: Vec::new() },
+        ctx,
+        env,
+        insn: Insn::empty(),
+        areg_taken: false,
+        encode_conflict: false,
+        label_error: None,
+        _n: PhantomData,
+    };
+    for (i, f) in root.iter().enumerate() {
+        if !(env.allow_root)(i) || !f.enabled(env.feats, env.ptype) {
+            continue;
+        }
+        p.insn = Insn::empty();
+        p.areg_taken = false;
+        p.insn.push_path(i as u8);
+        if p.list(f.atoms, &Cont::Nil, 0) {
+            return Ok(p.insn);
+        }
+    }
+    Err(p.error())
+}
+
+impl<'a, N: Notation> P<'a, N> {
+    fn error(&mut self) -> Diagnostic {
+        if self.env.quiet {
+            return Diagnostic::new(0..0, "no match");
+        }
+        if let Some(e) = self.label_error.take() {
+            return e;
+        }
+        let c = &mut self.cur;
+        if c.toks.is_empty() {
+            return Diagnostic::new(0..0, "empty instruction");
+        }
+        let whole = c.toks[0].start as usize..c.toks[c.toks.len() - 1].end as usize;
+        if self.encode_conflict && c.far >= c.toks.len() {
+            return Diagnostic::new(whole, "no encoding has these operands together")
+                .with_note("each operand is valid, but no instruction form encodes this combination");
+        }
+        c.expected.sort_unstable();
+        c.expected.dedup();
+        let exp = if c.expected.is_empty() {
+            String::new()
+        } else {
+            let list: Vec<String> = c.expected.iter().take(12).map(|e| format!("`{e}`")).collect();
+            format!(", expected {}", list.join(" or "))
+        };
+        match c.toks.get(c.far) {
+            Some(t) => Diagnostic::new(t.span(), format!("unexpected `{}`{exp}", t.text(c.src))),
+            None => {
+                let e = whole.end;
+                Diagnostic::new(e..e, format!("unexpected end of instruction{exp}"))
+            }
+        }
+    }
+
+    fn fail(&mut self, pos: usize, what: &'static str) -> bool {
+        self.cur.fail(pos, what)
+    }
+
+    fn tok(&self, pos: usize) -> Option<&'a Token> {
+        self.cur.tok(pos)
+    }
+
+    fn ident_is(&self, pos: usize, w: &str) -> bool {
+        self.cur.ident_is(pos, w)
+    }
+
+    fn punct_is(&self, pos: usize, c: u8) -> bool {
+        self.cur.punct_is(pos, c)
+    }
+
+    /// Whether token `pos` is the glued text `w` of a [`Atom::Pre`] or [`Atom::Post`] (less a leading `.`,
+    /// which splitting words takes away): one punctuation character or one word.
+    fn glued_is(&self, pos: usize, w: &str) -> bool {
+        let w = w.strip_prefix('.').unwrap_or(w);
+        match w.as_bytes() {
+            [c] if !c.is_ascii_alphanumeric() => self.punct_is(pos, *c),
+            _ => self.ident_is(pos, w),
+        }
+    }
+
+    fn next(&mut self, k: &Cont, pos: usize) -> bool {
+        match k {
+            Cont::Nil => self.finish(pos),
+            Cont::Then(atoms, rest) => self.list(atoms, rest, pos),
+        }
+    }
+
+    fn finish(&mut self, pos: usize) -> bool {
+        let mut p = pos;
+        let mut residual = 0;
+        if matches!(self.tok(p), Some(t) if t.kind == TokKind::Unknown)
+            && self.punct_is(p + 1, b'[')
+            && matches!(self.tok(p + 2), Some(t) if t.kind == TokKind::Num)
+            && self.punct_is(p + 3, b']')
+        {
+            residual = self.cur.toks[p + 2].value;
+            p += 4;
+        }
+        if p != self.cur.toks.len() {
+            return self.fail(p, "end of instruction");
+        }
+        self.insn.residual = residual;
+        if (self.env.verify)(&self.insn) {
+            true
+        } else {
+            self.encode_conflict = true;
+            self.fail(p, "end of instruction")
+        }
+    }
+
+    fn list(&mut self, atoms: &'static [Atom], k: &Cont, pos: usize) -> bool {
+        let Some((a, rest)) = atoms.split_first() else { return self.next(k, pos) };
+        match a {
+            Atom::Word(w, _) => {
+                if self.ident_is(pos, w) {
+                    self.list(rest, k, pos + 1)
+                } else {
+                    self.fail(pos, w)
+                }
+            }
+            // Optional, and no other atom reads it.
+            Atom::Mark(w, _) => self.list(rest, k, pos + self.ident_is(pos, w) as usize),
+            Atom::Pre(w, _) | Atom::Post(w, _) => {
+                if self.glued_is(pos, w) {
+                    self.list(rest, k, pos + 1)
+                } else {
+                    self.fail(pos, w)
+                }
+            }
+            Atom::Open => {
+                if self.punct_is(pos, b'(') {
+                    self.list(rest, k, pos + 1)
+                } else {
+                    self.fail(pos, "(")
+                }
+            }
+            Atom::Close => {
+                if self.punct_is(pos, b')') {
+                    self.list(rest, k, pos + 1)
+                } else {
+                    self.fail(pos, ")")
+                }
+            }
+            Atom::Unknown => {
+                if matches!(self.tok(pos), Some(t) if t.kind == TokKind::Unknown) {
+                    self.list(rest, k, pos + 1)
+                } else {
+                    self.fail(pos, "???")
+                }
+            }
+            Atom::Sub(t) | Atom::Ignored(t) => self.table(t, rest, k, pos),
+            Atom::Dispatch(_, ts) => {
+                for (ti, t) in ts.iter().enumerate() {
+                    if self.env.allow_dispatch >> ti & 1 == 0 {
+                        continue;
+                    }
+                    let save = self.save();
+                    self.insn.push_path(ti as u8);
+                    if self.table(t, rest, k, pos) {
+                        return true;
+                    }
+                    self.restore(save);
+                }
+                false
+            }
+            _ => {
+                let save = self.save();
+                let Some((op, np)) = self.operand(a, pos) else {
+                    self.restore(save);
+                    return false;
+                };
+                if !self.insn.push_op(op) {
+                    return false;
+                }
+                if self.list(rest, k, np) {
+                    return true;
+                }
+                self.restore(save);
+                false
+            }
+        }
+    }
+
+    fn table(&mut self, t: &'static Table, rest: &'static [Atom], k: &Cont, pos: usize) -> bool {
+        let k2 = Cont::Then(rest, k);
+        for (i, f) in t.iter().enumerate() {
+            if !f.enabled(self.env.feats, self.env.ptype) {
+                continue;
+            }
+            let save = self.save();
+            if !self.insn.push_path(i as u8) {
+                return false;
+            }
+            if self.list(f.atoms, &k2, pos) {
+                return true;
+            }
+            self.restore(save);
+        }
+        if matches!(self.tok(pos), Some(t) if t.kind == TokKind::Unknown) && !self.punct_is(pos + 1, b'[') {
+            let save = self.save();
+            self.insn.push_path(NO_MATCH);
+            if self.list(rest, k, pos + 1) {
+                return true;
+            }
+            self.restore(save);
+        }
+        false
+    }
+
+    fn save(&self) -> (usize, usize, bool) {
+        (self.insn.path_len(), self.insn.ops_len(), self.areg_taken)
+    }
+
+    fn restore(&mut self, s: (usize, usize, bool)) {
+        self.insn.truncate(s.0, s.1);
+        self.areg_taken = s.2;
+    }
+
+    fn number(&mut self, pos: usize, what: &'static str) -> Option<(i64, usize)> {
+        self.cur.number(pos, what)
+    }
+
+    fn operand(&mut self, a: &'static Atom, pos: usize) -> Option<(Operand, usize)> {
+        match a {
+            Atom::Reg(s) => {
+                let (r, np) = parse_reg::<N>(&mut self.cur, pos, s, self.env.feats)?;
+                Some((Operand::Reg(r), np))
+            }
+            Atom::Imm(s) => {
+                let (v, np) = self.number(pos, "number")?;
+                if imm_raw(s, v).is_none() {
+                    self.fail(pos, "number that fits the field");
+                    return None;
+                }
+                Some((Operand::Imm(v), np))
+            }
+            Atom::Target(s) => {
+                let t = self.tok(pos);
+                let v = match t {
+                    Some(t) if t.kind == TokKind::Num => t.value,
+                    Some(t) if t.kind == TokKind::Ident => match self.ctx.label(t.text(self.cur.src), t.span()) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            self.label_error.get_or_insert(e);
+                            return None;
+                        }
+                    },
+                    _ => {
+                        self.fail(pos, "code address or label");
+                        return None;
+                    }
+                };
+                if v > i64::MAX as u64 || imm_raw(s, v as i64).is_none() {
+                    self.fail(pos, "code address in range, multiple of 4");
+                    return None;
+                }
+                Some((Operand::Target(v), pos + 1))
+            }
+            Atom::Mem(s) => {
+                let (m, np) = N::parse_mem(&mut self.cur, pos, s, self.env.feats, &mut self.areg_taken)?;
+                Some((Operand::Mem(m), np))
+            }
+            Atom::Vec(s) => {
+                let (v, np) = N::parse_vec(&mut self.cur, pos, s)?;
+                Some((Operand::Vec(v), np))
+            }
+            Atom::Discard => Some((Operand::Discard, N::parse_discard(&mut self.cur, pos)?)),
+            _ => None,
+        }
+    }
+}
+
+/// Reads a register of `spec` in notation `N` and checks that it fits the field.
+pub fn parse_reg<N: Notation>(cur: &mut Cursor, pos: usize, spec: &RegSpec, feats: u8) -> Option<(Reg, usize)> {
+    let (r, np) = N::parse_reg(cur, pos, spec, feats)?;
+    if spec.field.fits(reg_raw(spec, &r)) {
+        Some((r, np))
+    } else {
+        cur.fail(pos, "register number in range");
+        None
+    }
+}
