@@ -14,6 +14,7 @@ pub mod diag;
 pub mod hexkey;
 pub mod isa;
 pub mod lex;
+pub mod shared;
 pub mod text;
 
 pub use bits::BitField;

@@ -75,7 +75,8 @@ impl<N: Notation> Dis<'_, N> {
     #[inline(always)]
     pub fn target(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed) as u64;
-        self.p.put_operand(#[inline(always)] |out| N::target(out, v));
+        let addr = self.p.addr;
+        self.p.put_operand(#[inline(always)] |out| N::target(out, v, addr));
     }
 
     #[inline(always)]

@@ -30,6 +30,8 @@ pub struct Printer<'a, N: Notation> {
     /// [`Separators::Dotted`] only: see [`stage`], and whether the next item follows a prefix directly.
     stage: u8,
     glue: bool,
+    /// The instruction's address, for code addresses relative to it.
+    pub addr: u64,
     _n: PhantomData<N>,
 }
 
@@ -45,6 +47,7 @@ impl<'a, N: Notation> Printer<'a, N> {
             shape: shape::START,
             stage: stage::START,
             glue: false,
+            addr: 0,
             _n: PhantomData,
         }
     }
@@ -233,11 +236,19 @@ impl<'a, N: Notation> std::ops::DerefMut for Fmt<'a, N> {
     }
 }
 
-/// Appends the text of `insn` in notation `N` to `out`. With `compat`, bits the hardware ignores
+/// Appends the text of `insn` at address `addr` in notation `N` to `out`. With `compat`, bits the hardware ignores
 /// ([`Atom::Ignored`]) and bits the tables do not explain are not printed (so the text may not assemble
 /// back to the same word). Returns the hash of the text's shape (see [`shape`]).
-pub fn format<N: Notation>(root: &'static Table, insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
+pub fn format<N: Notation>(
+    root: &'static Table,
+    insn: &Insn,
+    addr: u64,
+    feats: u8,
+    compat: bool,
+    out: &mut String,
+) -> u64 {
     let mut f = Fmt::<N>::new(insn, feats, compat, out);
+    f.p.addr = addr;
     f.table(root);
     f.p.finish(insn.residual)
 }
@@ -274,9 +285,9 @@ impl<'a, N: Notation> Fmt<'a, N> {
     #[inline]
     pub fn operand(&mut self, a: &Atom) -> bool {
         let Some(&op) = self.insn.operands().get(self.op) else { return false };
-        let feats = self.feats;
+        let (feats, addr) = (self.feats, self.p.addr);
         self.op += 1;
-        self.p.put_operand(|out| operand::<N>(out, a, &op, feats));
+        self.p.put_operand(|out| operand::<N>(out, a, &op, feats, addr));
         true
     }
 
@@ -348,11 +359,11 @@ impl<'a, N: Notation> Fmt<'a, N> {
 }
 
 /// Prints one operand value as atom `a` describes it, in notation `N`.
-pub fn operand<N: Notation>(out: &mut Line, a: &Atom, op: &Operand, feats: u8) {
+pub fn operand<N: Notation>(out: &mut Line, a: &Atom, op: &Operand, feats: u8, addr: u64) {
     match (a, op) {
         (_, Operand::Reg(r)) => N::reg(out, r, feats),
         (Atom::Imm(s), Operand::Imm(v)) => N::imm(out, *v, s),
-        (_, Operand::Target(v)) => N::target(out, *v),
+        (_, Operand::Target(v)) => N::target(out, *v, addr),
         (_, Operand::Mem(m)) => N::mem(out, m),
         (_, Operand::Vec(v)) => N::vec(out, v),
         (_, Operand::Discard) | (Atom::Discard, _) => N::discard(out),

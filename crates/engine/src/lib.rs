@@ -14,6 +14,22 @@
 //! Bits an entry ignores must stay out of its mask, so that they fall to the residual instead of being
 //! silently swallowed.
 
+/// A one-bit flag table: `word` when bit `bit` is set, nothing when it is clear.
+#[macro_export]
+macro_rules! flag {
+    ($bit:expr, $word:expr) => {
+        &[$crate::Form::new(1 << $bit, 1 << $bit, &[$crate::W($word)]), $crate::Form::new(0, 1 << $bit, &[])]
+    };
+}
+
+/// A one-bit choice between two words: `clear` when the bit is 0, `set` when it is 1.
+#[macro_export]
+macro_rules! pick {
+    ($bit:expr, $clear:expr, $set:expr) => {
+        &[$crate::Form::new(0, 1 << $bit, &[$crate::W($clear)]), $crate::Form::new(1 << $bit, 1 << $bit, &[$crate::W($set)])]
+    };
+}
+
 pub mod decode;
 pub mod disasm;
 pub mod encode;

@@ -31,9 +31,15 @@ pub trait Notation: 'static {
     }
     fn mem(out: &mut Line, m: &Mem);
     fn imm(out: &mut Line, v: i64, s: &ImmSpec);
+    /// Prints a code address: `v` is the field's value (scaled), `addr` the instruction's address.
     #[inline(always)]
-    fn target(out: &mut Line, v: u64) {
+    fn target(out: &mut Line, v: u64, _addr: u64) {
         out.hex(v)
+    }
+    /// The field value (scaled) that makes [`Notation::target`] print `target` at address `addr`.
+    #[inline(always)]
+    fn target_field(target: u64, _addr: u64) -> i64 {
+        target as i64
     }
     fn vec(out: &mut Line, v: &RegVec);
     /// A destination that discards the result.

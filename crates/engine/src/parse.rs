@@ -227,6 +227,15 @@ impl<'a, N: Notation> P<'a, N> {
         self.cur.fail(pos, what)
     }
 
+    /// Whether `???` at `pos` starts the residual, `???[0x...]` written without a space (a `???` marker
+    /// may be followed by a `[` that opens a memory operand, after a space).
+    fn residual_at(&self, pos: usize) -> bool {
+        match (self.tok(pos), self.tok(pos + 1)) {
+            (Some(a), Some(b)) => b.is_punct(b'[') && a.end == b.start,
+            _ => false,
+        }
+    }
+
     fn tok(&self, pos: usize) -> Option<&'a Token> {
         self.cur.tok(pos)
     }
@@ -367,7 +376,7 @@ impl<'a, N: Notation> P<'a, N> {
             }
             self.restore(save);
         }
-        if matches!(self.tok(pos), Some(t) if t.kind == TokKind::Unknown) && !self.punct_is(pos + 1, b'[') {
+        if matches!(self.tok(pos), Some(t) if t.kind == TokKind::Unknown) && !self.residual_at(pos) {
             let save = self.save();
             self.insn.push_path(NO_MATCH);
             if self.list(rest, k, pos + 1) {
@@ -421,11 +430,12 @@ impl<'a, N: Notation> P<'a, N> {
                         return None;
                     }
                 };
-                if v > i64::MAX as u64 || imm_raw(s, v as i64).is_none() {
+                let field = N::target_field(v, self.ctx.addr);
+                if imm_raw(s, field).is_none() {
                     self.fail(pos, "code address in range, multiple of 4");
                     return None;
                 }
-                Some((Operand::Target(v), pos + 1))
+                Some((Operand::Target(field as u64), pos + 1))
             }
             Atom::Mem(s) => {
                 let (m, np) = N::parse_mem(&mut self.cur, pos, s, self.env.feats, &mut self.areg_taken)?;

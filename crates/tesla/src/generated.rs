@@ -44,7 +44,7 @@ fn generated_code_equals_table_walk() {
                 assert_eq!(ha, t.envydis_hidden_bits(w), "{w:016x}");
                 for compat in [false, true] {
                     let (mut ta, mut tb) = (String::new(), String::new());
-                    let sa = format::format::<Envydis>(crate::encoding::ROOT, &a, feats, compat, &mut ta);
+                    let sa = format::format::<Envydis>(crate::encoding::ROOT, &a, 0, feats, compat, &mut ta);
                     let sb = crate::format_root(&b, feats, compat, &mut tb);
                     let mut tc = String::new();
                     let sc = crate::disassemble_root(w, width, feats, ptype.bit(), compat, &mut tc);

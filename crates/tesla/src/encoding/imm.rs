@@ -2,6 +2,7 @@
 //! 32-bit immediate. Register fields are the 6-bit short ones, except for `mov`, whose destination uses
 //! the full 7-bit long field.
 
+use gpuisa_engine::{flag, pick};
 use super::fields::*;
 use super::short::{ADDC0, ADDOP};
 use crate::engine::{Atom::*, Form, Table, W};

@@ -11,26 +11,6 @@
 //! Facts come from envytools' Tesla documentation (tesla-isa.rst, tesla-isa-notes.txt and the per-group
 //! pages) and from the reference disassembler's observable output (../shared/vectors/tesla).
 
-/// A one-bit modifier: `word` when the bit is set, nothing when clear.
-macro_rules! flag {
-    ($bit:expr, $word:expr) => {
-        &[
-            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::W($word)]),
-            crate::engine::Form::new(0, 1 << $bit, &[]),
-        ]
-    };
-}
-
-/// A one-bit choice between two words: `clear` when the bit is 0, `set` when it is 1.
-macro_rules! pick {
-    ($bit:expr, $clear:expr, $set:expr) => {
-        &[
-            crate::engine::Form::new(0, 1 << $bit, &[crate::engine::W($clear)]),
-            crate::engine::Form::new(1 << $bit, 1 << $bit, &[crate::engine::W($set)]),
-        ]
-    };
-}
-
 pub mod control;
 pub mod fields;
 pub mod imm;

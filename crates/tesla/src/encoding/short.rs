@@ -1,5 +1,6 @@
 //! Short (32-bit) instructions: word 0 bit 0 clear. Register fields are 6 bits wide.
 
+use gpuisa_engine::{flag, pick};
 use super::fields::*;
 use crate::engine::{Atom::*, Form, Table, W};
 use crate::variant::{feat, pt};

@@ -1,6 +1,7 @@
 //! Long opcodes 0 and 1: moves between register files, loads from c[]/s[]/a[], stores to o[]/s[], vote.
 //! Word 1 bits 29-31 (bits 61-63) select the operation within an opcode.
 
+use gpuisa_engine::{flag};
 use super::common::*;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Mark, Table, W};

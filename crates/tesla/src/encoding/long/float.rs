@@ -3,6 +3,7 @@
 //! Also the f32/f64 modifier bits shared with opcodes 9, a and e: the "misc" bits 58 (neg of the first
 //! source) and 59 (neg of the second, or sat), bits 51/52 borrowed from the third source field (abs or
 //! sat), bit 61 borrowed from the sub-opcode (neg or sat), and the rounding-mode fields.
+use gpuisa_engine::{flag};
 use super::common::*;
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;

@@ -2,6 +2,7 @@
 //! Word 1 bits 29-31 (bits 61-63) select the operation within an opcode; bit 58 usually chooses 32-bit
 //! (set) or 16-bit operands.
 
+use gpuisa_engine::{flag, pick};
 use super::common::*;
 use super::data::UNKNOWN;
 use crate::encoding::fields::*;

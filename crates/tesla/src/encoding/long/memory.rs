@@ -1,6 +1,7 @@
 //! Long opcode d: logic ops, add $a, l[] and g[] loads and stores, reductions and atomics.
 //! Word 1 bits 29-31 (bits 61-63) select the operation; bits 53-55 give the access size of memory ones.
 
+use gpuisa_engine::{flag};
 use super::common::*;
 use super::data::UNKNOWN;
 use crate::encoding::fields::*;

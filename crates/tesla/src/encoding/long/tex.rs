@@ -4,6 +4,7 @@
 //! Texture operands: the result vector (write mask in bits 25-26 and 46-47) and the coordinate vector
 //! (count in bits 22-23, plus 1) both start at the register in bits 2-8; the texture is bits 9-16, the
 //! sampler bits 17-21; non-cube forms take signed texel offsets in bits 56-59, 52-55 and 48-51.
+use gpuisa_engine::{flag, pick};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
 use crate::engine::{Atom::*, Form, Table, W};

@@ -1,0 +1,31 @@
+//! Control flow (opcode class 7): branches and the reconvergence stack (`SSY`, `PBK`, `BRK`), `EXIT`,
+//! indirect branches (`BRX`) and breakpoints (`BPT`).
+
+use super::fields::*;
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom, Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
+
+/// Branch offset: signed 24 bits at 26, relative to the next instruction (printed as the address it
+/// reaches).
+static TARGET: ImmSpec = simm(26, 24);
+/// Opcodes that take no guard: NVIDIA prints none when its field is zero.
+pub const UNGUARDED: [u64; 3] = [op(0x18, 7), op(0x1a, 7), op(0x34, 7)];
+/// `CC.T`: the condition code test, bits 5-9; 0xf is "true" and prints nothing except where noted.
+static CC_T: u64 = 0xf << 5;
+static UNIFORM: &Table = gpuisa_engine::flag!(15, "U");
+static BRXMEM: MemSpec =
+    MemSpec { space: "c", bank: Some(B::new(42, 5)), base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
+
+pub static CLASS7: &Table = &[
+    f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]),
+    f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]),
+    f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]),
+    f(op(0x12, 7) | CC_T, OPM | 0x1f << 5, &[W("BRX"), Mem(&BRXMEM)]),
+];
+
+// SSY, PBK and BPT have no guard; the root takes them (see `UNGUARDED`). Here, with a guard field,
+// they print as `???`: a text of their own would read like the unguarded one.
+
+pub static SSY: &[Atom] = &[W("SSY"), Target(&TARGET)];
+pub static PBK: &[Atom] = &[W("PBK"), Target(&TARGET)];
+pub static BPT: &[Atom] = &[W("BPT"), W("DRAIN"), Imm(&uimm(26, 20))];

@@ -1,0 +1,160 @@
+//! The operand fields Fermi instructions share (bit numbers of the 64-bit value word1 << 32 | word0):
+//! destination at 14, source 1 at 20, source 2 at 26, source 3 at 49 (6 bits each, 63 = RZ); the guard
+//! predicate at 10 (negated by bit 13); source 2's kind in bits 46-47 (register, c[], immediate).
+
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
+use Atom::*;
+
+pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
+    Form::new(value, mask, atoms)
+}
+
+const fn r(lsb: u8, shape: RegShape) -> RegSpec {
+    RegSpec { field: B::new(lsb, 6), file: RegFile::R, shape }
+}
+const fn p(lsb: u8) -> RegSpec {
+    RegSpec { field: B::new(lsb, 3), file: RegFile::P, shape: RegShape::Word }
+}
+pub const fn simm(lsb: u8, w: u8) -> ImmSpec {
+    ImmSpec { field: B::new(lsb, w), signed: true, shift: 0, minus: true }
+}
+pub const fn uimm(lsb: u8, w: u8) -> ImmSpec {
+    ImmSpec { field: B::new(lsb, w), signed: false, shift: 0, minus: false }
+}
+
+pub static DST: RegSpec = r(14, RegShape::Word);
+pub static DSTD: RegSpec = r(14, RegShape::Double);
+pub static SRC1: RegSpec = r(20, RegShape::Word);
+pub static SRC1D: RegSpec = r(20, RegShape::Double);
+pub static SRC2: RegSpec = r(26, RegShape::Word);
+pub static SRC2D: RegSpec = r(26, RegShape::Double);
+pub static SRC3: RegSpec = r(49, RegShape::Word);
+pub static SRC3D: RegSpec = r(49, RegShape::Double);
+pub static GUARD_P: RegSpec = p(10);
+/// Predicate destinations: the main one at 17, the second (`pt` when unused) at 14.
+pub static PDST: RegSpec = p(17);
+pub static PDST2: RegSpec = p(14);
+/// The predicate written by VOTE.
+pub static PDST_VOTE: RegSpec = p(54);
+pub static PSRC1: RegSpec = p(20);
+pub static PSRC2: RegSpec = p(26);
+pub static PSRC3: RegSpec = p(49);
+pub static SREG: RegSpec = RegSpec { field: B::new(26, 8), file: RegFile::Sr, shape: RegShape::Word };
+
+/// 20-bit immediate of source 2, printed as stored (a `-` in front is the operand's negation bit).
+pub static IMM20U: ImmSpec = uimm(26, 20);
+/// 32-bit immediate of the `32I` forms (bits 26-57).
+pub static IMM32: ImmSpec = simm(26, 32);
+
+/// `c [bank] [offset]`: bank in bits 42-45, byte offset in bits 26-41.
+pub static CONST2: MemSpec =
+    MemSpec { space: "c", bank: Some(B::new(42, 4)), base: MemBaseSpec::None, offset: Some(uimm(26, 16)), postinc: false };
+
+/// The guard: nothing for `pt`, else `@P0` or `@!P0`.
+pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)])];
+static NEG13_P: &Table = &[f(1 << 13, 1 << 13, &[Pre("!")]), f(0, 1 << 13, &[])];
+
+/// A `!` before a predicate source, by its negation bit.
+macro_rules! pnot {
+    ($bit:expr) => {
+        &[
+            $crate::encoding::fields::f(1 << $bit, 1 << $bit, &[gpuisa_engine::Pre("!")]),
+            $crate::encoding::fields::f(0, 1 << $bit, &[]),
+        ]
+    };
+}
+pub(crate) use pnot;
+
+/// A `-` (or other prefix) before an operand, by one bit.
+pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]), f(0, 1 << 8, &[])];
+pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]), f(0, 1 << 9, &[])];
+pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]), f(0, 1 << 8, &[])];
+pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]), f(0, 1 << 9, &[])];
+/// `.CC`: the destination also writes the condition code (bit 48).
+pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]), f(0, 1 << 48, &[])];
+/// `.S` (bit 4): a scheduling mark, printed last among the modifiers.
+pub static S4: &Table = gpuisa_engine::flag!(4, "S");
+/// `.X` (bit 6): extended precision (carry in).
+pub static X6: &Table = gpuisa_engine::flag!(6, "X");
+/// `.U32` when bit 5 is clear (operands unsigned), nothing when set (signed).
+pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]), f(1 << 5, 1 << 5, &[])];
+
+/// Source 2 by its kind (bits 46-47): register, constant, or immediate. (The S and U forms agree today;
+/// the names keep the operand's role visible where the immediate's meaning differs.)
+pub static SRC2S: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+];
+pub static SRC2U: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+];
+/// Source 2 of float operations: the immediate is the top 20 bits of an f32, printed as they are.
+pub static SRC2F: &Table = SRC2U;
+pub static SRC2FD: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2D)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U)]),
+];
+/// Sources 2 and 3 of three-source operations: kind 2 (bits 46-47) reads a register from the source 3
+/// field and a constant, in that order.
+pub static SRC23: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Reg(&SRC3)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Reg(&SRC3)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Reg(&SRC3)]),
+];
+/// The same with the third operand's negation (bit 8).
+pub static SRC23N: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2), Sub(NEG8), Reg(&SRC3)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3), Sub(NEG8), Mem(&CONST2)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3)]),
+];
+/// Source 2 that is a register or a constant only (the immediate kind takes no operand here).
+pub static SRC2RC: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CONST2)])];
+
+/// Integer comparisons (bits 55-57).
+pub static ICMP: &Table = &[
+    f(0 << 55, 7 << 55, &[W("F")]),
+    f(1 << 55, 7 << 55, &[W("LT")]),
+    f(2 << 55, 7 << 55, &[W("EQ")]),
+    f(3 << 55, 7 << 55, &[W("LE")]),
+    f(4 << 55, 7 << 55, &[W("GT")]),
+    f(5 << 55, 7 << 55, &[W("NE")]),
+    f(6 << 55, 7 << 55, &[W("GE")]),
+    f(7 << 55, 7 << 55, &[W("T")]),
+];
+/// Float comparisons (bits 55-58): ordered, then unordered (`U` suffix) ones.
+pub static FCMP: &Table = &[
+    f(0x0 << 55, 0xf << 55, &[W("F")]),
+    f(0x1 << 55, 0xf << 55, &[W("LT")]),
+    f(0x2 << 55, 0xf << 55, &[W("EQ")]),
+    f(0x3 << 55, 0xf << 55, &[W("LE")]),
+    f(0x4 << 55, 0xf << 55, &[W("GT")]),
+    f(0x5 << 55, 0xf << 55, &[W("NE")]),
+    f(0x6 << 55, 0xf << 55, &[W("GE")]),
+    f(0x7 << 55, 0xf << 55, &[W("NUM")]),
+    f(0x8 << 55, 0xf << 55, &[W("NAN")]),
+    f(0x9 << 55, 0xf << 55, &[W("LTU")]),
+    f(0xa << 55, 0xf << 55, &[W("EQU")]),
+    f(0xb << 55, 0xf << 55, &[W("LEU")]),
+    f(0xc << 55, 0xf << 55, &[W("GTU")]),
+    f(0xd << 55, 0xf << 55, &[W("NEU")]),
+    f(0xe << 55, 0xf << 55, &[W("GEU")]),
+    f(0xf << 55, 0xf << 55, &[W("T")]),
+];
+/// Boolean combination with a predicate (bits 53-54).
+pub static BOP53: &Table =
+    &[f(0 << 53, 3 << 53, &[W("AND")]), f(1 << 53, 3 << 53, &[W("OR")]), f(2 << 53, 3 << 53, &[W("XOR")])];
+/// Predicate source 3 with its negation (bit 52).
+pub static PSRC3N: &Table = &[f(0, 0, &[Sub(pnot!(52)), Reg(&PSRC3)])];
+
+/// The opcode: bits 58-63 and 0-3 (bit 3 clear: a 64-bit instruction).
+pub const fn op(hi: u64, lo: u64) -> u64 {
+    hi << 58 | lo
+}
+pub const OPM: u64 = 0x3f << 58 | 0xf;

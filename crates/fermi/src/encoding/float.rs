@@ -1,0 +1,39 @@
+//! Single (class 0) and double (class 1) precision arithmetic and comparisons.
+
+use super::fields::*;
+use gpuisa_engine::{Atom::*, Table, W};
+
+static FTZ5: &Table = gpuisa_engine::flag!(5, "FTZ");
+static SAT49: &Table = gpuisa_engine::flag!(49, "SAT");
+/// Rounding (bits 55-56).
+static RND55: &Table = &[
+    f(0 << 55, 3 << 55, &[]),
+    f(1 << 55, 3 << 55, &[W("RM")]),
+    f(2 << 55, 3 << 55, &[W("RP")]),
+    f(3 << 55, 3 << 55, &[W("RZ")]),
+];
+static MUFUOP: &Table = &[
+    f(0 << 26, 0xf << 26, &[W("COS")]),
+    f(1 << 26, 0xf << 26, &[W("SIN")]),
+    f(2 << 26, 0xf << 26, &[W("EX2")]),
+    f(3 << 26, 0xf << 26, &[W("LG2")]),
+    f(4 << 26, 0xf << 26, &[W("RCP")]),
+    f(5 << 26, 0xf << 26, &[W("RSQ")]),
+    f(6 << 26, 0xf << 26, &[W("RCP64H")]),
+    f(7 << 26, 0xf << 26, &[W("RSQ64H")]),
+];
+
+pub static CLASS0: &Table = &[
+    f(op(0x14, 0), OPM, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2F)]),
+    f(op(0x16, 0), OPM, &[W("FMUL"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG8), Sub(SRC2F)]),
+    f(op(0x0c, 0), OPM, &[W("FFMA"), Sub(FTZ5), Sub(RND55), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG9), Sub(SRC23N)]),
+    f(op(0x08, 0), OPM & !(1 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ5), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2F), Sub(PSRC3N)]),
+    f(op(0x32, 0), OPM, &[W("MUFU"), Sub(MUFUOP), Sub(S4), Reg(&DST), Reg(&SRC1)]),
+];
+
+pub static CLASS1: &Table = &[
+    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Reg(&SRC1D), Sub(NEG8), Sub(SRC2FD)]),
+    f(op(0x14, 1), OPM, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]),
+    f(op(0x08, 1), OPM, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD), Sub(NEG8), Reg(&SRC3D)]),
+    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Reg(&SRC1D), Sub(NEG8), Sub(SRC2FD), Sub(PSRC3N)]),
+];

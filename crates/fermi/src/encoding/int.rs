@@ -1,0 +1,50 @@
+//! Integer arithmetic, comparison, shift and bit-field operations (opcode class 3 and the 32-bit
+//! immediate forms of class 2).
+
+use super::fields::*;
+use gpuisa_engine::{Atom::*, Table, W};
+
+/// `.U32.U32`-style signedness of multiplies: bit 5 (source 1) and bit 7 (source 2), set when signed.
+static MULSIGN: &Table = &[
+    f(0, 1 << 5 | 1 << 7, &[W("U32"), W("U32")]),
+    f(1 << 5, 1 << 5 | 1 << 7, &[W("S32"), W("U32")]),
+    f(1 << 7, 1 << 5 | 1 << 7, &[W("U32"), W("S32")]),
+    f(1 << 5 | 1 << 7, 1 << 5 | 1 << 7, &[]),
+];
+static HI6: &Table = gpuisa_engine::flag!(6, "HI");
+static SAT: &Table = gpuisa_engine::flag!(56, "SAT");
+/// Shift modifiers: `.W` (wrap the shift count) when bit 9 is clear; set, the count clamps.
+static W9: &Table = &[f(0, 1 << 9, &[W("W")]), f(1 << 9, 1 << 9, &[])];
+static NEG55: &Table = &[f(1 << 55, 1 << 55, &[gpuisa_engine::Pre("-")]), f(0, 1 << 55, &[])];
+static NEG56: &Table = &[f(1 << 56, 1 << 56, &[gpuisa_engine::Pre("-")]), f(0, 1 << 56, &[])];
+/// Logic operation (bits 6-7).
+static LOPOP: &Table = &[
+    f(0 << 6, 3 << 6, &[W("AND")]),
+    f(1 << 6, 3 << 6, &[W("OR")]),
+    f(2 << 6, 3 << 6, &[W("XOR")]),
+    f(3 << 6, 3 << 6, &[W("PASS_B")]),
+];
+
+pub static CLASS3: &Table = &[
+    f(op(0x12, 3), OPM, &[W("IADD"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]),
+    f(op(0x10, 3), OPM, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]),
+    f(op(0x14, 3), OPM, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]),
+    f(op(0x08, 3), OPM, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]),
+    f(op(0x18, 3), OPM, &[W("SHL"), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
+    f(op(0x16, 3), OPM, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
+    f(op(0x1c, 3), OPM, &[W("BFE"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
+    f(op(0x0a, 3), OPM, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]),
+    f(op(0x1a, 3), OPM, &[W("LOP"), Sub(LOPOP), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]),
+    f(op(0x06, 3), OPM, &[W("ISETP"), Sub(ICMP), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]),
+    f(op(0x04, 3), OPM, &[W("ISET"), Sub(ICMP), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]),
+    f(op(0x02, 3), OPM, &[W("IMNMX"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]),
+    f(op(0x0c, 3), OPM, &[W("ICMP"), Sub(ICMP), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]),
+    f(op(0x1e, 3), OPM, &[W("FLO"), Sub(U32_5), Sub(gpuisa_engine::flag!(6, "SH")), Sub(S4), Reg(&DST), Sub(INV8), Sub(SRC2U)]),
+];
+
+pub static CLASS2: &Table = &[
+    f(op(0x02, 2), OPM, &[W("IADD32I"), Sub(X6), Sub(S4), Reg(&DST), Reg(&SRC1), Imm(&IMM32)]),
+    // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed).
+    f(op(0x06, 2) | 0xf << 5, OPM | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]),
+    f(op(0x0e, 2), OPM, &[W("LOP32I"), Sub(LOPOP), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Imm(&IMM32)]),
+];

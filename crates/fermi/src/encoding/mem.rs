@@ -1,0 +1,80 @@
+//! Loads and stores: global (`LD`, `ST`, `.E` with 64-bit addresses, `LDU`), shared (`LDS`, `STS`),
+//! local (`LDL`, `STL`) and constant (`LDC`) memory, and reductions (`RED`).
+
+use super::fields::*;
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, Table, W};
+
+/// Global memory: register base plus a signed 32-bit byte offset (bits 26-57).
+static GMEM: MemSpec =
+    MemSpec { space: "g", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 32)), postinc: false };
+/// Shared and local memory: register base plus a signed 24-bit offset (bits 26-49).
+static SMEM: MemSpec =
+    MemSpec { space: "s", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 24)), postinc: false };
+static LMEM: MemSpec =
+    MemSpec { space: "l", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 24)), postinc: false };
+/// Constant memory read by LDC: bank in bits 42-46, register base plus a signed 16-bit offset.
+static CMEM: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(B::new(42, 5)),
+    base: MemBaseSpec::Reg(&SRC1),
+    offset: Some(simm(26, 16)),
+    postinc: false,
+};
+
+/// Access size (bits 5-7); 32 bits prints nothing.
+static SIZE: &Table = &[
+    f(0 << 5, 7 << 5, &[W("U8")]),
+    f(1 << 5, 7 << 5, &[W("S8")]),
+    f(2 << 5, 7 << 5, &[W("U16")]),
+    f(3 << 5, 7 << 5, &[W("S16")]),
+    f(4 << 5, 7 << 5, &[]),
+    f(5 << 5, 7 << 5, &[W("64")]),
+    f(6 << 5, 7 << 5, &[W("128")]),
+];
+/// The register (pair, quad) a load writes or a store reads, by size.
+static DATA_DST: &Table = &[
+    f(5 << 5, 7 << 5, &[Reg(&DSTD)]),
+    f(6 << 5, 7 << 5, &[Reg(&DST)]),
+    f(0, 0, &[Reg(&DST)]),
+];
+/// Cache operation of loads (bits 8-9).
+static LCACHE: &Table = &[
+    f(0 << 8, 3 << 8, &[]),
+    f(1 << 8, 3 << 8, &[W("CG")]),
+    f(2 << 8, 3 << 8, &[W("CS")]),
+    f(3 << 8, 3 << 8, &[W("CV")]),
+];
+/// Cache operation of local loads (bits 8-9).
+static LLCACHE: &Table = &[
+    f(0 << 8, 3 << 8, &[]),
+    f(1 << 8, 3 << 8, &[W("CG")]),
+    f(2 << 8, 3 << 8, &[W("LU")]),
+    f(3 << 8, 3 << 8, &[W("CV")]),
+];
+/// Cache operation of stores (bits 8-9).
+static SCACHE: &Table = &[
+    f(0 << 8, 3 << 8, &[]),
+    f(1 << 8, 3 << 8, &[W("CG")]),
+    f(2 << 8, 3 << 8, &[W("CS")]),
+    f(3 << 8, 3 << 8, &[W("WT")]),
+];
+/// Reduction operation (bits 5-8) and type (bits 59..).
+static REDOP: &Table = &[f(0 << 5, 0xf << 5, &[W("ADD")])];
+
+pub static CLASS5: &Table = &[
+    f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
+    f(op(0x21, 5), OPM, &[W("LD"), W("E"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
+    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
+    f(op(0x23, 5), OPM, &[W("LDU"), W("E"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
+    f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
+    f(op(0x25, 5), OPM, &[W("ST"), W("E"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
+    f(op(0x30, 5) | 1 << 56, OPM | 3 << 56, &[W("LDS"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]),
+    f(op(0x30, 5), OPM | 3 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]),
+    f(op(0x32, 5) | 1 << 56, OPM | 3 << 56, &[W("STS"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]),
+    f(op(0x32, 5), OPM | 3 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]),
+    f(op(0x04, 5), OPM, &[W("RED"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
+    f(op(0x05, 5), OPM, &[W("RED"), W("E"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
+];
+
+pub static CLASS6: &Table = &[f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)])];

@@ -1,0 +1,34 @@
+//! The Fermi (GF100) encoding description: the only place that says which bits mean what.
+//!
+//! An instruction is 64 bits (word 1 << 32 | word 0). Bits 0-2 choose a class and bits 58-63 the opcode
+//! within it; [`fields`] holds the operand fields they share. Facts come from envytools' gf100 tables
+//! (field positions) and from NVIDIA's own listings of real binaries (../shared/corpus/listings/fermi),
+//! the authority on the syntax.
+
+pub mod control;
+pub mod data;
+pub mod fields;
+pub mod float;
+pub mod int;
+pub mod mem;
+
+use fields::{f, GUARD};
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom::*, Table};
+
+/// Classes by bits 0-2.
+static CLASSES: [&Table; 8] =
+    [float::CLASS0, float::CLASS1, int::CLASS2, int::CLASS3, data::CLASS4, mem::CLASS5, mem::CLASS6, control::CLASS7];
+
+/// The root: a 64-bit instruction (bit 3 clear) with its guard, then its class. The stack operations
+/// take no guard: with a zero guard field and no other bit set they print none (else they print as
+/// guarded instructions of class 7, or `???` when some bits are not understood).
+pub static ROOT: &Table = &[
+    f(control::UNGUARDED[0], UNGUARDED_MASK, control::SSY),
+    f(control::UNGUARDED[1], UNGUARDED_MASK, control::PBK),
+    f(control::UNGUARDED[2], UNGUARDED_MASK, control::BPT),
+    f(0, 1 << 3, &[Sub(GUARD), Dispatch(B::new(0, 3), &CLASSES)]),
+    // The 32-bit short forms, not described yet: all their bits print as `???[...]`.
+    f(0, 0, &[Unknown]),
+];
+const UNGUARDED_MASK: u64 = fields::OPM | 0x1f << 5 | 0xf << 10;

@@ -1,0 +1,287 @@
+//! NVIDIA's notation for Fermi, as CUDA 4.x `cuobjdump -sass` prints it: `@!P0 IADD.X R0.CC, R1, -R2;`,
+//! `c [0x0] [0x20]`, `[R3+0x10]`, `RZ`, `pt`, `SR_Tid_X`. The table walks are the engine's.
+
+use gpuisa_core::lex::{TokKind, Token};
+use gpuisa_core::text::Line;
+use gpuisa_engine::encode::imm_raw;
+use gpuisa_engine::notation::{Notation, Separators};
+use gpuisa_engine::parse::{parse_reg, Cursor};
+use gpuisa_engine::*;
+
+/// NVIDIA's notation (see the module documentation).
+pub struct Nvidia;
+
+/// The zero register (reads 0, writes are dropped) and the always-true predicate.
+pub const RZ: u16 = 63;
+pub const PT: u16 = 7;
+
+/// Special registers by number, with their names (the numbers are the S2R field's).
+pub const SREG_NAMES: &[(u16, &str)] = &[
+    (0x00, "SR_LaneId"),
+    (0x02, "SR_VirtCfg"),
+    (0x03, "SR_VirtId"),
+    (0x10, "SR_PrimCnt"),
+    (0x11, "SR_InvocationId"),
+    (0x12, "SR_YDirection"),
+    (0x21, "SR_Tid_X"),
+    (0x22, "SR_Tid_Y"),
+    (0x23, "SR_Tid_Z"),
+    (0x25, "SR_CTAid_X"),
+    (0x26, "SR_CTAid_Y"),
+    (0x27, "SR_CTAid_Z"),
+    (0x29, "SR_NTid_X"),
+    (0x2a, "SR_NTid_Y"),
+    (0x2b, "SR_NTid_Z"),
+    (0x2c, "SR_GridParam"),
+    (0x2d, "SR_NCTAid_X"),
+    (0x2e, "SR_NCTAid_Y"),
+    (0x2f, "SR_NCTAid_Z"),
+    (0x30, "SR_SWinLo"),
+    (0x31, "SR_SWinSz"),
+    (0x32, "SR_SMemSz"),
+    (0x33, "SR_SMemBanks"),
+    (0x34, "SR_LWinLo"),
+    (0x35, "SR_LWinSz"),
+    (0x36, "SR_LMemLoSz"),
+    (0x37, "SR_LMemHiOff"),
+    (0x38, "SR_EqMask"),
+    (0x39, "SR_LtMask"),
+    (0x3a, "SR_LeMask"),
+    (0x3b, "SR_GtMask"),
+    (0x3c, "SR_GeMask"),
+    (0x50, "SR_ClockLo"),
+    (0x51, "SR_ClockHi"),
+];
+
+fn push_r(out: &mut Line, n: u16) {
+    if n == RZ {
+        out.put8(*b"RZ\0\0\0\0\0\0", 2);
+    } else {
+        out.byte(b'R');
+        out.dec(n as u64);
+    }
+}
+
+/// A signed offset after a base register: `+0x10`, `+-0x4` (NVIDIA keeps the `+`).
+fn push_offset(out: &mut Line, v: i64) {
+    out.byte(b'+');
+    push_signed(out, v);
+}
+
+fn push_signed(out: &mut Line, v: i64) {
+    out.byte_if(b'-', v < 0);
+    out.hex(v.unsigned_abs());
+}
+
+impl Notation for Nvidia {
+    const SEPARATORS: Separators = Separators::Dotted;
+
+    fn reg(out: &mut Line, r: &Reg, _feats: u8) {
+        match r.file {
+            RegFile::P if r.num == PT => out.put8(*b"pt\0\0\0\0\0\0", 2),
+            RegFile::P => {
+                out.byte(b'P');
+                out.dec(r.num as u64);
+            }
+            RegFile::Sr => match SREG_NAMES.iter().find(|(n, _)| *n == r.num) {
+                Some((_, name)) => out.put_str(name),
+                None => {
+                    out.put_str("SR");
+                    out.dec(r.num as u64);
+                }
+            },
+            RegFile::C => out.put8(*b"CC\0\0\0\0\0\0", 2),
+            _ => push_r(out, r.num),
+        }
+    }
+
+    fn mem(out: &mut Line, m: &Mem) {
+        if m.space == b'c' {
+            out.put8(*b"c [\0\0\0\0\0", 3);
+            out.hex(m.bank.unwrap_or(0) as u64);
+            out.put8(*b"] [\0\0\0\0\0", 3);
+            match m.base {
+                // A register base always shows its offset, zero included.
+                MemBase::R(r) if r != RZ => {
+                    push_r(out, r);
+                    push_offset(out, m.offset);
+                }
+                _ => push_signed(out, m.offset),
+            }
+            return out.byte(b']');
+        }
+        out.byte(b'[');
+        match m.base {
+            MemBase::R(r) if r != RZ => {
+                push_r(out, r);
+                if m.offset != 0 {
+                    push_offset(out, m.offset);
+                }
+            }
+            _ => push_signed(out, m.offset),
+        }
+        out.byte(b']');
+    }
+
+    fn imm(out: &mut Line, v: i64, s: &ImmSpec) {
+        if s.minus && v < 0 {
+            push_signed(out, v)
+        } else {
+            out.hex(v as u64)
+        }
+    }
+
+    /// Branch offsets count from the next instruction; the text shows the address they reach.
+    fn target(out: &mut Line, v: u64, addr: u64) {
+        out.hex(addr.wrapping_add(8).wrapping_add(v));
+    }
+    fn target_field(target: u64, addr: u64) -> i64 {
+        target.wrapping_sub(addr).wrapping_sub(8) as i64
+    }
+
+    fn vec(out: &mut Line, v: &RegVec) {
+        push_r(out, v.base);
+    }
+
+    /// `IADD.X` and `R0.CC` become words of their own; `,` and `;` only separate.
+    fn retokenize(src: &str, toks: &mut Vec<Token>) {
+        let b = src.as_bytes();
+        let mut out = Vec::with_capacity(toks.len() + 4);
+        for t in toks.iter() {
+            match t.kind {
+                TokKind::Punct(b',') | TokKind::Punct(b';') => {}
+                TokKind::Ident => {
+                    let mut start = t.start;
+                    for i in t.start..=t.end {
+                        if i == t.end || b[i as usize] == b'.' {
+                            if i > start {
+                                out.push(Token { kind: TokKind::Ident, start, end: i, value: 0 });
+                            }
+                            start = i + 1;
+                        }
+                    }
+                }
+                _ => out.push(*t),
+            }
+        }
+        *toks = out;
+    }
+
+    fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, _feats: u8) -> Option<(Reg, usize)> {
+        let what = match spec.file {
+            RegFile::P => "predicate register",
+            RegFile::Sr => "special register",
+            RegFile::C => "CC",
+            _ => "register",
+        };
+        let text = match cur.tok(pos) {
+            Some(t) if t.kind == TokKind::Ident => t.text(cur.src),
+            _ => {
+                cur.fail(pos, what);
+                return None;
+            }
+        };
+        let part = match spec.shape {
+            RegShape::Double => Part::Double,
+            RegShape::Quad => Part::Quad,
+            _ => Part::Full,
+        };
+        let num = |prefix: &str| -> Option<u16> {
+            let d = text.strip_prefix(prefix)?;
+            (!d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()) && !(d.len() > 1 && d.starts_with('0')))
+                .then(|| d.parse().ok())
+                .flatten()
+        };
+        let n = match spec.file {
+            RegFile::P if text == "pt" => Some(PT),
+            RegFile::P => num("P").filter(|&n| n != PT),
+            RegFile::Sr => SREG_NAMES.iter().find(|(_, s)| *s == text).map(|(n, _)| *n).or_else(|| {
+                num("SR").filter(|n| !SREG_NAMES.iter().any(|(k, _)| k == n))
+            }),
+            RegFile::C => (text == "CC").then_some(0),
+            _ if text == "RZ" => Some(RZ),
+            _ => num("R").filter(|&n| n != RZ),
+        };
+        match n {
+            Some(num) => Some((Reg { file: spec.file, num, part }, pos + 1)),
+            None => {
+                cur.fail(pos, what);
+                None
+            }
+        }
+    }
+
+    fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, _areg: &mut bool) -> Option<(Mem, usize)> {
+        let mut p = pos;
+        let mut bank = None;
+        if spec.space == "c" {
+            if !cur.ident_is(p, "c") {
+                cur.fail(p, "c [bank] [offset]");
+                return None;
+            }
+            p += 1;
+            if !cur.punct_is(p, b'[') {
+                cur.fail(p, "[");
+                return None;
+            }
+            let (b, np) = cur.number(p + 1, "constant bank")?;
+            let bf = spec.bank?;
+            if b < 0 || !bf.fits(b as u64) {
+                cur.fail(p + 1, "constant bank in range");
+                return None;
+            }
+            bank = Some(b as u8);
+            p = np;
+            if !cur.punct_is(p, b']') {
+                cur.fail(p, "]");
+                return None;
+            }
+            p += 1;
+        }
+        if !cur.punct_is(p, b'[') {
+            cur.fail(p, "[");
+            return None;
+        }
+        p += 1;
+        let mut base = MemBase::None;
+        let mut offset = 0;
+        let starts_with_reg = matches!(cur.tok(p), Some(t) if t.kind == TokKind::Ident);
+        match &spec.base {
+            MemBaseSpec::Reg(r) if starts_with_reg => {
+                let (reg, np) = parse_reg::<Nvidia>(cur, p, r, feats)?;
+                base = MemBase::R(reg.num);
+                p = np;
+                if cur.punct_is(p, b'+') {
+                    let (v, np) = cur.number(p + 1, "offset")?;
+                    offset = v;
+                    p = np;
+                }
+            }
+            MemBaseSpec::Reg(_) => {
+                base = MemBase::R(RZ);
+                let (v, np) = cur.number(p, "offset")?;
+                offset = v;
+                p = np;
+            }
+            _ => {
+                let (v, np) = cur.number(p, "offset")?;
+                offset = v;
+                p = np;
+            }
+        }
+        if let Some(s) = &spec.offset {
+            if imm_raw(s, offset).is_none() {
+                cur.fail(p, "offset that fits the field");
+                return None;
+            }
+        } else if offset != 0 {
+            cur.fail(p, "]");
+            return None;
+        }
+        if !cur.punct_is(p, b']') {
+            cur.fail(p, "]");
+            return None;
+        }
+        Some((Mem { space: spec.space.as_bytes()[0], bank, base, offset, postinc: false }, p + 1))
+    }
+}
