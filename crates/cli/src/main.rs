@@ -52,6 +52,8 @@ enum Cmd {
 enum Arch {
     /// NVIDIA Tesla, G80..GT215 (sm_10..sm_13)
     Tesla,
+    /// NVIDIA Fermi, GF100 (sm_20, sm_21), in NVIDIA's syntax
+    Fermi,
     /// The 30-bit SIMD ALU ISA of the MIMORI accelerator
     Isa30,
 }
@@ -83,6 +85,8 @@ enum SyntaxArg {
     Lossless,
     /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
     Envydis,
+    /// NVIDIA's syntax (cuobjdump/nvdisasm): Fermi's default and, for now, its only syntax
+    Nvdisasm,
 }
 
 #[derive(Args, Clone)]
@@ -199,7 +203,7 @@ fn tesla(opts: &IsaOpts) -> gpuisa_tesla::Tesla {
 }
 
 fn need_arch(a: Option<Arch>, what: &str) -> Result<Arch, String> {
-    a.ok_or_else(|| format!("{what} needs --arch (tesla or isa30)"))
+    a.ok_or_else(|| format!("{what} needs --arch (tesla, fermi or isa30)"))
 }
 
 fn main() -> ExitCode {
@@ -242,6 +246,10 @@ macro_rules! with_isa {
                 $isa.syntax = $syntax;
                 $body
             }
+            Arch::Fermi => {
+                let $isa = gpuisa_fermi::Fermi;
+                $body
+            }
             Arch::Isa30 => {
                 let $isa = gpuisa_isa30::Isa30::new();
                 $body
@@ -250,9 +258,18 @@ macro_rules! with_isa {
     };
 }
 
+/// Refuses a syntax the chosen instruction set does not print (yet).
+fn check_syntax(arch: Arch, s: SyntaxArg) -> Result<(), String> {
+    match (arch, s) {
+        (Arch::Fermi, SyntaxArg::Envydis) => Err("--syntax envydis is not available for Fermi yet: use nvdisasm".into()),
+        (Arch::Tesla | Arch::Isa30, SyntaxArg::Nvdisasm) => Err("--syntax nvdisasm is Fermi's".into()),
+        _ => Ok(()),
+    }
+}
+
 fn syntax(s: SyntaxArg) -> gpuisa_tesla::Syntax {
     match s {
-        SyntaxArg::Lossless => gpuisa_tesla::Syntax::Lossless,
+        SyntaxArg::Lossless | SyntaxArg::Nvdisasm => gpuisa_tesla::Syntax::Lossless,
         SyntaxArg::Envydis => gpuisa_tesla::Syntax::Envydis,
     }
 }
@@ -265,6 +282,7 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
     let io = |e: std::io::Error| format!("writing output: {e}");
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
+        check_syntax(arch, a.syntax)?;
         let input = text(bytes, &name)?;
         let ok = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, &mut w)).map_err(io)?;
         w.flush().map_err(io)?;
@@ -280,11 +298,13 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
                 }
                 Arch::Tesla
             }
+            gpuisa_container::Family::Fermi => Arch::Fermi,
             _ => return Err(format!("{name}: {info} code cannot be disassembled yet")),
         },
         (None, Some(arch)) => arch,
         (None, None) => return Err(format!("{name}: a {} does not say its architecture: give --arch", c.format)),
     };
+    check_syntax(arch, a.syntax)?;
     let mut all_ok = true;
     for k in &c.kernels {
         if !k.name.is_empty() || c.kernels.len() > 1 {

@@ -78,8 +78,9 @@ impl Isa for Fermi {
         "fermi"
     }
 
+    /// Hex words are the 64-bit value word1 << 32 | word0 (a short form's 32 bits read as one too).
     fn word_bytes(&self) -> usize {
-        4
+        8
     }
 
     fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
