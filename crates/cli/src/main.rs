@@ -202,6 +202,15 @@ fn tesla(opts: &IsaOpts) -> gpuisa_tesla::Tesla {
     gpuisa_tesla::Tesla::new(variant, ptype)
 }
 
+/// The message for a failed write to the output. A reader that went away (`gpuisa dis big | head`) is not
+/// an error: the process ends quietly with status 0, as other Unix tools do.
+fn output_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("writing output: {e}")
+}
+
 fn need_arch(a: Option<Arch>, what: &str) -> Result<Arch, String> {
     a.ok_or_else(|| format!("{what} needs --arch (tesla, fermi or isa30)"))
 }
@@ -279,7 +288,7 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
     let bytes = read_input(&a.file)?;
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::new(stdout.lock());
-    let io = |e: std::io::Error| format!("writing output: {e}");
+    let io = output_error;
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
         check_syntax(arch, a.syntax)?;
@@ -331,8 +340,8 @@ fn cmd_as(a: AsArgs) -> Result<bool, String> {
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::new(stdout.lock());
         let ok = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| lines::asm(&isa, &src, &mut w))
-            .map_err(|e| format!("writing output: {e}"))?;
-        w.flush().map_err(|e| format!("writing output: {e}"))?;
+            .map_err(output_error)?;
+        w.flush().map_err(output_error)?;
         return Ok(ok);
     }
     let result = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, &src));
@@ -340,7 +349,7 @@ fn cmd_as(a: AsArgs) -> Result<bool, String> {
         Ok(out) => {
             match &a.output {
                 Some(p) => std::fs::write(p, &out.bytes).map_err(|e| format!("{}: {e}", p.display()))?,
-                None => std::io::stdout().write_all(&out.bytes).map_err(|e| format!("writing output: {e}"))?,
+                None => std::io::stdout().write_all(&out.bytes).map_err(output_error)?,
             }
             Ok(true)
         }

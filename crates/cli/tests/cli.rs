@@ -80,3 +80,40 @@ fn usage_errors_exit_2_and_help_explains() {
     assert_eq!(code, 0);
     assert!(out.contains("--lines") && out.contains("--variant"), "{out}");
 }
+
+#[test]
+fn fermi_lines_use_nvidia_syntax_and_addresses() {
+    // Texts and words from NVIDIA's listing of a vectorAdd kernel (../shared/corpus/listings/fermi).
+    let input = "2c00000084009c04\n0028: 40000000e00081e7\n4000400080a28443\n";
+    let (code, out, _) = gpuisa(&["dis", "--arch", "fermi", "--lines"], input);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "S2R R2, SR_Tid_X;\n@P0 BRA.U 0x68;\n@P1 ISCADD R10, R10, c [0x0] [0x20], 0x2;\n");
+    let (code, out, _) = gpuisa(&["as", "--arch", "fermi", "--lines"], "@P1 ISCADD R10, R10, c [0x0] [0x20], 0x2;\nISCADD R1\n");
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "4000400080a28443");
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+}
+
+#[test]
+fn closed_pipe_ends_quietly_with_status_0() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let path = std::env::temp_dir().join(format!("gpuisa-pipe-{}.bin", std::process::id()));
+    // Enough code that the output outgrows any pipe buffer.
+    std::fs::write(&path, vec![0x80u8; 4 << 20]).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+        .args(["dis", "--arch", "tesla"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // Reading end dropped: the next writes fail with EPIPE.
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_file(&path).ok();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
