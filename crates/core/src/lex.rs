@@ -74,6 +74,10 @@ pub fn lex_into(src: &str, range: Range<usize>, out: &mut Vec<Token>) -> Result<
                 return Err(Diagnostic::new(start..i, "expected a register name after `$`"));
             }
             (TokKind::Reg, 0)
+        } else if c.is_ascii_digit() && i + 1 < end && b[i + 1] == b'D' && (i + 2 == end || !is_ident_char(b[i + 2])) {
+            // Texture dimensions (`1D`, `2D`, `3D`) are words, not numbers.
+            i += 2;
+            (TokKind::Ident, 0)
         } else if c.is_ascii_digit() {
             let (v, n) = lex_number(&b[i..end]).ok_or_else(|| {
                 let mut j = i;

@@ -9,7 +9,7 @@ use gpuisa_engine::{Atom, Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
 /// reaches).
 static TARGET: ImmSpec = simm(26, 24);
 /// Opcodes that take no guard: NVIDIA prints none when its field is zero.
-pub const UNGUARDED: [u64; 3] = [op(0x18, 7), op(0x1a, 7), op(0x34, 7)];
+pub const UNGUARDED: [u64; 4] = [op(0x18, 7), op(0x1a, 7), op(0x34, 7), op(0x14, 7) | 1 << 16];
 /// `CC.T`: the condition code test, bits 5-9; 0xf is "true" and prints nothing except where noted.
 static CC_T: u64 = 0xf << 5;
 static UNIFORM: &Table = gpuisa_engine::flag!(15, "U");
@@ -20,7 +20,10 @@ pub static CLASS7: &Table = &[
     f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]),
     f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]),
     f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]),
-    f(op(0x12, 7) | CC_T, OPM | 0x1f << 5, &[W("BRX"), Mem(&BRXMEM)]),
+    f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]),
+    // Bit 14 set: the target is read from c[] (the form compilers emit; clear, it is a register plus
+    // an immediate, which no listing shows).
+    f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]),
 ];
 
 // SSY, PBK and BPT have no guard; the root takes them (see `UNGUARDED`). Here, with a guard field,
@@ -28,4 +31,6 @@ pub static CLASS7: &Table = &[
 
 pub static SSY: &[Atom] = &[W("SSY"), Target(&TARGET)];
 pub static PBK: &[Atom] = &[W("PBK"), Target(&TARGET)];
+/// CAL with bit 16 set, as compilers emit it (clear, its meaning is not known: `???`).
+pub static CAL: &[Atom] = &[W("CAL"), Target(&TARGET)];
 pub static BPT: &[Atom] = &[W("BPT"), W("DRAIN"), Imm(&uimm(26, 20))];

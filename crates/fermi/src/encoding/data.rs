@@ -2,6 +2,7 @@
 //! (opcode class 4).
 
 use super::fields::*;
+use super::video;
 use gpuisa_engine::{Atom::*, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
 
@@ -67,13 +68,21 @@ static F_ROUND: &Table = &[
 /// F2F's types and rounding: same types with round-to-nearest is a plain copy, `.PASS`, and F32 to
 /// F32 names no types.
 static F2F_MODE: &Table = &[
-    f(2 << 20 | 2 << 23, 3 << 20 | 3 << 23 | 3 << 49, &[W("PASS")]),
-    f(3 << 20 | 3 << 23, 3 << 20 | 3 << 23 | 3 << 49, &[W("F64"), W("F64"), W("PASS")]),
-    f(1 << 20 | 1 << 23, 3 << 20 | 3 << 23 | 3 << 49, &[W("F16"), W("F16"), W("PASS")]),
-    f(0, 0, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
+    f(2 << 20 | 2 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("PASS")]),
+    f(3 << 20 | 3 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("F64"), W("F64"), W("PASS")]),
+    f(1 << 20 | 1 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("F16"), W("F16"), W("PASS")]),
+    // Bit 7: round to an integral value, in the direction of bits 49-50.
+    f(1 << 7, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]),
+    f(0, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
+];
+static F2F_INT_ROUND: &Table = &[
+    f(0 << 49, 3 << 49, &[W("ROUND")]),
+    f(1 << 49, 3 << 49, &[W("FLOOR")]),
+    f(2 << 49, 3 << 49, &[W("CEIL")]),
+    f(3 << 49, 3 << 49, &[W("TRUNC")]),
 ];
 static FTZ55: &Table = gpuisa_engine::flag!(55, "FTZ");
-static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8)])];
+static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8), Sub(ABS6_OPEN)])];
 
 pub static CLASS4: &Table = &[
     f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]),
@@ -87,8 +96,12 @@ pub static CLASS4: &Table = &[
     f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]),
     f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]),
-    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F)]),
+    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]),
     f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]),
     f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]),
     f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]),
+    f(op(0x30, 4), OPM, video::VADD),
+    f(op(0x32, 4), OPM, video::VMNMX),
+    f(op(0x38, 4), OPM, video::VSHR),
+    f(op(0x3a, 4), OPM, video::VSHL),
 ];

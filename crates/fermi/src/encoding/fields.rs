@@ -71,6 +71,11 @@ pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]), f(0, 1 << 8, &[])];
 pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]), f(0, 1 << 9, &[])];
 pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]), f(0, 1 << 8, &[])];
 pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]), f(0, 1 << 9, &[])];
+/// `|x|`: the absolute value of source 1 (bit 7) or source 2 (bit 6), opened before and closed after it.
+pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]), f(0, 1 << 7, &[])];
+pub static ABS7_CLOSE: &Table = &[f(1 << 7, 1 << 7, &[Post("|")]), f(0, 1 << 7, &[])];
+pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]), f(0, 1 << 6, &[])];
+pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, &[])];
 /// `.CC`: the destination also writes the condition code (bit 48).
 pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]), f(0, 1 << 48, &[])];
 /// `.S` (bit 4): a scheduling mark, printed last among the modifiers.

@@ -4,6 +4,7 @@ use super::fields::*;
 use gpuisa_engine::{Atom::*, Table, W};
 
 static FTZ5: &Table = gpuisa_engine::flag!(5, "FTZ");
+static FTZ59: &Table = gpuisa_engine::flag!(59, "FTZ");
 static SAT49: &Table = gpuisa_engine::flag!(49, "SAT");
 /// Rounding (bits 55-56).
 static RND55: &Table = &[
@@ -24,16 +25,19 @@ static MUFUOP: &Table = &[
 ];
 
 pub static CLASS0: &Table = &[
-    f(op(0x14, 0), OPM, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2F)]),
+    f(op(0x14, 0), OPM, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)]),
     f(op(0x16, 0), OPM, &[W("FMUL"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG8), Sub(SRC2F)]),
     f(op(0x0c, 0), OPM, &[W("FFMA"), Sub(FTZ5), Sub(RND55), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG9), Sub(SRC23N)]),
-    f(op(0x08, 0), OPM & !(1 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ5), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2F), Sub(PSRC3N)]),
+    // Bit 58 belongs to the comparison, bit 59 is FTZ.
+    f(op(0x08, 0), OPM & !(3 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
+    f(op(0x02, 0), OPM, &[W("FMNMX"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
     f(op(0x32, 0), OPM, &[W("MUFU"), Sub(MUFUOP), Sub(S4), Reg(&DST), Reg(&SRC1)]),
 ];
 
 pub static CLASS1: &Table = &[
-    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Reg(&SRC1D), Sub(NEG8), Sub(SRC2FD)]),
+    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]),
     f(op(0x14, 1), OPM, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]),
+    f(op(0x02, 1), OPM, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
     f(op(0x08, 1), OPM, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD), Sub(NEG8), Reg(&SRC3D)]),
-    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Reg(&SRC1D), Sub(NEG8), Sub(SRC2FD), Sub(PSRC3N)]),
+    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
 ];

@@ -13,6 +13,8 @@ static MULSIGN: &Table = &[
 ];
 static HI6: &Table = gpuisa_engine::flag!(6, "HI");
 static SAT: &Table = gpuisa_engine::flag!(56, "SAT");
+/// `.X`: IMAD adds the carry in (bit 55).
+static X55: &Table = gpuisa_engine::flag!(55, "X");
 /// Shift modifiers: `.W` (wrap the shift count) when bit 9 is clear; set, the count clamps.
 static W9: &Table = &[f(0, 1 << 9, &[W("W")]), f(1 << 9, 1 << 9, &[])];
 static NEG55: &Table = &[f(1 << 55, 1 << 55, &[gpuisa_engine::Pre("-")]), f(0, 1 << 55, &[])];
@@ -29,7 +31,7 @@ pub static CLASS3: &Table = &[
     f(op(0x12, 3), OPM, &[W("IADD"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]),
     f(op(0x10, 3), OPM, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]),
     f(op(0x14, 3), OPM, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]),
-    f(op(0x08, 3), OPM, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]),
+    f(op(0x08, 3), OPM, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]),
     f(op(0x18, 3), OPM, &[W("SHL"), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x16, 3), OPM, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x1c, 3), OPM, &[W("BFE"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]),
@@ -46,5 +48,6 @@ pub static CLASS2: &Table = &[
     f(op(0x02, 2), OPM, &[W("IADD32I"), Sub(X6), Sub(S4), Reg(&DST), Reg(&SRC1), Imm(&IMM32)]),
     // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed).
     f(op(0x06, 2) | 0xf << 5, OPM | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]),
+    f(op(0x05, 2), OPM, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Reg(&SRC1), Imm(&IMM32)]),
     f(op(0x0e, 2), OPM, &[W("LOP32I"), Sub(LOPOP), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Imm(&IMM32)]),
 ];

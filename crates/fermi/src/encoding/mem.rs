@@ -3,7 +3,7 @@
 
 use super::fields::*;
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, Table, W};
+use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
 
 /// Global memory: register base plus a signed 32-bit byte offset (bits 26-57).
 static GMEM: MemSpec =
@@ -77,4 +77,27 @@ pub static CLASS5: &Table = &[
     f(op(0x05, 5), OPM, &[W("RED"), W("E"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
 ];
 
-pub static CLASS6: &Table = &[f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)])];
+/// Texture fetch by integer coordinates (TLD): the level of detail is zero (`LZ`, no source 2: its
+/// field holds RZ) or given in source 2 (`LL`).
+static TLD_LOD: &Table = &[f(0x3f << 26, 1 << 57 | 3 << 54 | 0x3f << 26, &[W("LZ")]), f(1 << 57, 1 << 57 | 3 << 54, &[W("LL")])];
+static TLD_SRC2: &Table = &[f(1 << 57, 1 << 57, &[Reg(&SRC2)]), f(0, 1 << 57, &[])];
+/// `.T`, `.P`: texture mode (bits 7-8).
+static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("T")]), f(2 << 7, 3 << 7, &[W("P")])];
+/// Texture dimensionality (bits 51-53).
+static TEXDIM: &Table = &[
+    f(0 << 51, 7 << 51, &[W("1D")]),
+    f(1 << 51, 7 << 51, &[W("ARRAY_1D")]),
+    f(2 << 51, 7 << 51, &[W("2D")]),
+    f(3 << 51, 7 << 51, &[W("ARRAY_2D")]),
+    f(4 << 51, 7 << 51, &[W("3D")]),
+    f(6 << 51, 7 << 51, &[W("CUBE")]),
+    f(7 << 51, 7 << 51, &[W("ARRAY_CUBE")]),
+];
+/// The texture (bits 32-39) and the mask of components written (bits 46-49).
+static TEXIDX: ImmSpec = uimm(32, 8);
+static TEXMASK: ImmSpec = uimm(46, 4);
+
+pub static CLASS6: &Table = &[
+    f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]),
+    f(op(0x24, 6), OPM, &[W("TLD"), Sub(TLD_LOD), Sub(TEXM), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(TLD_SRC2), Imm(&TEXIDX), Sub(TEXDIM), Imm(&TEXMASK)]),
+];

@@ -5,12 +5,15 @@
 //! (field positions) and from NVIDIA's own listings of real binaries (../shared/corpus/listings/fermi),
 //! the authority on the syntax.
 
+#![allow(clippy::identity_op, clippy::erasing_op)] // `0 << n` keeps table columns aligned
+
 pub mod control;
 pub mod data;
 pub mod fields;
 pub mod float;
 pub mod int;
 pub mod mem;
+pub mod video;
 
 use fields::{f, GUARD};
 use gpuisa_core::BitField as B;
@@ -27,6 +30,7 @@ pub static ROOT: &Table = &[
     f(control::UNGUARDED[0], UNGUARDED_MASK, control::SSY),
     f(control::UNGUARDED[1], UNGUARDED_MASK, control::PBK),
     f(control::UNGUARDED[2], UNGUARDED_MASK, control::BPT),
+    f(control::UNGUARDED[3], UNGUARDED_MASK | 1 << 16, control::CAL),
     f(0, 1 << 3, &[Sub(GUARD), Dispatch(B::new(0, 3), &CLASSES)]),
     // The 32-bit short forms, not described yet: all their bits print as `???[...]`.
     f(0, 0, &[Unknown]),

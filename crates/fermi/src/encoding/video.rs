@@ -1,0 +1,90 @@
+//! Scalar video (SIMD-within-a-register) operations of opcode class 4: `VADD`, `VMNMX`, `VSHL`, `VSHR`.
+//!
+//! Each source is a byte, half or word of its register (selectors in bits 44-46 and 32-34), signed or
+//! unsigned (bits 6 and 5); the destination's signedness is bit 42. The result is merged with source 3
+//! by the operation in bits 55-57 (`ACC` adds, `MIN`, `MAX`; 0-3 write a half or byte of the destination).
+//! Field positions follow envytools' gf100 tables; the text follows NVIDIA's listings.
+
+use super::fields::*;
+use gpuisa_engine::{Atom, Atom::*, ImmSpec, Post, Pre, Table, W};
+
+/// A 16-bit immediate source 2 (bits 26-41) when bit 47 is clear.
+static VIMM: ImmSpec = uimm(26, 16);
+
+/// `.UD`: an unsigned destination (bit 42 clear).
+static UD: &Table = &[f(0, 1 << 42, &[W("UD")]), f(1 << 42, 1 << 42, &[])];
+
+/// A source's type: size from its selector (bytes 0-3, halves 4-5, the word 6), sign from `sign`.
+macro_rules! vtype {
+    ($sel:expr, $sign:expr) => {
+        &[
+            f(0, 1 << ($sel + 2) | 1 << $sign, &[W("U8")]),
+            f(1 << $sign, 1 << ($sel + 2) | 1 << $sign, &[W("S8")]),
+            f(4 << $sel, 3 << ($sel + 1) | 1 << $sign, &[W("U16")]),
+            f(4 << $sel | 1 << $sign, 3 << ($sel + 1) | 1 << $sign, &[W("S16")]),
+            f(6 << $sel, 7 << $sel | 1 << $sign, &[W("U32")]),
+            f(6 << $sel | 1 << $sign, 7 << $sel | 1 << $sign, &[W("S32")]),
+        ]
+    };
+}
+static TYPE1: &Table = vtype!(44, 6);
+static TYPE2R: &Table = vtype!(32, 5);
+/// Source 2's type: an immediate is a byte-sized operand by NVIDIA's listings (`VSHR.UD.U32.U8`).
+static TYPE2: &Table = &[
+    f(1 << 47, 1 << 47, &[Sub(TYPE2R)]),
+    f(0, 1 << 47 | 1 << 5, &[W("U8")]),
+    f(1 << 5, 1 << 47 | 1 << 5, &[W("S8")]),
+];
+/// Both source types, omitted when both are signed words (`VADD.ACC`).
+const BOTH_S32: u64 = 1 << 6 | 6 << 44 | 1 << 5 | 1 << 47 | 6 << 32;
+static TYPES: &Table = &[
+    f(BOTH_S32, 1 << 6 | 7 << 44 | 1 << 5 | 1 << 47 | 7 << 32, &[]),
+    f(0, 0, &[Sub(TYPE1), Sub(TYPE2)]),
+];
+
+/// The part of a register a selector reads beyond the lowest: `.B1`-`.B3`, `.H1`.
+macro_rules! vsel {
+    ($sel:expr) => {
+        &[
+            f(1 << $sel, 7 << $sel, &[Post(".B1")]),
+            f(2 << $sel, 7 << $sel, &[Post(".B2")]),
+            f(3 << $sel, 7 << $sel, &[Post(".B3")]),
+            f(5 << $sel, 7 << $sel, &[Post(".H1")]),
+            f(0, 0, &[]),
+        ]
+    };
+}
+static SEL1: &Table = vsel!(44);
+static SEL2: &Table = vsel!(32);
+static VSRC1: &Table = &[f(0, 0, &[Reg(&SRC1), Sub(SEL1)])];
+static VSRC2: &Table = &[f(1 << 47, 1 << 47, &[Reg(&SRC2), Sub(SEL2)]), f(0, 1 << 47, &[Imm(&VIMM)])];
+
+/// The merge with source 3 and the destination (bits 55-57), with the scheduling mark between.
+static MERGE: &Table = &[
+    f(4 << 55, 7 << 55, &[W("ACC"), Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(5 << 55, 7 << 55, &[W("MIN"), Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(6 << 55, 7 << 55, &[W("MAX"), Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(7 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(0 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H1"), Sub(CC48)]),
+    f(1 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H0"), Sub(CC48)]),
+    f(2 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B0"), Sub(CC48)]),
+    f(3 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B2"), Sub(CC48)]),
+];
+static SAT9: &Table = gpuisa_engine::flag!(9, "SAT");
+/// `.MX`: maximum instead of minimum (bit 7).
+static MX7: &Table = gpuisa_engine::flag!(7, "MX");
+/// `.W`: the shift count wraps. NVIDIA's CUDA 4.x listings print it for bit 7 clear (see docs/fermi.md:
+/// an older cuobjdump prints it for bit 7 set, as envydis reads the bit).
+static W7: &Table = &[f(0, 1 << 7, &[W("W")]), f(1 << 7, 1 << 7, &[])];
+static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]), f(0, 1 << 7, &[])];
+
+/// The operands after the destination: source 1, source 2, source 3 (the merge operand).
+static OPS: &Table = &[f(0, 0, &[Sub(VSRC1), Sub(VSRC2), Reg(&SRC3)])];
+/// VADD's operands, with the subtraction bits as negations: bit 8 negates source 1, bit 7 source 2.
+static ADD_OPS: &Table = &[f(0, 0, &[Sub(NEG8), Sub(VSRC1), Sub(NEG7), Sub(VSRC2), Reg(&SRC3)])];
+
+/// The forms' atoms; class 4's table gives their opcodes (0x30 VADD, 0x32 VMNMX, 0x38 VSHR, 0x3a VSHL).
+pub static VADD: &[Atom] = &[W("VADD"), Sub(UD), Sub(TYPES), Sub(SAT9), Sub(MERGE), Sub(ADD_OPS)];
+pub static VMNMX: &[Atom] = &[W("VMNMX"), Sub(UD), Sub(TYPES), Sub(MX7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
+pub static VSHR: &[Atom] = &[W("VSHR"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
+pub static VSHL: &[Atom] = &[W("VSHL"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
