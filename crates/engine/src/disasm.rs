@@ -41,6 +41,7 @@ impl<'a, N: Notation> std::ops::DerefMut for Dis<'a, N> {
 #[inline(always)]
 pub fn disassemble_with<N: Notation>(
     bits: u64,
+    addr: u64,
     width_mask: u64,
     feats: u8,
     ptype: u8,
@@ -50,6 +51,7 @@ pub fn disassemble_with<N: Notation>(
 ) -> u64 {
     let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
     let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
+    d.p.addr = addr;
     walk(&mut d);
     let residual = bits & width_mask & !d.consumed;
     d.p.finish(residual)

@@ -118,10 +118,18 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// `count` words whose text, spaces between them included, is the first `len` bytes of `text`: the same
-    /// as [`Printer::word16`] for each, but without a branch on `count`. ([`Separators::Spaces`] only.)
+    /// as [`Printer::word16`] for each, but without a branch on `count` (with [`Separators::Spaces`]; a
+    /// dotted text takes the words one by one, since its separators depend on where the text stands).
     #[inline(always)]
     pub fn words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
-        debug_assert!(!Self::DOTTED, "runs of words are joined by spaces");
+        if Self::DOTTED {
+            let words = text[..len].split(|&b| b == b' ');
+            for (w, &wh) in words.zip(hashes).take(count) {
+                // The run was built from `&str` words split at ASCII spaces: each part is UTF-8.
+                self.word(std::str::from_utf8(w).unwrap_or("???"), wh);
+            }
+            return;
+        }
         let any = count != 0;
         self.out.spaced16(self.space & any, text, len);
         self.space |= any;
@@ -257,12 +265,14 @@ pub fn format<N: Notation>(
 #[inline]
 pub fn format_with<N: Notation>(
     insn: &Insn,
+    addr: u64,
     feats: u8,
     compat: bool,
     out: &mut String,
     walk: impl FnOnce(&mut Fmt<N>),
 ) -> u64 {
     let mut f = Fmt::<N>::new(insn, feats, compat, out);
+    f.p.addr = addr;
     walk(&mut f);
     f.p.finish(insn.residual)
 }

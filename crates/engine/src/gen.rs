@@ -579,7 +579,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         "//! Generated from the encoding tables by `{how}`: do not edit.\n\
          //! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)\n\
          //! for the root table.\n\n\
-         #![allow(clippy::all, unreachable_code, unused_variables)]\n\n\
+         #![allow(clippy::all, dead_code, unreachable_code, unused_variables)]\n\n\
          use gpuisa_core::BitField;\n\
          use gpuisa_engine::decode::Dec;\n\
          use gpuisa_engine::disasm::{{LutEntry, Words}};\n\

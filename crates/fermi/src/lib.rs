@@ -12,7 +12,10 @@
 //! assert_eq!(fermi.parse_str(&text, 0).unwrap(), insn);
 //! ```
 
+mod compiled;
 pub mod encoding;
+#[cfg(test)]
+mod generated;
 pub mod notation;
 
 pub use gpuisa_engine::Insn;
@@ -46,9 +49,20 @@ impl Fermi {
     pub fn decode_bits(&self, bits: u64) -> Insn {
         let (len, width) = Self::width(bits);
         let mut insn = Insn::empty();
-        engine::decode::decode(ROOT, bits & width, width, 0, engine::PTYPE_ALL, &mut insn);
+        let mut d = engine::decode::Dec::new(ROOT, bits & width, 0, engine::PTYPE_ALL, &mut insn);
+        compiled::decode(&mut d);
+        d.finish(width);
         insn.len = len;
         insn
+    }
+
+    /// Disassembles the instruction `bits` at `addr` into `out` in one pass (the generated code); returns
+    /// its length in bytes.
+    #[inline]
+    pub fn disassemble_bits(&self, bits: u64, addr: u64, out: &mut String) -> usize {
+        let (len, width) = Self::width(bits);
+        disassemble_root(bits & width, width, addr, out);
+        len as usize
     }
 
     /// The 64-bit value of an instruction.
@@ -97,7 +111,11 @@ impl Isa for Fermi {
     }
 
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
-        engine::format::format::<Nvidia>(ROOT, insn, addr, 0, false, out);
+        format_root(insn, addr, out);
+    }
+
+    fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        Ok(self.disassemble_bits(Self::bits_at(bytes)?, addr, out))
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
@@ -122,4 +140,16 @@ impl Isa for Fermi {
         insn.len = Self::width(self.encode_bits(&insn)).0;
         Ok(insn)
     }
+}
+
+/// Formats along the path through [`ROOT`] with the generated formatter (as [`engine::format::format`]).
+#[inline]
+pub(crate) fn format_root(insn: &Insn, addr: u64, out: &mut String) -> u64 {
+    engine::format::format_with::<Nvidia>(insn, addr, 0, false, out, compiled::format)
+}
+
+/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
+#[inline]
+pub(crate) fn disassemble_root(bits: u64, width_mask: u64, addr: u64, out: &mut String) -> u64 {
+    engine::disasm::disassemble_with::<Nvidia>(bits, addr, width_mask, 0, engine::PTYPE_ALL, false, out, compiled::disassemble)
 }

@@ -2,7 +2,7 @@
 //! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)
 //! for the root table.
 
-#![allow(clippy::all, unreachable_code, unused_variables)]
+#![allow(clippy::all, dead_code, unreachable_code, unused_variables)]
 
 use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;

@@ -206,13 +206,13 @@ pub(crate) fn decode_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, insn
 /// Formats along the path through [`ROOT`] with the generated formatter (as [`engine::format::format`]).
 #[inline]
 pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String) -> u64 {
-    engine::format::format_with::<Envydis>(insn, feats, compat, out, compiled::format)
+    engine::format::format_with::<Envydis>(insn, 0, feats, compat, out, compiled::format)
 }
 
 /// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
 #[inline]
 pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, out: &mut String) -> u64 {
-    engine::disasm::disassemble_with::<Envydis>(bits, width_mask, feats, ptype, compat, out, compiled::disassemble)
+    engine::disasm::disassemble_with::<Envydis>(bits, 0, width_mask, feats, ptype, compat, out, compiled::disassemble)
 }
 
 /// The short opcode tables (bit per table) whose text can start with `word`; operand-first forms match any

@@ -1,0 +1,45 @@
+//! Checks of the generated code in [`crate::compiled`]: that it is what the tables generate now, and that
+//! it gives what the engine's table walkers give on random words.
+
+use crate::encoding::ROOT;
+use crate::notation::Nvidia;
+use crate::Insn;
+use gpuisa_engine::{decode, format, gen, PTYPE_ALL};
+
+const PATH: &str = "src/compiled.rs";
+
+#[test]
+fn generated_code_is_fresh() {
+    let text = gen::generate(ROOT, "crate::notation::Nvidia", "cargo test -p gpuisa-fermi generated_code");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(PATH);
+    assert!(!gen::write_if_stale(&path, &text), "{PATH} was stale and has been regenerated: rebuild and commit it");
+}
+
+#[test]
+fn generated_code_equals_table_walk() {
+    let f = crate::Fermi;
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for i in 0..1_000_000u32 {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+        if i % 2 == 0 {
+            w &= !8; // mostly 64-bit forms
+        }
+        let (len, width) = crate::Fermi::width(w);
+        let w = w & width;
+        let mut a = Insn::empty();
+        decode::decode(ROOT, w, width, 0, PTYPE_ALL, &mut a);
+        a.len = len;
+        let b = f.decode_bits(w);
+        assert_eq!(a, b, "{w:016x}");
+        let (mut ta, mut tb) = (String::new(), String::new());
+        let sa = format::format::<Nvidia>(ROOT, &a, 0x100, 0, false, &mut ta);
+        let sb = crate::format_root(&b, 0x100, &mut tb);
+        assert_eq!((&ta, sa), (&tb, sb), "{w:016x}");
+        let mut tc = String::new();
+        let sc = crate::disassemble_root(w, width, 0x100, &mut tc);
+        assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x}");
+    }
+}
