@@ -204,7 +204,7 @@ fn tesla(opts: &IsaOpts) -> gpuisa_tesla::Tesla {
 
 /// The message for a failed write to the output. A reader that went away (`gpuisa dis big | head`) is not
 /// an error: the process ends quietly with status 0, as other Unix tools do.
-fn output_error(e: std::io::Error) -> String {
+pub(crate) fn output_error(e: std::io::Error) -> String {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
@@ -283,12 +283,49 @@ fn syntax(s: SyntaxArg) -> gpuisa_tesla::Syntax {
     }
 }
 
+/// The input, opened for reading (a file, or standard input for `-` or none).
+fn open_input(file: &Option<PathBuf>) -> Result<Box<dyn Read>, String> {
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            Ok(Box::new(std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?))
+        }
+        _ => Ok(Box::new(std::io::stdin().lock())),
+    }
+}
+
+/// Up to `n` bytes from the start of `input` (fewer only at its end).
+fn read_head(input: &mut dyn Read, n: usize, name: &str) -> Result<Vec<u8>, String> {
+    let mut head = Vec::with_capacity(n);
+    input.take(n as u64).read_to_end(&mut head).map_err(|e| format!("{name}: {e}"))?;
+    Ok(head)
+}
+
+/// Whether `head`, the start of an input, is binary: not ELF, and not text (a byte sequence that is
+/// invalid UTF-8, as opposed to a character cut at the end of `head`). Such input is a raw binary whatever
+/// follows, so it can be streamed.
+fn is_raw_binary(head: &[u8]) -> bool {
+    !head.starts_with(b"\x7fELF") && std::str::from_utf8(head).is_err_and(|e| e.error_len().is_some())
+}
+
 fn cmd_dis(a: DisArgs) -> Result<bool, String> {
     let name = input_name(&a.file);
-    let bytes = read_input(&a.file)?;
     let stdout = std::io::stdout();
-    let mut w = std::io::BufWriter::new(stdout.lock());
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let io = output_error;
+    let mut input = open_input(&a.file)?;
+    let head = read_head(&mut input, 1 << 16, &name)?;
+    if !a.lines && is_raw_binary(&head) {
+        // A raw binary: streamed a chunk at a time, in flat memory.
+        let Some(arch) = a.isa.arch else {
+            return Err(format!("{name}: a raw binary does not say its architecture: give --arch"));
+        };
+        check_syntax(arch, a.syntax)?;
+        let counts = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, &mut w))?;
+        w.flush().map_err(io)?;
+        return Ok(!counts.truncated);
+    }
+    let mut bytes = head;
+    input.read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
         check_syntax(arch, a.syntax)?;

@@ -123,12 +123,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     #[inline(always)]
     pub fn words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
         if Self::DOTTED {
-            let words = text[..len].split(|&b| b == b' ');
-            for (w, &wh) in words.zip(hashes).take(count) {
-                // The run was built from `&str` words split at ASCII spaces: each part is UTF-8.
-                self.word(std::str::from_utf8(w).unwrap_or("???"), wh);
-            }
-            return;
+            return self.dotted_words(text, len, count, hashes);
         }
         let any = count != 0;
         self.out.spaced16(self.space & any, text, len);
@@ -139,6 +134,31 @@ impl<'a, N: Notation> Printer<'a, N> {
             h = if i < count { mixed } else { h };
         }
         self.shape = h;
+    }
+
+    /// [`Printer::words`] in a dotted text: in the mnemonic the run is one store with its spaces turned
+    /// into dots; elsewhere (operand words, glued text) the words go one by one.
+    #[inline(always)]
+    fn dotted_words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
+        if count == 0 {
+            return;
+        }
+        if self.stage != stage::OPERANDS && !self.glue {
+            self.dotted_sep(false);
+            let mut t = *text;
+            for b in t.iter_mut() {
+                *b = if *b == b' ' { b'.' } else { *b };
+            }
+            self.out.put16(&t, len);
+            for &wh in hashes.iter().take(count) {
+                self.shape = shape::mix(self.shape, wh);
+            }
+            return;
+        }
+        for (w, &wh) in text[..len].split(|&b| b == b' ').zip(hashes).take(count) {
+            // The run was built from `&str` words joined by ASCII spaces: each part is UTF-8.
+            self.word(std::str::from_utf8(w).unwrap_or("???"), wh);
+        }
     }
 
     /// Text glued before the next operand (`-`, `!`, `|`): separated from what precedes it as an operand is.

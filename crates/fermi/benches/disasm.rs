@@ -1,0 +1,83 @@
+//! Disassembly throughput: a 16 MiB stream of random Fermi instructions through `Isa::disassemble_all`
+//! (as the CLI's listings do) into one reused text buffer, on one core; instructions per second, and the
+//! peak resident memory before and after. Two streams: random bytes (a word with bit 3 set is a 32-bit
+//! short form, which prints as `???`), and random 64-bit instructions (bit 3 clear). Also the two-step
+//! path (decode into a value, then format) and decode alone.
+//!
+//! `cargo bench -p gpuisa-fermi --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
+
+use gpuisa_core::Isa;
+use gpuisa_fermi::Fermi;
+use std::time::Instant;
+
+fn peak_rss_kib() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn stream(bytes: usize, long_only: bool) -> Vec<u8> {
+    let mut x: u64 = 0x243f_6a88_85a3_08d3;
+    let mut v = Vec::with_capacity(bytes);
+    while v.len() < bytes {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        let w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+        v.extend_from_slice(&(if long_only { w & !8 } else { w }).to_le_bytes());
+    }
+    v.truncate(bytes);
+    v
+}
+
+fn main() {
+    let mib: usize = std::env::var("GPUISA_BENCH_MIB").ok().and_then(|s| s.parse().ok()).unwrap_or(16);
+    let f = Fermi;
+    for (name, long_only) in [("random bytes", false), ("random 64-bit instructions", true)] {
+        let code = stream(mib << 20, long_only);
+        let rss0 = peak_rss_kib();
+        let mut best = f64::MAX;
+        let (mut n, mut chars) = (0usize, 0usize);
+        for _ in 0..3 {
+            let t = Instant::now();
+            n = 0;
+            chars = 0;
+            f.disassemble_all(&code, 0, |_, r| {
+                if let Ok((_, text)) = r {
+                    n += 1;
+                    chars += text.len();
+                }
+            });
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        println!(
+            "fermi disassemble_all, {name}: {n} instructions in {best:.3} s = {:.1} M instr/s ({} text bytes); peak RSS {:?} -> {:?} KiB",
+            n as f64 / best / 1e6,
+            chars,
+            rss0,
+            peak_rss_kib()
+        );
+        // Two-step and decode-only, for comparison.
+        let mut text = String::new();
+        let t = Instant::now();
+        let (mut pos, mut m) = (0, 0usize);
+        while let Ok(insn) = f.decode(&code[pos..], pos as u64) {
+            text.clear();
+            f.format(&insn, pos as u64, &mut text);
+            pos += insn.len();
+            m += 1;
+        }
+        let two = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let mut pos = 0;
+        while let Ok(insn) = f.decode(&code[pos..], pos as u64) {
+            pos += std::hint::black_box(insn).len();
+        }
+        let dec = t.elapsed().as_secs_f64();
+        println!(
+            "    decode then format: {:.1} M instr/s; decode alone: {:.1} M instr/s",
+            m as f64 / two / 1e6,
+            m as f64 / dec / 1e6
+        );
+    }
+}
