@@ -117,3 +117,32 @@ fn closed_pipe_ends_quietly_with_status_0() {
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn assembly_errors_print_once() {
+    let (code, _, err) = gpuisa(&["as", "--arch", "fermi", "-"], "MOV R1, R2;\nFOO R1;\n");
+    assert_eq!(code, 1);
+    assert_eq!(err.matches("unexpected `FOO`").count(), 1, "{err}");
+    assert!(err.contains("<stdin>:2:1") && err.contains('^'), "{err}");
+}
+
+#[test]
+fn raw_binaries_stream_across_chunks() {
+    // A short Tesla instruction, then long ones: one straddles every 1 MiB chunk boundary.
+    let mut bin = vec![0u8; 4];
+    bin.extend(std::iter::repeat_n(0x01u8, (3 << 20) + 8));
+    let path = std::env::temp_dir().join(format!("gpuisa-stream-{}.bin", std::process::id()));
+    std::fs::write(&path, &bin).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa"))
+        .args(["dis", "--arch", "tesla"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    std::fs::remove_file(&path).ok();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let addrs: Vec<u64> = text.lines().map(|l| u64::from_str_radix(&l[..8], 16).unwrap()).collect();
+    assert_eq!(addrs.len(), 1 + ((3 << 20) + 8) / 8);
+    assert!(addrs.windows(2).all(|w| w[1] == w[0] + if w[0] == 0 { 4 } else { 8 }));
+    assert!(text.contains("000ffffc:  01010101 01010101"), "an instruction across the first chunk boundary");
+}

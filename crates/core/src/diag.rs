@@ -56,9 +56,6 @@ pub fn render(file_name: &str, src: &str, diags: &[Diagnostic]) -> String {
     for d in diags {
         let start = floor_char_boundary(src, d.span.start.min(src.len()));
         let end = floor_char_boundary(src, d.span.end.clamp(start, src.len()));
-        let (line, col) = line_col(src, start);
-        let head = format!("{file_name}:{line}:{col}: error: {}\n", d.message);
-        out.get_mut().extend_from_slice(head.as_bytes());
         let mut label = Label::primary((), start..end);
         if let Some(n) = &d.note {
             label = label.with_message(n.clone());
