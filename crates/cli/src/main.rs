@@ -127,6 +127,13 @@ struct AsArgs {
     /// Output file for the binary (default: standard output).
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Put the assembled code into a copy of this ELF cubin in place of a kernel's code (needs -o; the
+    /// new code must fit in the old kernel's space).
+    #[arg(long, value_name = "CUBIN", requires = "output")]
+    replace_in: Option<PathBuf>,
+    /// The kernel --replace-in replaces (default: the cubin's only kernel).
+    #[arg(long, value_name = "NAME", requires = "replace_in")]
+    kernel: Option<String>,
     /// Input file, or `-` for standard input (the default).
     file: Option<PathBuf>,
 }
@@ -383,6 +390,24 @@ fn cmd_as(a: AsArgs) -> Result<bool, String> {
     }
     let result = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, &src));
     match result {
+        Ok(out) if a.replace_in.is_some() => {
+            let cubin_path = a.replace_in.as_ref().unwrap();
+            let cubin_name = cubin_path.display().to_string();
+            let cubin = std::fs::read(cubin_path).map_err(|e| format!("{cubin_name}: {e}"))?;
+            let c = gpuisa_container::read_elf(&cubin).map_err(|e| format!("{cubin_name}: {e}"))?;
+            let kernel = match (&a.kernel, c.kernels.as_slice()) {
+                (Some(k), _) => k.clone(),
+                (None, [only]) => only.name.clone(),
+                (None, ks) => {
+                    let names: Vec<&str> = ks.iter().map(|k| k.name.as_str()).collect();
+                    return Err(format!("{cubin_name}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
+                }
+            };
+            let new = gpuisa_container::replace_kernel(&cubin, &kernel, &out.bytes).map_err(|e| format!("{cubin_name}: {e}"))?;
+            let p = a.output.as_ref().unwrap();
+            std::fs::write(p, new).map_err(|e| format!("{}: {e}", p.display()))?;
+            Ok(true)
+        }
         Ok(out) => {
             match &a.output {
                 Some(p) => std::fs::write(p, &out.bytes).map_err(|e| format!("{}: {e}", p.display()))?,

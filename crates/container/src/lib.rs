@@ -16,11 +16,13 @@ mod elf;
 mod hex;
 mod listing;
 mod nvinfo;
+mod replace;
 mod summary;
 mod textcubin;
 
 pub use detect::detect;
 pub use elf::read_elf;
+pub use replace::replace_kernel;
 pub use hex::read_hex;
 pub use listing::read_listing;
 pub use summary::Summary;
