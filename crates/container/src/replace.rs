@@ -54,11 +54,12 @@ fn replace_in<H: FileHeader<Endian = Endianness>>(data: &[u8], kernel: &str, cod
         out[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
     };
     put(&mut out, offset_of(data, text) + if is64 { 32 } else { 20 }, code.len() as u64);
-    // The kernel's symbol (in the section, named after it) gets the new size too.
+    // The symbols that span the section (the kernel's, the section's) get the new size too.
     let syms = sections.symbols(en, data, SHT_SYMTAB).map_err(|x| e(x.to_string()))?;
     for sym in syms.iter() {
         let named = syms.symbol_name(en, sym).is_ok_and(|n| n == kernel.as_bytes());
-        if named && sym.st_shndx(en) as usize == index {
+        let spans = sym.st_size(en).into() as usize == old_size;
+        if (named || spans) && sym.st_shndx(en) as usize == index {
             let size_at = offset_of(data, sym) + if is64 { 16 } else { 8 };
             put(&mut out, size_at, code.len() as u64);
         }

@@ -39,6 +39,7 @@ impl<'a, N: Notation> std::ops::DerefMut for Dis<'a, N> {
 /// belong to it) to `out` with `walk`, a one-pass disassembler generated from the tables: the same text as
 /// decoding and formatting. Returns the hash of the text's shape.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)] // the generated code's entry: one call per instruction
 pub fn disassemble_with<N: Notation>(
     bits: u64,
     addr: u64,
