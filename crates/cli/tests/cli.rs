@@ -146,3 +146,12 @@ fn raw_binaries_stream_across_chunks() {
     assert!(addrs.windows(2).all(|w| w[1] == w[0] + if w[0] == 0 { 4 } else { 8 }));
     assert!(text.contains("000ffffc:  01010101 01010101"), "an instruction across the first chunk boundary");
 }
+
+#[test]
+fn tesla_indirect_branch_decodes_in_every_variant() {
+    // `bra c0[...]`, which NVIDIA's compiler emits for sm_13 (envydis' tables gate it to GT215).
+    for v in ["g80", "g84", "g200", "mcp77", "gt215"] {
+        let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", "--variant", v, "--lines"], "c0000003 00000780\n");
+        assert_eq!((code, out.trim()), (0, "bra c0[0x0]"), "{v}");
+    }
+}

@@ -37,7 +37,9 @@ static BARRIER: &Table = &[
 static TRAP: &Table = &[f(0x90000000, 0xf0000000, &[Ignored(PRED), W("trap")])];
 static JOINAT: &Table = &[f(0xa0000000, 0xf0000000, &[Ignored(PRED), W("joinat"), Target(&CTARG)])];
 static BRKPT: &Table = &[f(0xb0000000, 0xf0000000, &[Sub(PRED), W("brkpt")]).feat(feat::SM11), UNKNOWN];
-static BRA_C: &Table = &[f(0xc0000000, 0xf0000000, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)]).feat(feat::D3D10_1), UNKNOWN];
+/// The indirect branch through c[]: in every variant, not GT215 only as envydis' tables have it (their
+/// variants are marked unchecked): NVIDIA's compiler emits it for sm_13 (docs/tesla-envydis-differences.md).
+static BRA_C: &Table = &[f(0xc0000000, 0xf0000000, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)])];
 static PRERET: &Table = &[f(0xd0000000, 0xf0000000, &[Ignored(PRED), W("preret"), Sub(LIM), Target(&CTARG)]).feat(feat::D3D10_1), UNKNOWN];
 static NONE: &Table = &[UNKNOWN];
 
