@@ -1,0 +1,70 @@
+//! The SIMT machine that runs GPU kernels: a grid of blocks, each block's threads grouped into warps of 32
+//! that share a program counter, an active mask and a reconvergence stack ([`warp`]); global, constant,
+//! shared and local memories with bounds checks ([`memory`]); block scheduling with barriers and a step
+//! limit ([`machine`]). What an instruction does is the ISA's business: an ISA crate implements
+//! [`Semantics`] over its own pre-decoded instructions and register state.
+
+pub mod machine;
+pub mod memory;
+pub mod stats;
+pub mod warp;
+
+pub use machine::{run, Launch, Limits, Program, SimError};
+pub use memory::{Fault, Memory};
+pub use stats::Stats;
+pub use warp::{Flow, Warp};
+
+/// Threads per warp.
+pub const WARP: usize = 32;
+
+/// Where a warp stands, for the ISA's semantics: its block, its place in the block and the launch shape.
+#[derive(Clone, Copy, Debug)]
+pub struct WarpPlace {
+    pub ctaid: [u32; 2],
+    pub nctaid: [u32; 2],
+    pub ntid: [u32; 3],
+    /// Index of the warp in its block (threads 32*warp .. 32*warp+31, x fastest).
+    pub warp: u32,
+}
+
+impl WarpPlace {
+    /// The thread index (x, y, z) of `lane`.
+    pub fn tid(&self, lane: usize) -> [u32; 3] {
+        let linear = self.warp * WARP as u32 + lane as u32;
+        let [x, y, _] = self.ntid;
+        [linear % x, linear / x % y, linear / (x * y)]
+    }
+}
+
+/// An instruction set's meaning: how its pre-decoded instructions change a warp's registers and memory,
+/// and where control goes.
+pub trait Semantics: Sync {
+    /// A pre-decoded instruction.
+    type Op: Sync;
+    /// One warp's registers (all lanes).
+    type Regs: Send;
+
+    /// The registers of a warp at launch (lanes beyond the block are never active).
+    fn new_regs(&self, place: &WarpPlace) -> Self::Regs;
+    /// Whether `op` reconverges before it runs (Tesla's `join`).
+    fn joins(&self, op: &Self::Op) -> bool;
+    /// Runs `op` for the lanes in `active`: returns where control goes, or a memory fault.
+    fn exec(&self, op: &Self::Op, ctx: &mut Ctx<'_, Self::Regs>) -> Result<Flow, Fault>;
+    /// Memory traffic class of `op`, for statistics: the space letter of a memory access, if any.
+    fn space(&self, op: &Self::Op) -> Option<u8>;
+}
+
+/// What an instruction sees while it runs.
+pub struct Ctx<'a, R> {
+    pub regs: &'a mut R,
+    pub mem: &'a mut Memory,
+    /// The block's shared memory.
+    pub shared: &'a mut [u8],
+    /// The warp's local memory: `local_size` bytes per lane, lane after lane.
+    pub local: &'a mut [u8],
+    pub local_size: usize,
+    pub active: u32,
+    pub place: WarpPlace,
+    /// Warp instructions executed so far in this launch ($clock).
+    pub clock: u64,
+}
