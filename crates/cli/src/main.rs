@@ -3,6 +3,7 @@
 mod lines;
 mod listing;
 mod run_isa30;
+mod run_tesla;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
@@ -157,6 +158,8 @@ struct RunCli {
     /// Semantics where the RTL and isa30.md differ.
     #[arg(long, value_enum, default_value = "rtl")]
     semantics: SemanticsArg,
+    #[command(flatten)]
+    tesla: run_tesla::TeslaRunArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -229,8 +232,11 @@ fn main() -> ExitCode {
         Cmd::As(a) => cmd_as(a),
         Cmd::Info { file } => cmd_info(file),
         Cmd::Run(r) => {
+            if r.arch == Arch::Tesla {
+                return run_tesla::run(r.program, &r.tesla);
+            }
             if r.arch != Arch::Isa30 {
-                Err("only --arch isa30 programs can be run".to_string())
+                Err("only --arch tesla and isa30 programs can be run".to_string())
             } else {
                 let args = run_isa30::RunArgs {
                     program: r.program,

@@ -16,6 +16,7 @@
 mod batch;
 mod compiled;
 pub mod encoding;
+pub mod exec;
 #[cfg(test)]
 mod generated;
 pub mod notation;

@@ -1,0 +1,108 @@
+//! Tesla's execution semantics for the SIMT machine (`gpuisa-simt`): instructions are read once per
+//! program into [`op::Op`]s ([`lower`]), then run warp-wide over the active lanes ([`alu`], [`flow`]).
+//! The compute ABI of sm_1x: the launch header and parameters in s[], `$r0` = tid.x | tid.y << 16 |
+//! tid.z << 26.
+
+pub mod alu;
+pub mod lower;
+pub mod op;
+
+use crate::{Tesla, encoding::ROOT};
+use gpuisa_core::Isa;
+use gpuisa_simt::machine::Program;
+use gpuisa_simt::{Ctx, Fault, Flow, Semantics, WarpPlace, WARP};
+use op::{Op, Src};
+
+/// A warp's registers, lane-major per register.
+pub struct Regs {
+    pub r: Vec<[u32; WARP]>,
+    /// `$a0`..`$a7` (`$a0` reads 0).
+    pub a: [[u32; WARP]; 8],
+    /// `$c0`..`$c3`: zero, sign, carry, overflow in bits 0-3.
+    pub c: [[u8; WARP]; 4],
+}
+
+/// Tesla's semantics with the kernel's parameters (32-bit words placed at s[0x10], s[0x14], ...).
+pub struct TeslaSim {
+    pub params: Vec<u32>,
+}
+
+/// Shared memory per block (sm_1x: 16 KiB).
+pub const SHARED_SIZE: usize = 16 << 10;
+
+impl TeslaSim {
+    /// The launch header and parameters the hardware writes at the start of a block's s[].
+    pub fn init_shared(&self, place: &WarpPlace, s: &mut [u8]) {
+        let header = [0, place.ntid[0], place.ntid[1], place.ntid[2], place.nctaid[0], place.nctaid[1], place.ctaid[0], place.ctaid[1]];
+        for (i, h) in header.iter().enumerate() {
+            s[2 * i..2 * i + 2].copy_from_slice(&(*h as u16).to_le_bytes());
+        }
+        for (i, p) in self.params.iter().enumerate() {
+            if let Some(d) = s.get_mut(0x10 + 4 * i..0x14 + 4 * i) {
+                d.copy_from_slice(&p.to_le_bytes());
+            }
+        }
+    }
+}
+
+/// Reads `code` (at address 0) into a program; an instruction the simulator cannot run is an error
+/// naming it.
+pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
+    let mut insns = Vec::new();
+    let mut pos = 0;
+    while pos < code.len() {
+        let insn = tesla.decode(&code[pos..], pos as u64).map_err(|e| format!("{pos:#x}: {e}"))?;
+        insns.push((pos as u64, insn));
+        pos += insn.len();
+    }
+    let addrs: Vec<u64> = insns.iter().map(|(a, _)| *a).collect();
+    let index = |t: u64| addrs.binary_search(&t).ok();
+    let mut prog = Program { ops: Vec::new(), addrs: addrs.clone(), texts: Vec::new(), mnemonics: Vec::new() };
+    for (addr, insn) in &insns {
+        let mut text = String::new();
+        tesla.format(insn, *addr, &mut text);
+        let op = lower::lower(insn, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
+        if !alu::supported(&op) {
+            return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
+        }
+        prog.mnemonics.push(op.mnemonic);
+        prog.ops.push(op);
+        prog.texts.push(text);
+    }
+    let _ = ROOT;
+    Ok(prog)
+}
+
+impl Semantics for TeslaSim {
+    type Op = Op;
+    type Regs = Regs;
+
+    fn new_regs(&self, place: &WarpPlace) -> Regs {
+        let mut regs = Regs { r: vec![[0; WARP]; 128], a: [[0; WARP]; 8], c: [[0; WARP]; 4] };
+        for lane in 0..WARP {
+            let [x, y, z] = place.tid(lane);
+            regs.r[0][lane] = x | y << 16 | z << 26;
+        }
+        regs
+    }
+
+    fn joins(&self, op: &Op) -> bool {
+        op.join
+    }
+
+    fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
+        let pred = alu::predicate(op, ctx);
+        let flow = alu::exec(op, ctx, pred)?;
+        if op.exit {
+            return Ok(Flow::Exit(pred));
+        }
+        Ok(flow)
+    }
+
+    fn space(&self, op: &Op) -> Option<u8> {
+        op.srcs.iter().find_map(|s| match s.src {
+            Src::Mem(m) => Some(m.space),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,148 @@
+//! The simulator's form of a Tesla instruction: what to compute, with its operands resolved.
+
+use gpuisa_engine::Part;
+
+/// Operand and operation types, from the type words (`b32` reads as `u32`, `b16` as `u16`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    U8,
+    S8,
+    U16,
+    S16,
+    U24,
+    S24,
+    U32,
+    S32,
+    U64,
+    S64,
+    F16,
+    F32,
+    F64,
+    B128,
+}
+
+impl Ty {
+    pub fn bytes(self) -> u32 {
+        match self {
+            Ty::U8 | Ty::S8 => 1,
+            Ty::U16 | Ty::S16 | Ty::F16 => 2,
+            Ty::U24 | Ty::S24 | Ty::U32 | Ty::S32 | Ty::F32 => 4,
+            Ty::U64 | Ty::S64 | Ty::F64 => 8,
+            Ty::B128 => 16,
+        }
+    }
+    pub fn signed(self) -> bool {
+        matches!(self, Ty::S8 | Ty::S16 | Ty::S24 | Ty::S32 | Ty::S64)
+    }
+    pub fn float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64)
+    }
+    /// Extends the low bits of `v` that the type holds to 32 (sign or zero).
+    pub fn extend(self, v: u32) -> u32 {
+        match self {
+            Ty::U8 => v & 0xff,
+            Ty::S8 => v as u8 as i8 as i32 as u32,
+            Ty::U16 => v & 0xffff,
+            Ty::S16 => v as u16 as i16 as i32 as u32,
+            Ty::U24 => v & 0xff_ffff,
+            Ty::S24 => ((v << 8) as i32 >> 8) as u32,
+            _ => v,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    None,
+    A(u8),
+    R(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemRef {
+    /// Space letter: `s`, `c`, `g`, `l`.
+    pub space: u8,
+    pub bank: u8,
+    pub base: Base,
+    pub offset: i64,
+    pub size: u32,
+    pub postinc: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    R(u8, Part),
+    A(u8),
+    C(u8),
+    Sr(u8),
+    Imm(u64),
+    Mem(MemRef),
+    Target(usize),
+    Discard,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Dst {
+    #[default]
+    None,
+    R(u8, Part),
+    A(u8),
+    C(u8),
+    Mem(MemRef),
+}
+
+/// A source with the type words printed just before it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Source {
+    pub src: Src,
+    pub pre: Vec<Ty>,
+    /// Inside the multiply of a multiply-add.
+    pub in_mul: bool,
+    /// `neg`, `not` or `abs` written before it.
+    pub neg: bool,
+    pub not: bool,
+    pub abs: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Op {
+    pub mnemonic: &'static str,
+    /// Reconverge before running (`join`); end the lanes after running (`exit`).
+    pub join: bool,
+    pub exit: bool,
+    /// Predicate: condition code (15: always) on `$c[creg]`.
+    pub cond: u8,
+    pub creg: u8,
+    /// Words other than types: rounding, `sat`, `abs`, `neg`, `not`, ...
+    pub mods: Vec<&'static str>,
+    /// Type words before the destination (the operation's type; for cvt the destination's).
+    pub types: Vec<Ty>,
+    pub mad: bool,
+    pub cdst: Option<u8>,
+    pub dst: Dst,
+    pub srcs: Vec<Source>,
+}
+
+impl Default for Op {
+    fn default() -> Op {
+        Op {
+            mnemonic: "",
+            join: false,
+            exit: false,
+            cond: 15,
+            creg: 0,
+            mods: Vec::new(),
+            types: Vec::new(),
+            mad: false,
+            cdst: None,
+            dst: Dst::None,
+            srcs: Vec::new(),
+        }
+    }
+}
+
+impl Op {
+    pub fn has(&self, m: &str) -> bool {
+        self.mods.contains(&m)
+    }
+}
