@@ -98,7 +98,15 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
     let mut op = Op::default();
     let mut i = 0;
     // Prefixes and the predicate.
-    while let Some(Item::Word(w)) = items.get(i) {
+    while let Some(it) = items.get(i) {
+        let w = match it {
+            Item::Open => {
+                i += 1;
+                continue;
+            }
+            Item::Word(w) => w,
+            Item::Operand(_) => break,
+        };
         match *w {
             "join" => op.join = true,
             "exit" => op.exit = true,

@@ -1,0 +1,132 @@
+//! `gpuisa run --arch tesla` against the FlexGrip applications' golden outputs
+//! (../shared/corpus/tesla-e2e/flexgrip/*/case.json): each case runs with its suggested launch, its
+//! parameters, constant bank 1 and global image, and each compared region must agree as the case says
+//! (exact, ulp, abs or rel); regions marked schedule-dependent or unreliable are reported, not compared.
+
+mod common;
+
+use common::gpuisa;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+fn hex(v: &Value) -> u64 {
+    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
+}
+
+/// `ADDR VALUE` lines (hex) into a map.
+fn words(text: &str) -> BTreeMap<u64, u32> {
+    text.lines()
+        .filter_map(|l| {
+            let (a, v) = l.trim().split_once(char::is_whitespace)?;
+            Some((u64::from_str_radix(a, 16).ok()?, u32::from_str_radix(v.trim(), 16).ok()?))
+        })
+        .collect()
+}
+
+/// Compares one region; returns (elements, mismatches, first mismatch).
+fn compare(region: &Value, ours: &BTreeMap<u64, u32>, gold: &BTreeMap<u64, u32>) -> (usize, usize, Option<String>) {
+    let (start, end) = (hex(&region["start"]), hex(&region["end"]));
+    let ty = region["type"].as_str().unwrap();
+    let mode = region["mode"].as_str().unwrap();
+    let tol = region["tol"].as_f64().unwrap_or(0.0);
+    let byte = |m: &BTreeMap<u64, u32>, a: u64| m.get(&(a & !3)).map(|w| (w >> (8 * (a & 3))) & 0xff);
+    let (mut n, mut bad, mut first) = (0, 0, None);
+    let step = if ty == "u8" { 1 } else { 4 };
+    let mut a = start;
+    while a < end {
+        let (o, g) = if ty == "u8" { (byte(ours, a), byte(gold, a)) } else { (ours.get(&a).copied(), gold.get(&a).copied()) };
+        let (Some(o), Some(g)) = (o, g) else {
+            a += step;
+            continue;
+        };
+        n += 1;
+        let ok = match (ty, mode) {
+            ("f32", "ulp") => (o as i64 - g as i64).unsigned_abs() <= tol as u64,
+            ("f32", "abs") => (f32::from_bits(o) - f32::from_bits(g)).abs() as f64 <= tol,
+            ("f32", "rel") => {
+                let (fo, fg) = (f32::from_bits(o) as f64, f32::from_bits(g) as f64);
+                (fo.is_nan() && fg.is_nan()) || (fo - fg).abs() <= tol * fg.abs()
+            }
+            _ => o == g,
+        };
+        if !ok {
+            bad += 1;
+            first.get_or_insert(format!("{a:#x}: ours {o:#010x}, golden {g:#010x}"));
+        }
+        a += step;
+    }
+    (n, bad, first)
+}
+
+#[test]
+fn flexgrip_applications_reproduce_their_golden_outputs() {
+    let root = gpuisa_core::shared::dir().join("corpus/tesla-e2e/flexgrip");
+    let mut apps: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).collect();
+    apps.sort();
+    let tmp = std::env::temp_dir().join(format!("gpuisa-flexgrip-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (mut compared, mut failed) = (0, Vec::new());
+    for app in &apps {
+        let case: Value = serde_json::from_str(&std::fs::read_to_string(app.join("case.json")).unwrap()).unwrap();
+        let name = app.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(golden) = case["golden"].as_str() else {
+            eprintln!("{name}: no golden output ({})", case["status"]);
+            continue;
+        };
+        let mif = std::fs::read_to_string(app.join(case["global_init"].as_str().unwrap())).unwrap();
+        let image: Vec<u8> = mif.split_whitespace().map(|b| u8::from_str_radix(b, 16).unwrap()).collect();
+        let global = tmp.join(format!("{name}.global"));
+        std::fs::write(&global, &image).unwrap();
+        let launch = &case["launch_suggested"];
+        let dim = |v: &Value| v.as_array().unwrap().iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+        let (grid, block) = (dim(&launch["grid"]), dim(&launch["block"]));
+        let regions = case["compare"].as_array().unwrap();
+        let end = regions.iter().map(|r| hex(&r["end"])).max().unwrap_or(0);
+        let prog = app.join("program_flexgrip.hex");
+        let mut args: Vec<String> = ["run", "--arch", "tesla", prog.to_str().unwrap(), "--grid", &grid, "--block", &block]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        for p in case["params_flexgrip"].as_array().unwrap() {
+            args.extend(["--param".to_string(), p.as_str().unwrap().to_string()]);
+        }
+        if let Some(c1) = case["const_c1"].as_str() {
+            let bytes: Vec<u8> = (0..c1.len() / 2).map(|i| u8::from_str_radix(&c1[2 * i..2 * i + 2], 16).unwrap()).collect();
+            let f = tmp.join(format!("{name}.c1"));
+            std::fs::write(&f, bytes).unwrap();
+            args.extend(["--const".to_string(), format!("1={}", f.display())]);
+        }
+        args.extend(["--global".to_string(), global.display().to_string(), "--dump".to_string(), format!("0:{end:x}")]);
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = gpuisa(&argv, "");
+        if code != 0 {
+            eprintln!("{name}: run failed: {err}");
+            failed.push(name);
+            continue;
+        }
+        let ours = words(&out);
+        let gold = words(&std::fs::read_to_string(app.join(golden)).unwrap());
+        for r in regions {
+            let mode = r["mode"].as_str().unwrap();
+            let (n, bad, first) = compare(r, &ours, &gold);
+            let what = format!("{name} {}..{} {} {mode}", r["start"], r["end"], r["type"]);
+            if matches!(mode, "schedule-dependent" | "unreliable") {
+                eprintln!("{what}: {} of {n} equal to the golden (not compared: {mode})", n - bad);
+                continue;
+            }
+            compared += 1;
+            eprintln!("{what}: {} of {n} agree{}", n - bad, first.as_ref().map_or(String::new(), |f| format!("; first difference {f}")));
+            if bad > 0 || n == 0 {
+                failed.push(what);
+            }
+        }
+    }
+    std::fs::remove_dir_all(&tmp).ok();
+    eprintln!("flexgrip: {compared} regions compared, {} failed", failed.len());
+    assert!(compared > 0);
+    assert!(failed.is_empty(), "failed: {failed:?}");
+}
+
+#[allow(dead_code)]
+fn unused(_: &Path) {}
