@@ -77,6 +77,34 @@ fn ftz(x: f32) -> f32 {
     }
 }
 
+/// Rounds `x` to f32 in the mode the instruction names (`rn` by default): the operations compute
+/// exactly in f64 (a product or sum of two f32 fits), then round once.
+fn round_f32(op: &Op, x: f64) -> f32 {
+    let f = x as f32;
+    if x.is_nan() || f.is_infinite() && x.is_infinite() || f as f64 == x {
+        return f;
+    }
+    let toward = |f: f32, up: bool| -> f32 {
+        // The neighbour of `f` above (`up`) or below it.
+        if f == 0.0 {
+            let tiny = f32::from_bits(1);
+            return if up { tiny } else { -tiny };
+        }
+        let b = f.to_bits();
+        f32::from_bits(if (f > 0.0) == up { b + 1 } else { b - 1 })
+    };
+    let above = f as f64 > x;
+    if op.has("rz") || op.has("rzi") {
+        if (f as f64).abs() > x.abs() { toward(f, !above) } else { f }
+    } else if op.has("rm") || op.has("rmi") {
+        if above { toward(f, false) } else { f }
+    } else if op.has("rp") || op.has("rpi") {
+        if !above { toward(f, true) } else { f }
+    } else {
+        f
+    }
+}
+
 fn flags(z: bool, s: bool, c: bool, o: bool) -> u8 {
     z as u8 | (s as u8) << 1 | (c as u8) << 2 | (o as u8) << 3
 }
@@ -281,12 +309,12 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             }
             "add" | "sub" | "subr" if op.mad => mad(&mut x, op, l, float)?,
             "add" | "sub" | "subr" if float => {
-                let (a, b) = (x.f(&op.srcs[0], l)?, x.f(&op.srcs[1], l)?);
-                let r = match op.mnemonic {
+                let (a, b) = (x.f(&op.srcs[0], l)? as f64, x.f(&op.srcs[1], l)? as f64);
+                let r = round_f32(op, match op.mnemonic {
                     "add" => a + b,
                     "sub" => a - b,
                     _ => b - a,
-                };
+                });
                 let r = ftz(if op.has("sat") { r.clamp(0.0, 1.0) } else { r });
                 x.write(&op.dst, l, r.to_bits());
                 x.set_c(op, l, fflags(r));
@@ -316,7 +344,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 x.set_c(op, l, f);
             }
             "mul" if float => {
-                let r = ftz(x.f(&op.srcs[0], l)? * x.f(&op.srcs[1], l)?);
+                let r = ftz(round_f32(op, x.f(&op.srcs[0], l)? as f64 * x.f(&op.srcs[1], l)? as f64));
                 x.write(&op.dst, l, r.to_bits());
                 x.set_c(op, l, fflags(r));
             }
@@ -463,13 +491,14 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
 fn mad(x: &mut Exec<'_, '_>, op: &Op, l: usize, float: bool) -> Result<(), Fault> {
     let (s0, s1, s2) = (&op.srcs[0], &op.srcs[1], &op.srcs[2]);
     if float {
-        let p = ftz(x.f(s0, l)? * x.f(s1, l)?);
-        let c = x.f(s2, l)?;
-        let r = ftz(match op.mnemonic {
+        // G80's multiply-add rounds the product, then the sum (not fused).
+        let p = ftz(round_f32(op, x.f(s0, l)? as f64 * x.f(s1, l)? as f64)) as f64;
+        let c = x.f(s2, l)? as f64;
+        let r = ftz(round_f32(op, match op.mnemonic {
             "add" => p + c,
             "sub" => p - c,
             _ => c - p,
-        });
+        }));
         x.write(&op.dst, l, r.to_bits());
         x.set_c(op, l, fflags(r));
         return Ok(());
@@ -513,7 +542,8 @@ fn cvt(x: &mut Exec<'_, '_>, op: &Op, l: usize) -> Result<u32, Fault> {
     let v = if op.has("abs") { v.abs() } else { v };
     let v = if op.has("neg") { -v } else { v };
     if dt.float() {
-        let mut r = round(v) as f32;
+        let v = if op.has("rni") || op.has("rzi") || op.has("rmi") || op.has("rpi") { round(v) } else { v };
+        let mut r = round_f32(op, v);
         if op.has("sat") {
             r = r.clamp(0.0, 1.0);
         }

@@ -153,16 +153,18 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
     let writes = !matches!(op.mnemonic, "st" | "bar" | "nop" | "bra" | "call" | "joinat" | "breakaddr" | "break" | "ret" | "exit" | "trap" | "brkpt");
     if writes {
         // An optional $c destination, then the destination (`#`: none).
-        if let [(o, ..), more @ ..] = rest {
+        if let [(o, t, ..), more @ ..] = rest {
             if is_c(o) && !more.is_empty() {
                 if let Operand::Reg(r) = o {
                     op.cdst = Some(r.num as u8);
                 }
+                // Types written before the $c destination are the instruction's.
+                op.types = t.clone();
                 rest = more;
             }
         }
         if let [(o, t, ..), more @ ..] = rest {
-            op.types = t.clone();
+            op.types.extend(t.iter().copied());
             op.dst = match *o {
                 Operand::Reg(r) if r.file == RegFile::R => Dst::R(r.num as u8, r.part),
                 Operand::Reg(r) if r.file == RegFile::A => Dst::A(r.num as u8),
