@@ -292,7 +292,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
         "nop" => return Ok(Flow::Next),
         "bar" => {
             let id = op.srcs.first().map_or(0, |s| if let Src::Imm(v) = s.src { v as u32 } else { 0 });
-            return Ok(if pred != 0 { Flow::Barrier(id) } else { Flow::Next });
+            // The hardware ignores bar's predicate field (compilers write `never` there).
+            return Ok(Flow::Barrier(id));
         }
         _ => {}
     }

@@ -93,11 +93,7 @@ impl Semantics for TeslaSim {
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
         let flow = alu::exec(op, ctx, pred)?;
-        if std::env::var_os("GPUISA_DEBUG").is_some() {
-            if let op::Dst::R(n, _) = op.dst {
-                eprintln!("  {} pred {pred:08x} r{n} = {:x?}", op.mnemonic, &ctx.regs.r[n as usize][..8]);
-            }
-        }
+
         if op.exit {
             return Ok(Flow::Exit(pred));
         }
