@@ -130,3 +130,62 @@ fn flexgrip_applications_reproduce_their_golden_outputs() {
 
 #[allow(dead_code)]
 fn unused(_: &Path) {}
+
+/// Assembles Tesla `src` into a temporary raw binary; returns its path.
+fn assemble(name: &str, src: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("gpuisa-run-{}-{name}.bin", std::process::id()));
+    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", "-o", path.to_str().unwrap(), "-"], src);
+    assert_eq!(code, 0, "{err}");
+    path
+}
+
+#[test]
+fn runaway_kernels_and_bad_accesses_are_clear_errors() {
+    let lp = assemble("loop", "bra 0x0\n");
+    let (code, _, err) = gpuisa(&["run", "--arch", "tesla", lp.to_str().unwrap(), "--grid", "1", "--block", "32", "--max-steps", "1000"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("step limit") && err.contains("warp 0") && err.contains("pc 0x0"), "{err}");
+    // Each thread stores its index at 4 * tid: threads 16.. fall outside 64 bytes of global memory.
+    let st = assemble("oob", "shl b32 $r1 $r0 0x2\nst b32 g14[$r1] $r0\nret\n");
+    let st = st.to_str().unwrap();
+    let (code, _, err) = gpuisa(&["run", "--arch", "tesla", st, "--grid", "1", "--block", "32", "--global-size", "64"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("out-of-bounds write") && err.contains("thread 16") && err.contains("g[0x40]") && err.contains("pc 0x8"), "{err}");
+    let (code, out, err) = gpuisa(&["run", "--arch", "tesla", st, "--grid", "1", "--block", "32", "--dump", "0:80"], "");
+    assert_eq!(code, 0, "{err}");
+    let want: String = (0..32).map(|i| format!("{:05X} {i:08X}\n", 4 * i)).collect();
+    assert_eq!(out, want);
+    std::fs::remove_file(lp).ok();
+    std::fs::remove_file(st).ok();
+}
+
+#[test]
+fn divergent_branches_reconverge_at_join() {
+    // Odd threads add 0x10, even ones 0x20 (`set` writes -1 when its comparison holds: `lg` tests it),
+    // then all add 0x100 after the join point, and store.
+    let src = "\
+(never) joinat done
+mov b32 $r5 0x100
+and b32 $r3 $r0 0x1
+set $c0 # e u32 $r3 $r124
+(lg $c0) bra even
+add b32 $r2 $r0 0x10
+bra done
+even: add b32 $r2 $r0 0x20
+nop
+done: join add b32 $r2 $r2 $r5
+shl b32 $r1 $r0 0x2
+st b32 g14[$r1] $r2
+ret
+";
+    let p = assemble("diverge", src);
+    let (code, text, _) = gpuisa(&["dis", "--arch", "tesla", p.to_str().unwrap()], "");
+    assert_eq!(code, 0);
+    let (code, out, err) =
+        gpuisa(&["run", "--arch", "tesla", p.to_str().unwrap(), "--grid", "1", "--block", "8", "--dump", "0:20", "--stats"], "");
+    assert_eq!(code, 0, "{err}\n{text}");
+    let want: String = (0..8u32).map(|i| format!("{:05X} {:08X}\n", 4 * i, i + if i % 2 == 1 { 0x110 } else { 0x120 })).collect();
+    assert_eq!(out, want, "{text}");
+    assert!(err.contains("divergent branches:  1"), "{err}");
+    std::fs::remove_file(p).ok();
+}
