@@ -8,7 +8,6 @@ mod common;
 use common::gpuisa;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::path::Path;
 
 fn hex(v: &Value) -> u64 {
     u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
@@ -127,9 +126,6 @@ fn flexgrip_applications_reproduce_their_golden_outputs() {
     assert!(compared > 0);
     assert!(failed.is_empty(), "failed: {failed:?}");
 }
-
-#[allow(dead_code)]
-fn unused(_: &Path) {}
 
 /// Assembles Tesla `src` into a temporary raw binary; returns its path.
 fn assemble(name: &str, src: &str) -> std::path::PathBuf {

@@ -1,7 +1,7 @@
 //! Semantics of instruction groups against values worked out by hand from tesla-isa.rst and
 //! tesla-isa-notes.txt: each program computes into registers and stores them to g[] at 4 * i.
 
-use gpuisa_core::{asm::assemble, Isa};
+use gpuisa_core::asm::assemble;
 use gpuisa_simt::{run, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{load, TeslaSim, SHARED_SIZE};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};

@@ -7,7 +7,7 @@ pub mod alu;
 pub mod lower;
 pub mod op;
 
-use crate::{Tesla, encoding::ROOT};
+use crate::Tesla;
 use gpuisa_core::Isa;
 use gpuisa_simt::machine::Program;
 use gpuisa_simt::{Ctx, Fault, Flow, Semantics, WarpPlace, WARP};
@@ -69,7 +69,6 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
         prog.ops.push(op);
         prog.texts.push(text);
     }
-    let _ = ROOT;
     Ok(prog)
 }
 
