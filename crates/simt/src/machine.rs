@@ -71,10 +71,15 @@ pub fn run<S: Semantics>(
     }
     let mut stats = Stats::default();
     let mut steps = 0u64;
+    // Executions per instruction, summed into the mix at the end (cheaper than a map per step).
+    let mut counts = vec![0u64; prog.ops.len()];
     for cy in 0..launch.grid[1] {
         for cx in 0..launch.grid[0] {
-            run_block(sem, prog, launch, [cx, cy], mem, limits, init_shared, &mut trace, &mut stats, &mut steps)?;
+            run_block(sem, prog, launch, [cx, cy], mem, limits, init_shared, &mut trace, &mut stats, &mut steps, &mut counts)?;
         }
+    }
+    for (pc, n) in counts.iter().enumerate().filter(|(_, n)| **n > 0) {
+        *stats.mix.entry(prog.mnemonics[pc]).or_default() += n;
     }
     stats.traffic = mem.traffic;
     Ok(stats)
@@ -92,6 +97,7 @@ fn run_block<S: Semantics>(
     trace: &mut Option<&mut dyn Write>,
     stats: &mut Stats,
     steps: &mut u64,
+    counts: &mut [u64],
 ) -> Result<(), SimError> {
     let threads = (launch.block[0] * launch.block[1] * launch.block[2]) as usize;
     let nwarps = threads.div_ceil(WARP);
@@ -149,7 +155,7 @@ fn run_block<S: Semantics>(
                 }
                 stats.warp_insns += 1;
                 stats.thread_insns += active.count_ones() as u64;
-                *stats.mix.entry(prog.mnemonics[pc]).or_default() += 1;
+                counts[pc] += 1;
                 let mut ctx = Ctx {
                     regs: &mut w.regs,
                     mem,

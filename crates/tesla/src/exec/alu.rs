@@ -1,7 +1,9 @@
-//! What each Tesla instruction computes, over the lanes that run it. Integer results set `$c` as
-//! zero, sign, carry and overflow; f32 arithmetic flushes denormals (inputs and results) as G80 does;
-//! transcendentals are computed in f64 and rounded, so they are within 1 ulp of the exact value (the
-//! hardware's SFU is less accurate, by an amount the documents do not give).
+//! What each Tesla instruction computes, warp-wide: sources are fetched for all 32 lanes, the operation
+//! runs over every lane, and the results are written to the lanes whose predicate holds. Integer
+//! results set `$c` as zero, sign, carry and overflow; f32 arithmetic flushes denormals (inputs and
+//! results) as G80 does and rounds once in the instruction's mode; transcendentals are computed in f64
+//! and rounded, so they are within 1 ulp of the exact value (the hardware's SFU is less accurate, by an
+//! amount the documents do not give).
 
 use super::op::*;
 use super::Regs;
@@ -9,14 +11,90 @@ use gpuisa_engine::Part;
 use gpuisa_simt::memory::{load, store};
 use gpuisa_simt::{Ctx, Fault, Flow, WARP};
 
-/// Whether the simulator runs this instruction.
-pub fn supported(op: &Op) -> bool {
-    matches!(
-        op.mnemonic,
-        "mov" | "add" | "sub" | "subr" | "mul" | "shl" | "shr" | "and" | "or" | "xor" | "mov2" | "set" | "cvt"
-            | "ld" | "st" | "bra" | "joinat" | "call" | "ret" | "exit" | "nop" | "bar" | "rcp" | "rsqrt" | "ex2"
-            | "lg2" | "sin" | "cos" | "preex2" | "presin" | "min" | "max" | "breakaddr" | "break"
-    )
+type V = [u32; WARP];
+
+/// Decides what `op` computes (its [`Kind`]) once, when the program is loaded; `None`: not simulated.
+pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
+    let float = op.types.iter().any(|t| t.float()) || op.srcs.iter().any(|s| src_types(s).iter().any(|t| t.float()));
+    let ty = op.types.first().copied().filter(|t| !t.float()).unwrap_or(Ty::U32);
+    let (sub, rev) = match op.mnemonic {
+        "sub" => (true, false),
+        "subr" => (true, true),
+        _ => (false, false),
+    };
+    let kind = match op.mnemonic {
+        "mov" => Kind::Mov,
+        "add" | "sub" | "subr" if op.mad && op.srcs.len() == 3 => {
+            if float {
+                Kind::FMad { sub, rev }
+            } else {
+                let ta = src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32);
+                let tb = src_types(&op.srcs[0]).get(1).copied().or(src_types(&op.srcs[1]).first().copied()).unwrap_or(ta);
+                Kind::IMad { sub, rev, ta, tb }
+            }
+        }
+        "add" | "sub" | "subr" if op.srcs.len() >= 2 => {
+            if float {
+                Kind::FAdd { sub, rev }
+            } else {
+                Kind::IAdd { sub, rev }
+            }
+        }
+        "mul" if op.srcs.len() == 2 => {
+            if float {
+                Kind::FMul
+            } else {
+                let ta = src_types(&op.srcs[0]).first().copied().or(op.types.first().copied()).unwrap_or(Ty::U32);
+                let tb = src_types(&op.srcs[1]).first().copied().unwrap_or(ta);
+                Kind::IMul { ta, tb }
+            }
+        }
+        "shl" => Kind::Shl,
+        "shr" => Kind::Shr,
+        "and" => Kind::Logic(LogicOp::And),
+        "or" => Kind::Logic(LogicOp::Or),
+        "xor" => Kind::Logic(LogicOp::Xor),
+        "mov2" => Kind::Logic(LogicOp::Pass),
+        "min" => Kind::Min,
+        "max" => Kind::Max,
+        "set" if op.srcs.len() == 2 => {
+            let code = op.mods.iter().find_map(|m| super::lower::cond_code(m))?;
+            Kind::Set { code, ty: src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32) }
+        }
+        "cvt" if !op.srcs.is_empty() => {
+            let dt = op.types.first().copied().unwrap_or(Ty::U32);
+            Kind::Cvt { dt, st: src_types(&op.srcs[0]).first().copied().unwrap_or(dt) }
+        }
+        "ld" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) => Kind::Ld,
+        "st" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) && op.srcs.len() == 2 => Kind::St,
+        "rcp" => Kind::Sfu(SfuOp::Rcp),
+        "rsqrt" => Kind::Sfu(SfuOp::Rsqrt),
+        "ex2" => Kind::Sfu(SfuOp::Ex2),
+        "lg2" => Kind::Sfu(SfuOp::Lg2),
+        "sin" => Kind::Sfu(SfuOp::Sin),
+        "cos" => Kind::Sfu(SfuOp::Cos),
+        "preex2" | "presin" => Kind::Sfu(SfuOp::Pre),
+        "bra" if has_target(op) => Kind::Bra,
+        "joinat" if has_target(op) => Kind::JoinAt,
+        "breakaddr" if has_target(op) => Kind::BreakAddr,
+        "break" => Kind::Break,
+        "call" if has_target(op) => Kind::Call,
+        "ret" => Kind::Ret,
+        "exit" => Kind::Exit,
+        "nop" => Kind::Nop,
+        "bar" => Kind::Bar,
+        _ => return None,
+    };
+    let needs = match kind {
+        Kind::Mov | Kind::Sfu(_) => 1,
+        Kind::Shl | Kind::Shr | Kind::Logic(_) | Kind::Min | Kind::Max => 2,
+        _ => 0,
+    };
+    (op.srcs.len() >= needs).then_some((kind, ty))
+}
+
+fn has_target(op: &Op) -> bool {
+    op.srcs.iter().any(|s| matches!(s.src, Src::Target(_)))
 }
 
 /// A condition code (`l` = 1, `e` = 2, `g` = 4, `u` = 8 for codes 0-15) on flags
@@ -57,11 +135,12 @@ pub fn predicate(op: &Op, ctx: &Ctx<'_, Regs>) -> u32 {
     if op.cond == 15 {
         return ctx.active;
     }
+    let c = &ctx.regs.c[op.creg as usize & 3];
     let mut m = 0;
-    for l in lanes(ctx.active) {
-        m |= (cond(op.cond, ctx.regs.c[op.creg as usize][l]) as u32) << l;
+    for (l, f) in c.iter().enumerate() {
+        m |= (cond(op.cond, *f) as u32) << l;
     }
-    m
+    m & ctx.active
 }
 
 fn lanes(mask: u32) -> impl Iterator<Item = usize> {
@@ -69,6 +148,7 @@ fn lanes(mask: u32) -> impl Iterator<Item = usize> {
 }
 
 /// Flushes an f32 denormal to a zero of the same sign.
+#[inline]
 fn ftz(x: f32) -> f32 {
     if x.is_subnormal() {
         0.0f32.copysign(x)
@@ -85,7 +165,6 @@ fn round_f32(op: &Op, x: f64) -> f32 {
         return f;
     }
     let toward = |f: f32, up: bool| -> f32 {
-        // The neighbour of `f` above (`up`) or below it.
         if f == 0.0 {
             let tiny = f32::from_bits(1);
             return if up { tiny } else { -tiny };
@@ -95,16 +174,29 @@ fn round_f32(op: &Op, x: f64) -> f32 {
     };
     let above = f as f64 > x;
     if op.has("rz") || op.has("rzi") {
-        if (f as f64).abs() > x.abs() { toward(f, !above) } else { f }
+        if (f as f64).abs() > x.abs() {
+            toward(f, !above)
+        } else {
+            f
+        }
     } else if op.has("rm") || op.has("rmi") {
-        if above { toward(f, false) } else { f }
+        if above {
+            toward(f, false)
+        } else {
+            f
+        }
     } else if op.has("rp") || op.has("rpi") {
-        if !above { toward(f, true) } else { f }
+        if !above {
+            toward(f, true)
+        } else {
+            f
+        }
     } else {
         f
     }
 }
 
+#[inline]
 fn flags(z: bool, s: bool, c: bool, o: bool) -> u8 {
     z as u8 | (s as u8) << 1 | (c as u8) << 2 | (o as u8) << 3
 }
@@ -125,16 +217,45 @@ fn src_types(s: &Source) -> &[Ty] {
     }
 }
 
+/// Width in bits and mask of an integer type's operations.
+#[inline]
+fn width(ty: Ty) -> (u32, u32) {
+    if ty.bytes() == 2 {
+        (16, 0xffff)
+    } else {
+        (32, u32::MAX)
+    }
+}
+
+#[inline]
+fn add_flags(a: u32, b: u32, r: u32, w: u32, sub: bool) -> u8 {
+    let m = if w == 16 { 0xffff } else { u32::MAX };
+    let (a, b, r) = (a & m, b & m, r & m);
+    let msb = 1 << (w - 1);
+    let (carry, over) = if sub {
+        (a >= b, (a ^ b) & (a ^ r) & msb != 0)
+    } else {
+        ((a as u64 + b as u64) >> w & 1 != 0, (a ^ r) & (b ^ r) & msb != 0)
+    };
+    flags(r == 0, r & msb != 0, carry, over)
+}
+
+#[inline]
+fn zs(r: u32, w: u32) -> u8 {
+    let m = if w == 16 { 0xffff } else { u32::MAX };
+    flags(r & m == 0, (r >> (w - 1)) & 1 != 0, false, false)
+}
+
 struct Exec<'c, 'a> {
     ctx: &'c mut Ctx<'a, Regs>,
 }
 
 impl Exec<'_, '_> {
-    fn mem_addr(&mut self, m: &MemRef, l: usize) -> u64 {
+    fn mem_addr(&self, m: &MemRef, l: usize) -> u64 {
         let base = match m.base {
             Base::None | Base::A(0) => 0,
-            Base::A(a) => self.ctx.regs.a[a as usize][l] as u64,
-            Base::R(r) => self.ctx.regs.r[r as usize][l] as u64,
+            Base::A(a) => self.ctx.regs.a[a as usize & 7][l] as u64,
+            Base::R(r) => self.ctx.regs.r.get(r as usize).map_or(0, |r| r[l]) as u64,
         };
         if m.postinc {
             base
@@ -143,10 +264,12 @@ impl Exec<'_, '_> {
         }
     }
 
-    fn after_access(&mut self, m: &MemRef, l: usize) {
-        if let (true, Base::A(a)) = (m.postinc, m.base) {
-            let r = &mut self.ctx.regs.a[a as usize][l];
-            *r = r.wrapping_add(m.offset as u32) & 0xffff;
+    fn after_access(&mut self, m: &MemRef, mask: u32) {
+        if let (true, Base::A(a @ 1..)) = (m.postinc, m.base) {
+            for l in lanes(mask) {
+                let r = &mut self.ctx.regs.a[a as usize & 7][l];
+                *r = r.wrapping_add(m.offset as u32) & 0xffff;
+            }
         }
     }
 
@@ -190,342 +313,357 @@ impl Exec<'_, '_> {
         }
     }
 
-    /// Source `s` in lane `l`, extended from its type `ty` (sign or zero) to 32 bits.
-    fn read(&mut self, s: &Source, l: usize, ty: Ty) -> Result<u32, Fault> {
-        let v = match s.src {
+    /// Source `s` for every lane (memory is read for the lanes in `mask` only), extended from `ty`.
+    fn fetch(&mut self, s: &Source, ty: Ty, mask: u32) -> Result<V, Fault> {
+        let mut v: V = match s.src {
             Src::R(n, part) => {
-                let r = self.ctx.regs.r.get(n as usize).map_or(0, |r| r[l]);
+                let r = self.ctx.regs.r.get(n as usize).copied().unwrap_or([0; WARP]);
                 match part {
-                    Part::Lo => ty.extend(r & 0xffff),
-                    Part::Hi => ty.extend(r >> 16),
+                    Part::Lo => r.map(|x| ty.extend(x & 0xffff)),
+                    Part::Hi => r.map(|x| ty.extend(x >> 16)),
                     _ => r,
                 }
             }
-            Src::A(0) => 0,
-            Src::A(n) => self.ctx.regs.a[n as usize & 7][l],
-            Src::C(n) => self.ctx.regs.c[n as usize & 3][l] as u32,
-            Src::Sr(n) => match n {
-                0 => self.ctx.place.warp << 8 | l as u32, // $physid: warp and lane, block on MP 0
-                1 => self.ctx.clock as u32,
-                _ => 0,
-            },
-            Src::Imm(v) => v as u32,
-            Src::Mem(m) => {
-                let addr = self.mem_addr(&m, l);
-                let v = self.load(&m, addr, m.size.min(4), l)? as u32;
-                self.after_access(&m, l);
-                match m.size {
-                    1 | 2 => ty.extend(v),
-                    _ => v,
-                }
+            Src::A(0) => [0; WARP],
+            Src::A(n) => self.ctx.regs.a[n as usize & 7],
+            Src::C(n) => self.ctx.regs.c[n as usize & 3].map(u32::from),
+            Src::Sr(n) => {
+                let warp = self.ctx.place.warp;
+                let clock = self.ctx.clock as u32;
+                std::array::from_fn(|l| match n {
+                    0 => warp << 8 | l as u32, // $physid: warp and lane, block on MP 0
+                    1 => clock,
+                    _ => 0,
+                })
             }
-            Src::Target(_) | Src::Discard => 0,
+            Src::Imm(x) => [x as u32; WARP],
+            Src::Mem(m) => {
+                let mut v = [0; WARP];
+                for l in lanes(mask) {
+                    let addr = self.mem_addr(&m, l);
+                    let x = self.load(&m, addr, m.size.min(4), l)? as u32;
+                    v[l] = if m.size < 4 { ty.extend(x) } else { x };
+                }
+                self.after_access(&m, mask);
+                v
+            }
+            Src::Target(_) | Src::Discard => [0; WARP],
         };
-        let v = if s.not { !v } else { v };
+        if s.not {
+            v = v.map(|x| !x);
+        }
         Ok(v)
     }
 
-    fn write(&mut self, d: &Dst, l: usize, v: u32) {
+    /// Source `s` as f32 for every lane, with `abs`/`neg` applied and denormals flushed.
+    fn fetch_f(&mut self, s: &Source, mask: u32) -> Result<[f32; WARP], Fault> {
+        let v = self.fetch(s, Ty::U32, mask)?;
+        Ok(v.map(|x| {
+            let f = ftz(f32::from_bits(x));
+            let f = if s.abs { f.abs() } else { f };
+            if s.neg {
+                -f
+            } else {
+                f
+            }
+        }))
+    }
+
+    fn put(&mut self, d: &Dst, mask: u32, v: &V) {
         let regs = &mut *self.ctx.regs;
         match *d {
             Dst::R(n, part) => {
                 if let Some(r) = regs.r.get_mut(n as usize) {
-                    r[l] = match part {
-                        Part::Lo => r[l] & 0xffff_0000 | v & 0xffff,
-                        Part::Hi => r[l] & 0xffff | v << 16,
-                        _ => v,
-                    };
+                    for l in 0..WARP {
+                        let on = mask >> l & 1 != 0;
+                        let new = match part {
+                            Part::Lo => r[l] & 0xffff_0000 | v[l] & 0xffff,
+                            Part::Hi => r[l] & 0xffff | v[l] << 16,
+                            _ => v[l],
+                        };
+                        r[l] = if on { new } else { r[l] };
+                    }
                 }
             }
-            Dst::A(0) => {}
-            Dst::A(n) => regs.a[n as usize & 7][l] = v & 0xffff,
-            Dst::C(n) => regs.c[n as usize & 3][l] = v as u8 & 0xf,
-            Dst::None | Dst::Mem(_) => {}
+            Dst::A(0) | Dst::None | Dst::Mem(_) => {}
+            Dst::A(n) => {
+                for l in lanes(mask) {
+                    regs.a[n as usize & 7][l] = v[l] & 0xffff;
+                }
+            }
+            Dst::C(n) => {
+                for l in lanes(mask) {
+                    regs.c[n as usize & 3][l] = v[l] as u8 & 0xf;
+                }
+            }
         }
     }
 
-    fn set_c(&mut self, op: &Op, l: usize, f: u8) {
+    fn put_c(&mut self, op: &Op, mask: u32, f: &[u8; WARP]) {
         if let Some(c) = op.cdst {
-            self.ctx.regs.c[c as usize & 3][l] = f;
+            let c = &mut self.ctx.regs.c[c as usize & 3];
+            for l in 0..WARP {
+                c[l] = if mask >> l & 1 != 0 { f[l] } else { c[l] };
+            }
         }
     }
 
-    fn f(&mut self, s: &Source, l: usize) -> Result<f32, Fault> {
-        let x = ftz(f32::from_bits(self.read(s, l, Ty::U32)?));
-        let x = if s.abs { x.abs() } else { x };
-        Ok(if s.neg { -x } else { x })
+    fn put_f(&mut self, op: &Op, mask: u32, r: &[f32; WARP]) {
+        self.put(&op.dst, mask, &r.map(f32::to_bits));
+        self.put_c(op, mask, &r.map(fflags));
     }
-}
-
-fn is_float(op: &Op) -> bool {
-    op.types.iter().any(|t| t.float()) || op.srcs.iter().any(|s| src_types(s).iter().any(|t| t.float()))
-}
-
-/// The integer width (16 or 32) and type of an operation.
-fn int_ty(op: &Op) -> Ty {
-    op.types.first().copied().unwrap_or(Ty::U32)
-}
-
-fn add_flags(a: u32, b: u32, r: u32, w: u32, sub: bool) -> u8 {
-    let m = if w == 16 { 0xffff } else { u32::MAX };
-    let (a, b, r) = (a & m, b & m, r & m);
-    let msb = 1 << (w - 1);
-    let (carry, over) = if sub {
-        (a >= b, (a ^ b) & (a ^ r) & msb != 0)
-    } else {
-        ((a as u64 + b as u64) >> w & 1 != 0, (a ^ r) & (b ^ r) & msb != 0)
-    };
-    flags(r == 0, r & msb != 0, carry, over)
 }
 
 /// Runs `op` for the lanes in `pred`.
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> {
     let target = || op.srcs.iter().find_map(|s| if let Src::Target(t) = s.src { Some(t) } else { None }).unwrap_or(0);
-    match op.mnemonic {
-        "bra" => return Ok(Flow::Branch { target: target(), taken: pred }),
-        "joinat" => return Ok(Flow::JoinAt(target())),
-        "breakaddr" => return Ok(Flow::BreakAddr(target())),
-        "break" => return Ok(Flow::Break(pred)),
-        "call" => return Ok(Flow::Call(target())),
-        "ret" => return Ok(Flow::Ret(pred)),
-        "exit" => return Ok(Flow::Exit(pred)),
-        "nop" => return Ok(Flow::Next),
-        "bar" => {
-            let id = op.srcs.first().map_or(0, |s| if let Src::Imm(v) = s.src { v as u32 } else { 0 });
-            // The hardware ignores bar's predicate field (compilers write `never` there).
+    let mut x = Exec { ctx };
+    let (w, m) = width(op.ty);
+    let s = &op.srcs;
+    match op.kind {
+        Kind::Bra => return Ok(Flow::Branch { target: target(), taken: pred }),
+        Kind::JoinAt => return Ok(Flow::JoinAt(target())),
+        Kind::BreakAddr => return Ok(Flow::BreakAddr(target())),
+        Kind::Break => return Ok(Flow::Break(pred)),
+        Kind::Call => return Ok(Flow::Call(target())),
+        Kind::Ret => return Ok(Flow::Ret(pred)),
+        Kind::Exit => return Ok(Flow::Exit(pred)),
+        Kind::Nop => return Ok(Flow::Next),
+        // The hardware ignores bar's predicate field (compilers write `never` there).
+        Kind::Bar => {
+            let id = s.first().map_or(0, |s| if let Src::Imm(v) = s.src { v as u32 } else { 0 });
             return Ok(Flow::Barrier(id));
         }
-        _ => {}
-    }
-    let mut x = Exec { ctx };
-    let float = is_float(op);
-    for l in lanes(pred) {
-        match op.mnemonic {
-            "mov" => {
-                let ty = int_ty(op);
-                let v = x.read(&op.srcs[0], l, src_types(&op.srcs[0]).first().copied().unwrap_or(ty))?;
-                x.write(&op.dst, l, v);
-                let w = if ty.bytes() == 2 { 16 } else { 32 };
-                x.set_c(op, l, add_flags(v, 0, v, w, false) & 3);
-            }
-            "add" | "sub" | "subr" if op.mad => mad(&mut x, op, l, float)?,
-            "add" | "sub" | "subr" if float => {
-                let (a, b) = (x.f(&op.srcs[0], l)? as f64, x.f(&op.srcs[1], l)? as f64);
-                let r = round_f32(op, match op.mnemonic {
-                    "add" => a + b,
-                    "sub" => a - b,
-                    _ => b - a,
-                });
-                let r = ftz(if op.has("sat") { r.clamp(0.0, 1.0) } else { r });
-                x.write(&op.dst, l, r.to_bits());
-                x.set_c(op, l, fflags(r));
-            }
-            "add" | "sub" | "subr" => {
-                let ty = int_ty(op);
-                let w = if ty.bytes() == 2 { 16 } else { 32 };
-                let a = x.read(&op.srcs[0], l, ty)?;
-                let b = x.read(&op.srcs[1], l, ty)?;
-                // A third source `$c` adds the carry in.
-                let cin = match op.srcs.get(2).map(|s| s.src) {
-                    Some(Src::C(c)) => (x.ctx.regs.c[c as usize & 3][l] >> 2 & 1) as u32,
-                    _ => 0,
-                };
-                let (a, b, sub) = match op.mnemonic {
-                    "add" => (a, b, false),
-                    "sub" => (a, b, true),
-                    _ => (b, a, true),
-                };
-                let mut r = if sub { a.wrapping_sub(b) } else { a.wrapping_add(b).wrapping_add(cin) };
-                let mut f = add_flags(a, b, r, w, sub);
-                if op.has("sat") && f & 8 != 0 {
-                    r = if f & 2 != 0 { i32::MAX as u32 } else { i32::MIN as u32 };
-                    f = flags(false, r >> 31 != 0, f & 4 != 0, true);
+        _ if pred == 0 => return Ok(Flow::Next),
+        Kind::Mov => {
+            let v = x.fetch(&s[0], src_types(&s[0]).first().copied().unwrap_or(op.ty), pred)?;
+            x.put(&op.dst, pred, &v);
+            x.put_c(op, pred, &v.map(|r| zs(r, w)));
+        }
+        Kind::IAdd { sub, rev } => {
+            let a = x.fetch(&s[0], op.ty, pred)?;
+            let b = x.fetch(&s[1], op.ty, pred)?;
+            // A third source `$c` adds its carry.
+            let cin = match s.get(2).map(|s| s.src) {
+                Some(Src::C(c)) => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
+                _ => [0; WARP],
+            };
+            let sat = op.has("sat");
+            let mut r = [0; WARP];
+            let mut f = [0; WARP];
+            for l in 0..WARP {
+                let (a, b) = if rev { (b[l], a[l]) } else { (a[l], b[l]) };
+                let mut v = if sub { a.wrapping_sub(b) } else { a.wrapping_add(b).wrapping_add(cin[l]) };
+                let mut fl = add_flags(a, b, v, w, sub);
+                if sat && fl & 8 != 0 {
+                    v = if fl & 2 != 0 { i32::MAX as u32 } else { i32::MIN as u32 };
+                    fl = flags(false, v >> 31 != 0, fl & 4 != 0, true);
                 }
-                x.write(&op.dst, l, r);
-                x.set_c(op, l, f);
+                r[l] = v;
+                f[l] = fl;
             }
-            "mul" if float => {
-                let r = ftz(round_f32(op, x.f(&op.srcs[0], l)? as f64 * x.f(&op.srcs[1], l)? as f64));
-                x.write(&op.dst, l, r.to_bits());
-                x.set_c(op, l, fflags(r));
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &f);
+        }
+        Kind::FAdd { sub, rev } => {
+            let a = x.fetch_f(&s[0], pred)?;
+            let b = x.fetch_f(&s[1], pred)?;
+            let sat = op.has("sat");
+            let r: [f32; WARP] = std::array::from_fn(|l| {
+                let (a, b) = if rev { (b[l] as f64, a[l] as f64) } else { (a[l] as f64, b[l] as f64) };
+                let v = round_f32(op, if sub { a - b } else { a + b });
+                ftz(if sat { v.clamp(0.0, 1.0) } else { v })
+            });
+            x.put_f(op, pred, &r);
+        }
+        Kind::IMad { sub, rev, ta, tb } => {
+            let a = x.fetch(&s[0], ta, pred)?;
+            let b = x.fetch(&s[1], tb, pred)?;
+            let c = x.fetch(&s[2], Ty::U32, pred)?;
+            let mut r = [0; WARP];
+            let mut f = [0; WARP];
+            for l in 0..WARP {
+                let p = ta.extend(a[l]).wrapping_mul(tb.extend(b[l]));
+                let (u, v) = if rev { (c[l], p) } else { (p, c[l]) };
+                r[l] = if sub { u.wrapping_sub(v) } else { u.wrapping_add(v) };
+                f[l] = add_flags(u, v, r[l], 32, sub);
             }
-            "mul" => {
-                let ta = src_types(&op.srcs[0]).first().copied().or(op.types.first().copied()).unwrap_or(Ty::U32);
-                let tb = src_types(&op.srcs[1]).first().copied().unwrap_or(ta);
-                let a = ta.extend(x.read(&op.srcs[0], l, ta)?);
-                let b = tb.extend(x.read(&op.srcs[1], l, tb)?);
-                let r = a.wrapping_mul(b);
-                x.write(&op.dst, l, r);
-                x.set_c(op, l, flags(r == 0, r >> 31 != 0, false, false));
-            }
-            "shl" | "shr" => {
-                let ty = int_ty(op);
-                let w = if ty.bytes() == 2 { 16 } else { 32 };
-                let a = ty.extend(x.read(&op.srcs[0], l, ty)?);
-                let n = x.read(&op.srcs[1], l, Ty::U32)?;
-                let r = match (op.mnemonic, ty.signed()) {
-                    ("shl", _) => if n >= w { 0 } else { a << n },
-                    (_, false) => if n >= w { 0 } else { (a & if w == 16 { 0xffff } else { u32::MAX }) >> n },
-                    (_, true) => ((a as i32) >> n.min(31)) as u32,
-                };
-                let m = if w == 16 { 0xffff } else { u32::MAX };
-                x.write(&op.dst, l, r & m);
-                x.set_c(op, l, flags(r & m == 0, r & m & (1 << (w - 1)) != 0, false, false));
-            }
-            "and" | "or" | "xor" | "mov2" => {
-                let ty = int_ty(op);
-                let a = x.read(&op.srcs[0], l, ty)?;
-                let b = x.read(&op.srcs[1], l, ty)?;
-                let r = match op.mnemonic {
-                    "and" => a & b,
-                    "or" => a | b,
-                    "xor" => a ^ b,
-                    _ => b,
-                };
-                let (m, w) = if ty.bytes() == 2 { (0xffff, 16) } else { (u32::MAX, 32) };
-                x.write(&op.dst, l, r & m);
-                x.set_c(op, l, flags(r & m == 0, r & m & (1 << (w - 1)) != 0, false, false));
-            }
-            "min" | "max" => {
-                let ty = int_ty(op);
-                let r = if float {
-                    let (a, b) = (x.f(&op.srcs[0], l)?, x.f(&op.srcs[1], l)?);
-                    (if op.mnemonic == "min" { a.min(b) } else { a.max(b) }).to_bits()
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &f);
+        }
+        Kind::FMad { sub, rev } => {
+            let a = x.fetch_f(&s[0], pred)?;
+            let b = x.fetch_f(&s[1], pred)?;
+            let c = x.fetch_f(&s[2], pred)?;
+            // G80's multiply-add rounds the product, then the sum (not fused).
+            let r: [f32; WARP] = std::array::from_fn(|l| {
+                let p = ftz(round_f32(op, a[l] as f64 * b[l] as f64)) as f64;
+                let (u, v) = if rev { (c[l] as f64, p) } else { (p, c[l] as f64) };
+                ftz(round_f32(op, if sub { u - v } else { u + v }))
+            });
+            x.put_f(op, pred, &r);
+        }
+        Kind::IMul { ta, tb } => {
+            let a = x.fetch(&s[0], ta, pred)?;
+            let b = x.fetch(&s[1], tb, pred)?;
+            let r: V = std::array::from_fn(|l| ta.extend(a[l]).wrapping_mul(tb.extend(b[l])));
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &r.map(|r| zs(r, 32)));
+        }
+        Kind::FMul => {
+            let a = x.fetch_f(&s[0], pred)?;
+            let b = x.fetch_f(&s[1], pred)?;
+            let r: [f32; WARP] = std::array::from_fn(|l| ftz(round_f32(op, a[l] as f64 * b[l] as f64)));
+            x.put_f(op, pred, &r);
+        }
+        Kind::Shl | Kind::Shr => {
+            let a = x.fetch(&s[0], op.ty, pred)?;
+            let n = x.fetch(&s[1], Ty::U32, pred)?;
+            let (shl, signed) = (op.kind == Kind::Shl, op.ty.signed());
+            let r: V = std::array::from_fn(|l| {
+                let (a, n) = (op.ty.extend(a[l]), n[l]);
+                let v = if shl {
+                    if n >= w { 0 } else { a << n }
+                } else if signed {
+                    ((a as i32) >> n.min(31)) as u32
+                } else if n >= w {
+                    0
                 } else {
-                    let (a, b) = (x.read(&op.srcs[0], l, ty)?, x.read(&op.srcs[1], l, ty)?);
-                    let less = if ty.signed() { (ty.extend(a) as i32) < (ty.extend(b) as i32) } else { ty.extend(a) < ty.extend(b) };
-                    if less == (op.mnemonic == "min") { a } else { b }
+                    (a & m) >> n
                 };
-                x.write(&op.dst, l, r);
-                x.set_c(op, l, flags(r == 0, r >> 31 != 0, false, false));
-            }
-            "set" => {
-                let code = op.mods.iter().find_map(|m| super::lower::cond_code(m)).unwrap_or(0);
-                let ty = src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32);
-                let rel = if ty.float() {
-                    let (a, b) = (x.f(&op.srcs[0], l)?, x.f(&op.srcs[1], l)?);
-                    match a.partial_cmp(&b) {
-                        Some(std::cmp::Ordering::Less) => 1,
-                        Some(std::cmp::Ordering::Equal) => 2,
-                        Some(std::cmp::Ordering::Greater) => 4,
-                        None => 8,
+                v & m
+            });
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+        }
+        Kind::Logic(lop) => {
+            let a = x.fetch(&s[0], op.ty, pred)?;
+            let b = x.fetch(&s[1], op.ty, pred)?;
+            let r: V = std::array::from_fn(|l| {
+                (match lop {
+                    LogicOp::And => a[l] & b[l],
+                    LogicOp::Or => a[l] | b[l],
+                    LogicOp::Xor => a[l] ^ b[l],
+                    LogicOp::Pass => b[l],
+                }) & m
+            });
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+        }
+        Kind::Min | Kind::Max => {
+            let min = op.kind == Kind::Min;
+            let float = op.types.iter().any(|t| t.float());
+            let r: V = if float {
+                let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
+                std::array::from_fn(|l| (if min { a[l].min(b[l]) } else { a[l].max(b[l]) }).to_bits())
+            } else {
+                let (a, b) = (x.fetch(&s[0], op.ty, pred)?, x.fetch(&s[1], op.ty, pred)?);
+                let ty = op.ty;
+                std::array::from_fn(|l| {
+                    let (ea, eb) = (ty.extend(a[l]), ty.extend(b[l]));
+                    let less = if ty.signed() { (ea as i32) < (eb as i32) } else { ea < eb };
+                    if less == min {
+                        a[l]
+                    } else {
+                        b[l]
                     }
-                } else {
-                    let (a, b) = (ty.extend(x.read(&op.srcs[0], l, ty)?), ty.extend(x.read(&op.srcs[1], l, ty)?));
+                })
+            };
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+        }
+        Kind::Set { code, ty } => {
+            let rel: [u8; WARP] = if ty.float() {
+                let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
+                std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
+                    Some(std::cmp::Ordering::Less) => 1,
+                    Some(std::cmp::Ordering::Equal) => 2,
+                    Some(std::cmp::Ordering::Greater) => 4,
+                    None => 8,
+                })
+            } else {
+                let (a, b) = (x.fetch(&s[0], ty, pred)?, x.fetch(&s[1], ty, pred)?);
+                std::array::from_fn(|l| {
+                    let (a, b) = (ty.extend(a[l]), ty.extend(b[l]));
                     let ord = if ty.signed() { (a as i32).cmp(&(b as i32)) } else { a.cmp(&b) };
                     match ord {
                         std::cmp::Ordering::Less => 1,
                         std::cmp::Ordering::Equal => 2,
                         std::cmp::Ordering::Greater => 4,
                     }
-                };
-                let t = code & rel != 0;
-                let r = match op.types.first() {
-                    Some(Ty::F32) => if t { 1.0f32.to_bits() } else { 0 },
-                    _ => if t { u32::MAX } else { 0 },
-                };
-                x.write(&op.dst, l, r);
-                x.set_c(op, l, flags(r == 0, r >> 31 != 0, false, false));
-            }
-            "cvt" => {
-                let r = cvt(&mut x, op, l)?;
-                x.write(&op.dst, l, r);
-                let dt = op.types.first().copied().unwrap_or(Ty::U32);
-                let f = if dt.float() { fflags(f32::from_bits(r)) } else { flags(r == 0, r >> 31 != 0, false, false) };
-                x.set_c(op, l, f);
-            }
-            "ld" => {
-                let Src::Mem(m) = op.srcs[0].src else { continue };
-                let ty = int_ty(op);
-                let addr = x.mem_addr(&m, l);
-                let words = (ty.bytes() / 4).max(1);
-                for k in 0..words {
-                    let size = ty.bytes().min(4);
-                    let v = x.load(&m, addr + 4 * k as u64, size, l)? as u32;
-                    let v = if size < 4 { ty.extend(v) } else { v };
-                    let d = match op.dst {
-                        Dst::R(n, p) => Dst::R(n + k as u8, if words > 1 { Part::Full } else { p }),
-                        d => d,
-                    };
-                    x.write(&d, l, v);
-                }
-                x.after_access(&m, l);
-            }
-            "st" => {
-                let Src::Mem(m) = op.srcs[0].src else { continue };
-                let ty = int_ty(op);
-                let addr = x.mem_addr(&m, l);
-                let words = (ty.bytes() / 4).max(1);
-                for k in 0..words {
-                    let src = match op.srcs[1].src {
-                        Src::R(n, p) => Source { src: Src::R(n + k as u8, if words > 1 { Part::Full } else { p }), ..op.srcs[1].clone() },
-                        _ => op.srcs[1].clone(),
-                    };
-                    let v = x.read(&src, l, ty)?;
-                    x.store(&m, addr + 4 * k as u64, ty.bytes().min(4), v as u64, l)?;
-                }
-                x.after_access(&m, l);
-            }
-            "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "preex2" | "presin" => {
-                let a = x.f(&op.srcs[0], l)? as f64;
-                let r = match op.mnemonic {
-                    "rcp" => 1.0 / a,
-                    "rsqrt" => 1.0 / a.sqrt(),
-                    "ex2" => a.exp2(),
-                    "lg2" => a.log2(),
-                    "sin" => a.sin(),
-                    "cos" => a.cos(),
+                })
+            };
+            let one = if op.types.first() == Some(&Ty::F32) { 1.0f32.to_bits() } else { u32::MAX };
+            let r: V = rel.map(|rel| if code & rel != 0 { one } else { 0 });
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, &r.map(|r| zs(r, 32)));
+        }
+        Kind::Cvt { dt, st } => {
+            let raw = x.fetch(&s[0], st, pred)?;
+            let r: V = raw.map(|v| cvt(op, dt, st, v));
+            x.put(&op.dst, pred, &r);
+            let f = if dt.float() { r.map(|r| fflags(f32::from_bits(r))) } else { r.map(|r| zs(r, 32)) };
+            x.put_c(op, pred, &f);
+        }
+        Kind::Sfu(sop) => {
+            let a = x.fetch_f(&s[0], pred)?;
+            let r: [f32; WARP] = a.map(|a| {
+                let a = a as f64;
+                ftz(match sop {
+                    SfuOp::Rcp => 1.0 / a,
+                    SfuOp::Rsqrt => 1.0 / a.sqrt(),
+                    SfuOp::Ex2 => a.exp2(),
+                    SfuOp::Lg2 => a.log2(),
+                    SfuOp::Sin => a.sin(),
+                    SfuOp::Cos => a.cos(),
                     // The pre-ops put the argument into the form the SFU takes; here it stays a float.
-                    _ => a,
+                    SfuOp::Pre => a,
+                } as f32)
+            });
+            x.put_f(op, pred, &r);
+        }
+        Kind::Ld => {
+            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
+            let words = (op.ty.bytes() / 4).max(1) as usize;
+            let size = op.ty.bytes().min(4);
+            for k in 0..words {
+                let mut v = [0; WARP];
+                for l in lanes(pred) {
+                    let addr = x.mem_addr(&mr, l) + 4 * k as u64;
+                    let raw = x.load(&mr, addr, size, l)? as u32;
+                    v[l] = if size < 4 { op.ty.extend(raw) } else { raw };
+                }
+                let d = match op.dst {
+                    Dst::R(n, p) => Dst::R(n + k as u8, if words > 1 { Part::Full } else { p }),
+                    d => d,
                 };
-                let r = ftz(r as f32);
-                x.write(&op.dst, l, r.to_bits());
-                x.set_c(op, l, fflags(r));
+                x.put(&d, pred, &v);
             }
-            _ => {}
+            x.after_access(&mr, pred);
+        }
+        Kind::St => {
+            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
+            let words = (op.ty.bytes() / 4).max(1) as usize;
+            let size = op.ty.bytes().min(4);
+            for k in 0..words {
+                let src = match s[1].src {
+                    Src::R(n, p) => Source { src: Src::R(n + k as u8, if words > 1 { Part::Full } else { p }), ..s[1].clone() },
+                    _ => s[1].clone(),
+                };
+                let v = x.fetch(&src, op.ty, pred)?;
+                for l in lanes(pred) {
+                    let addr = x.mem_addr(&mr, l) + 4 * k as u64;
+                    x.store(&mr, addr, size, v[l] as u64, l)?;
+                }
+            }
+            x.after_access(&mr, pred);
         }
     }
     Ok(Flow::Next)
 }
 
-/// Multiply-add: `add`/`sub`/`subr` with a `mul` inside; integer multiplies take 16 or 24-bit sources.
-fn mad(x: &mut Exec<'_, '_>, op: &Op, l: usize, float: bool) -> Result<(), Fault> {
-    let (s0, s1, s2) = (&op.srcs[0], &op.srcs[1], &op.srcs[2]);
-    if float {
-        // G80's multiply-add rounds the product, then the sum (not fused).
-        let p = ftz(round_f32(op, x.f(s0, l)? as f64 * x.f(s1, l)? as f64)) as f64;
-        let c = x.f(s2, l)? as f64;
-        let r = ftz(round_f32(op, match op.mnemonic {
-            "add" => p + c,
-            "sub" => p - c,
-            _ => c - p,
-        }));
-        x.write(&op.dst, l, r.to_bits());
-        x.set_c(op, l, fflags(r));
-        return Ok(());
-    }
-    let ta = src_types(s0).first().copied().unwrap_or(Ty::U32);
-    let tb = src_types(s0).get(1).copied().or(src_types(s1).first().copied()).unwrap_or(ta);
-    let a = ta.extend(x.read(s0, l, ta)?);
-    let b = tb.extend(x.read(s1, l, tb)?);
-    let p = a.wrapping_mul(b);
-    let c = x.read(s2, l, Ty::U32)?;
-    let (a, b, sub) = match op.mnemonic {
-        "add" => (p, c, false),
-        "sub" => (p, c, true),
-        _ => (c, p, true),
-    };
-    let r = if sub { a.wrapping_sub(b) } else { a.wrapping_add(b) };
-    x.write(&op.dst, l, r);
-    x.set_c(op, l, add_flags(a, b, r, 32, sub));
-    Ok(())
-}
-
 /// Conversions between integer and float types, with rounding, `abs`, `neg` and `sat`.
-fn cvt(x: &mut Exec<'_, '_>, op: &Op, l: usize) -> Result<u32, Fault> {
-    let dt = op.types.first().copied().unwrap_or(Ty::U32);
-    let st = src_types(&op.srcs[0]).first().copied().unwrap_or(dt);
-    let raw = x.read(&op.srcs[0], l, st)?;
+fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
     let round = |v: f64| -> f64 {
         if op.has("rzi") || op.has("rz") && !dt.float() {
             v.trunc()
@@ -539,7 +677,13 @@ fn cvt(x: &mut Exec<'_, '_>, op: &Op, l: usize) -> Result<u32, Fault> {
             v
         }
     };
-    let v: f64 = if st.float() { ftz(f32::from_bits(raw)) as f64 } else if st.signed() { st.extend(raw) as i32 as f64 } else { st.extend(raw) as f64 };
+    let v: f64 = if st.float() {
+        ftz(f32::from_bits(raw)) as f64
+    } else if st.signed() {
+        st.extend(raw) as i32 as f64
+    } else {
+        st.extend(raw) as f64
+    };
     let v = if op.has("abs") { v.abs() } else { v };
     let v = if op.has("neg") { -v } else { v };
     if dt.float() {
@@ -548,10 +692,10 @@ fn cvt(x: &mut Exec<'_, '_>, op: &Op, l: usize) -> Result<u32, Fault> {
         if op.has("sat") {
             r = r.clamp(0.0, 1.0);
         }
-        return Ok(ftz(r).to_bits());
+        return ftz(r).to_bits();
     }
     if st.float() && v.is_nan() {
-        return Ok(0);
+        return 0;
     }
     let v = round(v);
     let (lo, hi) = match dt {
@@ -564,9 +708,8 @@ fn cvt(x: &mut Exec<'_, '_>, op: &Op, l: usize) -> Result<u32, Fault> {
     };
     if st.float() || op.has("sat") {
         let c = v.clamp(lo, hi);
-        return Ok(if dt.signed() { c as i64 as i32 as u32 } else { c as u64 as u32 });
+        return if dt.signed() { c as i64 as i32 as u32 } else { c as u64 as u32 };
     }
     // Integer to integer: the value as the destination type holds it.
-    let i = v as i64;
-    Ok(dt.extend(i as u32))
+    dt.extend(v as i64 as u32)
 }

@@ -61,10 +61,11 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
     for (addr, insn) in &insns {
         let mut text = String::new();
         tesla.format(insn, *addr, &mut text);
-        let op = lower::lower(insn, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
-        if !alu::supported(&op) {
+        let mut op = lower::lower(insn, &index).map_err(|e| format!("{addr:#x}: `{text}`: {e}"))?;
+        let Some((kind, ty)) = alu::plan(&op) else {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
-        }
+        };
+        (op.kind, op.ty) = (kind, ty);
         prog.mnemonics.push(op.mnemonic);
         prog.ops.push(op);
         prog.texts.push(text);

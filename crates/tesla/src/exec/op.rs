@@ -104,9 +104,68 @@ pub struct Source {
     pub abs: bool,
 }
 
+/// What an instruction computes, decided once when the program is loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Kind {
+    #[default]
+    Nop,
+    Mov,
+    /// Integer add/sub/subr (`sub`: a - b, `subr`: b - a).
+    IAdd { sub: bool, rev: bool },
+    FAdd { sub: bool, rev: bool },
+    /// Multiply-add: the product of sources 0 and 1, then the add of source 2.
+    IMad { sub: bool, rev: bool, ta: Ty, tb: Ty },
+    FMad { sub: bool, rev: bool },
+    IMul { ta: Ty, tb: Ty },
+    FMul,
+    Shl,
+    Shr,
+    Logic(LogicOp),
+    Min,
+    Max,
+    /// Compare with condition code: `l` 1, `e` 2, `g` 4, `u` 8.
+    Set { code: u8, ty: Ty },
+    Cvt { dt: Ty, st: Ty },
+    Ld,
+    St,
+    Sfu(SfuOp),
+    Bra,
+    JoinAt,
+    BreakAddr,
+    Break,
+    Call,
+    Ret,
+    Exit,
+    Bar,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogicOp {
+    And,
+    Or,
+    Xor,
+    /// The second source (`mov2`).
+    Pass,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SfuOp {
+    Rcp,
+    Rsqrt,
+    Ex2,
+    Lg2,
+    Sin,
+    Cos,
+    /// `preex2`, `presin`: the argument passes through.
+    Pre,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Op {
     pub mnemonic: &'static str,
+    pub kind: Kind,
+    /// The integer operation type (`b16` ops work on 16 bits).
+    pub ty: Ty,
     /// Reconverge before running (`join`); end the lanes after running (`exit`).
     pub join: bool,
     pub exit: bool,
@@ -127,6 +186,8 @@ impl Default for Op {
     fn default() -> Op {
         Op {
             mnemonic: "",
+            kind: Kind::Nop,
+            ty: Ty::U32,
             join: false,
             exit: false,
             cond: 15,
