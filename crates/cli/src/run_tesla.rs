@@ -2,7 +2,7 @@
 //! only; the machine is gpuisa-simt, the semantics gpuisa-tesla's `exec`.
 
 use clap::Args;
-use gpuisa_simt::{Launch, Limits, Memory};
+use gpuisa_simt::{Global, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{self, TeslaSim};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 use std::io::Write;
@@ -39,7 +39,11 @@ pub struct TeslaRunArgs {
     /// Tesla: global memory size in bytes (accesses beyond it are errors).
     #[arg(long, default_value_t = 16 << 20)]
     global_size: usize,
-    /// Tesla: print each executed warp instruction with its active mask (to standard error).
+    /// Tesla: worker threads running blocks at once (default: one per core; races between blocks then
+    /// resolve in any order the hardware could give).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Tesla: print each executed warp instruction with its active mask (to standard error; one thread).
     #[arg(long)]
     trace: bool,
     /// Tesla: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
@@ -119,7 +123,7 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
         shared_size: exec::SHARED_SIZE,
         local_size: (kernel.resources.lmem.unwrap_or(0) as usize).max(256),
     };
-    let mut mem = Memory { global: vec![0; a.global_size], consts: vec![Vec::new(); 16], ..Memory::default() };
+    let mut mem = Memory { global: Global::new(a.global_size), consts: vec![Vec::new(); 16] };
     // The container's constant segments, then the user's.
     for b in &c.const_banks {
         if let Some(n) = b.bank.filter(|n| *n < 16) {
@@ -147,18 +151,22 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
             None => (spec.as_str(), 0),
         };
         let data = read(file)?;
-        let end = addr.checked_add(data.len()).filter(|e| *e <= mem.global.len()).ok_or_else(|| {
-            format!("--global {spec}: {} bytes at {addr:#x} do not fit the {} bytes of global memory (--global-size)", data.len(), mem.global.len())
-        })?;
-        mem.global[addr..end].copy_from_slice(&data);
+        let size = mem.global.len();
+        if !mem.global.write_bytes(addr, &data) {
+            return Err(format!(
+                "--global {spec}: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
+                data.len()
+            ));
+        }
     }
     let params = a.params.iter().map(|p| param(p)).collect::<Result<Vec<u32>, String>>()?;
     let sim = TeslaSim { params };
-    let limits = Limits { max_steps: a.max_steps };
+    let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let limits = Limits { max_steps: a.max_steps, threads };
     let stderr = std::io::stderr();
     let mut trace_out = std::io::BufWriter::new(stderr.lock());
     let trace: Option<&mut dyn Write> = if a.trace { Some(&mut trace_out) } else { None };
-    let stats = gpuisa_simt::run(&sim, &prog, &launch, &mut mem, &limits, &|p, s| sim.init_shared(p, s), trace)
+    let stats = gpuisa_simt::run(&sim, &prog, &launch, &mem, &limits, &|p, s| sim.init_shared(p, s), trace)
         .map_err(|e| e.to_string())?;
     drop(trace_out);
     if let Some(d) = &a.dump {
@@ -169,7 +177,7 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
         let mut w = std::io::BufWriter::new(out.lock());
         let mut addr = start & !3;
         while addr < end.min(mem.global.len()) {
-            let v = u32::from_le_bytes(mem.global[addr..addr + 4].try_into().unwrap());
+            let v = mem.global.word(addr);
             writeln!(w, "{addr:05X} {v:08X}").map_err(crate::output_error)?;
             addr += 4;
         }

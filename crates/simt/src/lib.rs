@@ -10,7 +10,7 @@ pub mod stats;
 pub mod warp;
 
 pub use machine::{run, Launch, Limits, Program, SimError};
-pub use memory::{Fault, Memory};
+pub use memory::{Fault, Global, Memory, Traffic};
 pub use stats::Stats;
 pub use warp::{Flow, Warp};
 
@@ -57,7 +57,9 @@ pub trait Semantics: Sync {
 /// What an instruction sees while it runs.
 pub struct Ctx<'a, R> {
     pub regs: &'a mut R,
-    pub mem: &'a mut Memory,
+    pub mem: &'a Memory,
+    /// Bytes moved, per space (the semantics count their accesses here).
+    pub traffic: &'a mut memory::Traffic,
     /// The block's shared memory.
     pub shared: &'a mut [u8],
     /// The warp's local memory: `local_size` bytes per lane, lane after lane.

@@ -1,10 +1,13 @@
-//! Running a launch: blocks one after another, the warps of a block in turns until each waits at a
-//! barrier or ends; a step limit turns a runaway kernel into an error that names the warp and PC.
+//! Running a launch: the grid's blocks are shared out among worker threads (each takes the next block
+//! when it is done with one); inside a block the warps take turns until each waits at a barrier or ends.
+//! A step limit turns a runaway kernel into an error that names the warp and PC.
 
-use crate::memory::Fault;
+use crate::memory::{Fault, Traffic};
 use crate::warp::Warp;
 use crate::{Ctx, Memory, Semantics, Stats, WarpPlace, WARP};
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::Mutex;
 
 /// The launch shape.
 #[derive(Clone, Copy, Debug)]
@@ -17,11 +20,13 @@ pub struct Launch {
     pub local_size: usize,
 }
 
-/// Limits that stop a run with an error rather than a hang.
+/// Limits and resources of a run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// Warp instructions in the whole launch.
     pub max_steps: u64,
+    /// Worker threads that run blocks at once (a trace runs on one).
+    pub threads: usize,
 }
 
 /// A pre-decoded program: the ISA's instructions, their byte addresses and texts (for traces and
@@ -50,15 +55,37 @@ pub enum SimError {
     Trace(std::io::Error),
 }
 
+/// What the workers share.
+struct Shared<'p, S: Semantics> {
+    sem: &'p S,
+    prog: &'p Program<S::Op>,
+    launch: &'p Launch,
+    mem: &'p Memory,
+    limits: &'p Limits,
+    init_shared: &'p (dyn Fn(&WarpPlace, &mut [u8]) + Sync),
+    next_block: AtomicUsize,
+    steps: AtomicU64,
+    abort: AtomicBool,
+}
+
+/// One worker's tallies.
+struct Tally {
+    stats: Stats,
+    traffic: Traffic,
+    counts: Vec<u64>,
+    /// Steps not yet added to the shared count.
+    unflushed: u64,
+}
+
 /// Runs `prog` over the whole grid. `init_shared` fills a block's shared memory (the ISA's ABI);
-/// `trace`, when given, receives one line per executed warp instruction.
+/// `trace`, when given, receives one line per executed warp instruction (and the run uses one thread).
 pub fn run<S: Semantics>(
     sem: &S,
     prog: &Program<S::Op>,
     launch: &Launch,
-    mem: &mut Memory,
+    mem: &Memory,
     limits: &Limits,
-    init_shared: &dyn Fn(&WarpPlace, &mut [u8]),
+    init_shared: &(dyn Fn(&WarpPlace, &mut [u8]) + Sync),
     mut trace: Option<&mut dyn Write>,
 ) -> Result<Stats, SimError> {
     let [bx, by, bz] = launch.block;
@@ -69,41 +96,77 @@ pub fn run<S: Semantics>(
     if threads > 1024 {
         return Err(SimError::Launch(format!("{threads} threads per block: at most 1024")));
     }
+    let blocks = launch.grid[0] as usize * launch.grid[1] as usize;
+    let sh = Shared {
+        sem,
+        prog,
+        launch,
+        mem,
+        limits,
+        init_shared,
+        next_block: AtomicUsize::new(0),
+        steps: AtomicU64::new(0),
+        abort: AtomicBool::new(false),
+    };
+    let workers = if trace.is_some() { 1 } else { limits.threads.clamp(1, blocks.min(64)) };
+    let error: Mutex<Option<SimError>> = Mutex::new(None);
+    let tallies: Vec<Tally> = if workers == 1 {
+        vec![worker(&sh, &mut trace, &error)]
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..workers).map(|_| s.spawn(|| worker(&sh, &mut None, &error))).collect();
+            handles.into_iter().map(|h| h.join().expect("a simulator worker panicked")).collect()
+        })
+    };
+    if let Some(e) = error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
     let mut stats = Stats::default();
-    let mut steps = 0u64;
-    // Executions per instruction, summed into the mix at the end (cheaper than a map per step).
     let mut counts = vec![0u64; prog.ops.len()];
-    for cy in 0..launch.grid[1] {
-        for cx in 0..launch.grid[0] {
-            run_block(sem, prog, launch, [cx, cy], mem, limits, init_shared, &mut trace, &mut stats, &mut steps, &mut counts)?;
+    for t in &tallies {
+        stats.warp_insns += t.stats.warp_insns;
+        stats.thread_insns += t.stats.thread_insns;
+        stats.divergent_branches += t.stats.divergent_branches;
+        stats.barrier_waits += t.stats.barrier_waits;
+        stats.traffic.add(&t.traffic);
+        for (c, n) in counts.iter_mut().zip(&t.counts) {
+            *c += n;
         }
     }
+    // Executions per instruction, summed into the mix at the end (cheaper than a map per step).
     for (pc, n) in counts.iter().enumerate().filter(|(_, n)| **n > 0) {
         *stats.mix.entry(prog.mnemonics[pc]).or_default() += n;
     }
-    stats.traffic = mem.traffic;
     Ok(stats)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_block<S: Semantics>(
-    sem: &S,
-    prog: &Program<S::Op>,
-    launch: &Launch,
-    ctaid: [u32; 2],
-    mem: &mut Memory,
-    limits: &Limits,
-    init_shared: &dyn Fn(&WarpPlace, &mut [u8]),
-    trace: &mut Option<&mut dyn Write>,
-    stats: &mut Stats,
-    steps: &mut u64,
-    counts: &mut [u64],
-) -> Result<(), SimError> {
+/// Takes blocks until there are none left or a worker failed.
+fn worker<S: Semantics>(sh: &Shared<'_, S>, trace: &mut Option<&mut dyn Write>, error: &Mutex<Option<SimError>>) -> Tally {
+    let mut t = Tally { stats: Stats::default(), traffic: Traffic::default(), counts: vec![0; sh.prog.ops.len()], unflushed: 0 };
+    let gx = sh.launch.grid[0] as usize;
+    let blocks = gx * sh.launch.grid[1] as usize;
+    while !sh.abort.load(Relaxed) {
+        let b = sh.next_block.fetch_add(1, Relaxed);
+        if b >= blocks {
+            break;
+        }
+        if let Err(e) = run_block(sh, [(b % gx) as u32, (b / gx) as u32], trace, &mut t) {
+            sh.abort.store(true, Relaxed);
+            let mut slot = error.lock().unwrap_or_else(|e| e.into_inner());
+            slot.get_or_insert(e);
+            break;
+        }
+    }
+    t
+}
+
+fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Option<&mut dyn Write>, t: &mut Tally) -> Result<(), SimError> {
+    let (sem, prog, launch) = (sh.sem, sh.prog, sh.launch);
     let threads = (launch.block[0] * launch.block[1] * launch.block[2]) as usize;
     let nwarps = threads.div_ceil(WARP);
     let place = |w: usize| WarpPlace { ctaid, nctaid: launch.grid, ntid: launch.block, warp: w as u32 };
     let mut shared = vec![0u8; launch.shared_size];
-    init_shared(&place(0), &mut shared);
+    (sh.init_shared)(&place(0), &mut shared);
     struct W<R> {
         warp: Warp,
         regs: R,
@@ -117,6 +180,7 @@ fn run_block<S: Semantics>(
         })
         .collect();
     let [bx, by] = ctaid;
+    let max = sh.limits.max_steps;
     loop {
         let (mut ran, mut live) = (false, false);
         for (wi, w) in warps.iter_mut().enumerate() {
@@ -125,10 +189,11 @@ fn run_block<S: Semantics>(
             }
             live = true;
             if w.warp.barrier.is_some() {
-                stats.barrier_waits += 1;
+                t.stats.barrier_waits += 1;
                 continue;
             }
             ran = true;
+            let wplace = place(wi);
             // A turn: until the warp waits, ends, or has run a slice.
             for _ in 0..64 {
                 if w.warp.done || w.warp.barrier.is_some() {
@@ -144,27 +209,33 @@ fn run_block<S: Semantics>(
                 }
                 let pc = w.warp.pc;
                 let op = &prog.ops[pc];
-                if *steps >= limits.max_steps {
-                    return Err(SimError::StepLimit { limit: limits.max_steps, bx, by, warp: wi as u32, pc: prog.addrs[pc] });
+                // The count shared with the other workers is brought up to date every 4096 steps.
+                if t.unflushed >= 4096 {
+                    sh.steps.fetch_add(std::mem::take(&mut t.unflushed), Relaxed);
                 }
-                *steps += 1;
+                let done = sh.steps.load(Relaxed) + t.unflushed;
+                if done >= max {
+                    return Err(SimError::StepLimit { limit: max, bx, by, warp: wi as u32, pc: prog.addrs[pc] });
+                }
+                t.unflushed += 1;
                 let active = w.warp.active;
-                if let Some(t) = trace.as_mut() {
-                    writeln!(t, "block ({bx},{by}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc])
+                if let Some(out) = trace.as_mut() {
+                    writeln!(out, "block ({bx},{by}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc])
                         .map_err(SimError::Trace)?;
                 }
-                stats.warp_insns += 1;
-                stats.thread_insns += active.count_ones() as u64;
-                counts[pc] += 1;
+                t.stats.warp_insns += 1;
+                t.stats.thread_insns += active.count_ones() as u64;
+                t.counts[pc] += 1;
                 let mut ctx = Ctx {
                     regs: &mut w.regs,
-                    mem,
+                    mem: sh.mem,
+                    traffic: &mut t.traffic,
                     shared: &mut shared,
                     local: &mut w.local,
                     local_size: launch.local_size,
                     active,
-                    place: place(wi),
-                    clock: *steps,
+                    place: wplace,
+                    clock: done,
                 };
                 let flow = sem.exec(op, &mut ctx).map_err(|f: Fault| SimError::OutOfBounds {
                     space: f.space as char,
@@ -177,7 +248,7 @@ fn run_block<S: Semantics>(
                     pc: prog.addrs[pc],
                 })?;
                 let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;
-                stats.divergent_branches += diverged as u64;
+                t.stats.divergent_branches += diverged as u64;
             }
         }
         if !live {
@@ -188,6 +259,9 @@ fn run_block<S: Semantics>(
             for w in &mut warps {
                 w.warp.barrier = None;
             }
+        }
+        if sh.abort.load(Relaxed) {
+            return Ok(());
         }
     }
 }

@@ -2,6 +2,8 @@
 //! the per-block shared and per-thread local areas. Every access is bounds-checked: a kernel that
 //! reaches outside gets a [`Fault`], never a panic.
 
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+
 /// A memory access outside its space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fault {
@@ -15,16 +17,97 @@ pub struct Fault {
     pub write: bool,
 }
 
-/// Global memory and the constant banks.
-#[derive(Clone, Debug, Default)]
-pub struct Memory {
-    pub global: Vec<u8>,
-    /// Constant banks c0..c15 (a missing or short bank reads as zero up to 64 KiB, its hardware size).
-    pub consts: Vec<Vec<u8>>,
-    /// Bytes read and written, per space (`g`, `s`, `c`, `l`), for statistics.
-    pub traffic: Traffic,
+/// Global memory: byte addressed, little-endian, shared by the blocks that run at once on different
+/// threads. Kernels that race on it get one of the orders the hardware could give, never undefined
+/// behaviour: every word is an atomic (relaxed: plain loads and stores on x86).
+#[derive(Debug, Default)]
+pub struct Global {
+    words: Vec<AtomicU32>,
+    len: usize,
 }
 
+impl Global {
+    /// `len` bytes of zeros.
+    pub fn new(len: usize) -> Global {
+        Global { words: (0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(), len }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn byte(&self, a: usize) -> u8 {
+        (self.words[a / 4].load(Relaxed) >> (8 * (a % 4))) as u8
+    }
+
+    fn set_byte(&self, a: usize, b: u8) {
+        let shift = 8 * (a % 4);
+        let _ = self.words[a / 4].fetch_update(Relaxed, Relaxed, |w| Some(w & !(0xff << shift) | (b as u32) << shift));
+    }
+
+    /// Copies `data` in at `addr`; false when it does not fit.
+    pub fn write_bytes(&mut self, addr: usize, data: &[u8]) -> bool {
+        if addr.checked_add(data.len()).is_none_or(|e| e > self.len) {
+            return false;
+        }
+        for (i, b) in data.iter().enumerate() {
+            self.set_byte(addr + i, *b);
+        }
+        true
+    }
+
+    /// The little-endian word at `addr` (zero beyond the end).
+    pub fn word(&self, addr: usize) -> u32 {
+        let b = |i: usize| if addr + i < self.len { self.byte(addr + i) as u32 } else { 0 };
+        b(0) | b(1) << 8 | b(2) << 16 | b(3) << 24
+    }
+
+    /// Reads `size` (1, 2, 4 or 8) bytes at `addr`.
+    #[inline]
+    pub fn load(&self, addr: u64, size: u32, lane: u32) -> Result<u64, Fault> {
+        let fault = Fault { space: b'g', addr, size, lane, write: false };
+        let a = usize::try_from(addr).map_err(|_| fault)?;
+        if a.checked_add(size as usize).is_none_or(|e| e > self.len) {
+            return Err(fault);
+        }
+        if size == 4 && a % 4 == 0 {
+            return Ok(self.words[a / 4].load(Relaxed) as u64);
+        }
+        Ok((0..size as usize).fold(0u64, |v, i| v | (self.byte(a + i) as u64) << (8 * i)))
+    }
+
+    /// Writes the low `size` bytes of `v` at `addr`.
+    #[inline]
+    pub fn store(&self, addr: u64, size: u32, v: u64, lane: u32) -> Result<(), Fault> {
+        let fault = Fault { space: b'g', addr, size, lane, write: true };
+        let a = usize::try_from(addr).map_err(|_| fault)?;
+        if a.checked_add(size as usize).is_none_or(|e| e > self.len) {
+            return Err(fault);
+        }
+        if size == 4 && a % 4 == 0 {
+            self.words[a / 4].store(v as u32, Relaxed);
+            return Ok(());
+        }
+        for i in 0..size as usize {
+            self.set_byte(a + i, (v >> (8 * i)) as u8);
+        }
+        Ok(())
+    }
+}
+
+/// Global memory and the constant banks.
+#[derive(Debug, Default)]
+pub struct Memory {
+    pub global: Global,
+    /// Constant banks c0..c15 (a missing or short bank reads as zero up to 64 KiB, its hardware size).
+    pub consts: Vec<Vec<u8>>,
+}
+
+/// Bytes read and written per space, for statistics.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Traffic {
     pub global_read: u64,
@@ -64,11 +147,10 @@ pub fn store(buf: &mut [u8], space: u8, addr: u64, size: u32, v: u64, lane: u32)
 impl Memory {
     /// Reads constant bank `bank` (zero beyond its data, a fault beyond the bank).
     #[inline]
-    pub fn load_const(&mut self, bank: u8, addr: u64, size: u32, lane: u32) -> Result<u64, Fault> {
+    pub fn load_const(&self, bank: u8, addr: u64, size: u32, lane: u32) -> Result<u64, Fault> {
         if addr + size as u64 > CONST_BANK_SIZE {
             return Err(Fault { space: b'c', addr, size, lane, write: false });
         }
-        self.traffic.const_read += size as u64;
         let data = self.consts.get(bank as usize).map(Vec::as_slice).unwrap_or(&[]);
         let mut v = [0u8; 8];
         for (i, b) in v.iter_mut().take(size as usize).enumerate() {
@@ -76,16 +158,16 @@ impl Memory {
         }
         Ok(u64::from_le_bytes(v))
     }
+}
 
-    #[inline]
-    pub fn load_global(&mut self, addr: u64, size: u32, lane: u32) -> Result<u64, Fault> {
-        self.traffic.global_read += size as u64;
-        load(&self.global, b'g', addr, size, lane)
-    }
-
-    #[inline]
-    pub fn store_global(&mut self, addr: u64, size: u32, v: u64, lane: u32) -> Result<(), Fault> {
-        self.traffic.global_written += size as u64;
-        store(&mut self.global, b'g', addr, size, v, lane)
+impl Traffic {
+    pub fn add(&mut self, o: &Traffic) {
+        self.global_read += o.global_read;
+        self.global_written += o.global_written;
+        self.shared_read += o.shared_read;
+        self.shared_written += o.shared_written;
+        self.const_read += o.const_read;
+        self.local_read += o.local_read;
+        self.local_written += o.local_written;
     }
 }

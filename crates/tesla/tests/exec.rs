@@ -2,7 +2,7 @@
 //! tesla-isa-notes.txt: each program computes into registers and stores them to g[] at 4 * i.
 
 use gpuisa_core::asm::assemble;
-use gpuisa_simt::{run, Launch, Limits, Memory};
+use gpuisa_simt::{run, Global, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{load, TeslaSim, SHARED_SIZE};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 
@@ -18,10 +18,10 @@ fn run_one(body: &str, n: usize) -> Vec<u32> {
     let code = assemble(&t, &src).unwrap_or_else(|d| panic!("{}", gpuisa_core::diag::render("t.s", &src, &d))).bytes;
     let prog = load(&t, &code).unwrap();
     let launch = Launch { grid: [1, 1], block: [1, 1, 1], shared_size: SHARED_SIZE, local_size: 256 };
-    let mut mem = Memory { global: vec![0; 4096], consts: vec![Vec::new(); 16], ..Memory::default() };
+    let mem = Memory { global: Global::new(4096), consts: vec![Vec::new(); 16] };
     let sim = TeslaSim { params: vec![] };
-    run(&sim, &prog, &launch, &mut mem, &Limits { max_steps: 10_000 }, &|p, s| sim.init_shared(p, s), None).unwrap();
-    (0..n).map(|i| u32::from_le_bytes(mem.global[4 * i..4 * i + 4].try_into().unwrap())).collect()
+    run(&sim, &prog, &launch, &mem, &Limits { max_steps: 10_000, threads: 1 }, &|p, s| sim.init_shared(p, s), None).unwrap();
+    (0..n).map(|i| mem.global.word(4 * i)).collect()
 }
 
 #[test]

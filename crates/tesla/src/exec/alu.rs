@@ -278,18 +278,24 @@ impl Exec<'_, '_> {
         let c = &mut *self.ctx;
         match m.space {
             b's' => {
-                c.mem.traffic.shared_read += size as u64;
+                c.traffic.shared_read += size as u64;
                 load(c.shared, b's', addr, size, lane)
             }
-            b'c' => c.mem.load_const(m.bank, addr, size, lane),
+            b'c' => {
+                c.traffic.const_read += size as u64;
+                c.mem.load_const(m.bank, addr, size, lane)
+            }
             b'l' => {
-                c.mem.traffic.local_read += size as u64;
+                c.traffic.local_read += size as u64;
                 if addr + size as u64 > c.local_size as u64 {
                     return Err(Fault { space: b'l', addr, size, lane, write: false });
                 }
                 load(c.local, b'l', l as u64 * c.local_size as u64 + addr, size, lane)
             }
-            _ => c.mem.load_global(addr, size, lane),
+            _ => {
+                c.traffic.global_read += size as u64;
+                c.mem.global.load(addr, size, lane)
+            }
         }
     }
 
@@ -298,17 +304,20 @@ impl Exec<'_, '_> {
         let c = &mut *self.ctx;
         match m.space {
             b's' => {
-                c.mem.traffic.shared_written += size as u64;
+                c.traffic.shared_written += size as u64;
                 store(c.shared, b's', addr, size, v, lane)
             }
             b'l' => {
-                c.mem.traffic.local_written += size as u64;
+                c.traffic.local_written += size as u64;
                 if addr + size as u64 > c.local_size as u64 {
                     return Err(Fault { space: b'l', addr, size, lane, write: true });
                 }
                 store(c.local, b'l', l as u64 * c.local_size as u64 + addr, size, v, lane)
             }
-            b'g' => c.mem.store_global(addr, size, v, lane),
+            b'g' => {
+                c.traffic.global_written += size as u64;
+                c.mem.global.store(addr, size, v, lane)
+            }
             sp => Err(Fault { space: sp, addr, size, lane, write: true }),
         }
     }
