@@ -97,48 +97,67 @@ fn has_target(op: &Op) -> bool {
     op.srcs.iter().any(|s| matches!(s.src, Src::Target(_)))
 }
 
-/// A condition code (`l` = 1, `e` = 2, `g` = 4, `u` = 8 for codes 0-15) on flags
-/// zero/sign/carry/overflow (bits 0-3): the formulas of tesla-isa.rst.
+/// Whether condition code `c` holds for flags `f` (zero, sign, carry, overflow in bits 0-3): the
+/// formulas of tesla-isa.rst (`l` = 1, `e` = 2, `g` = 4, `u` = 8 for codes 0-15).
 pub fn cond(c: u8, f: u8) -> bool {
-    let (z, s, cy, o) = (f & 1 != 0, f & 2 != 0, f & 4 != 0, f & 8 != 0);
-    match c {
-        0 => false,
-        1 => (s & !z) ^ o,
-        2 => z & !s,
-        3 => s ^ (z | o),
-        4 => !z & !(s ^ o),
-        5 => !z,
-        6 => !(s ^ o),
-        7 => !z | !s,
-        8 => z & s,
-        9 => s ^ o,
-        10 => z,
-        11 => z | (s ^ o),
-        12 => !s ^ (z | o),
-        13 => !z | s,
-        14 => (!s | z) ^ o,
-        15 => true,
-        16 => o,
-        17 => cy,
-        18 => !z & cy,
-        19 => s,
-        28 => !s,
-        29 => z | !cy,
-        30 => !cy,
-        31 => !o,
-        _ => false,
-    }
+    COND_TABLE[c as usize & 31] >> (f & 15) & 1 != 0
 }
+
+/// For each condition code, the flag values (bit per value 0-15) it holds for.
+static COND_TABLE: [u16; 32] = {
+    let mut t = [0u16; 32];
+    let mut c = 0;
+    while c < 32 {
+        let mut f = 0;
+        while f < 16 {
+            let (z, s, cy, o) = (f & 1 != 0, f & 2 != 0, f & 4 != 0, f & 8 != 0);
+            let holds = match c {
+                0 => false,
+                1 => (s & !z) ^ o,
+                2 => z & !s,
+                3 => s ^ (z | o),
+                4 => !z & !(s ^ o),
+                5 => !z,
+                6 => !(s ^ o),
+                7 => !z | !s,
+                8 => z & s,
+                9 => s ^ o,
+                10 => z,
+                11 => z | (s ^ o),
+                12 => !s ^ (z | o),
+                13 => !z | s,
+                14 => (!s | z) ^ o,
+                15 => true,
+                16 => o,
+                17 => cy,
+                18 => !z & cy,
+                19 => s,
+                28 => !s,
+                29 => z | !cy,
+                30 => !cy,
+                31 => !o,
+                _ => false,
+            };
+            if holds {
+                t[c] |= 1 << f;
+            }
+            f += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
 /// The active lanes whose predicate holds.
 pub fn predicate(op: &Op, ctx: &Ctx<'_, Regs>) -> u32 {
     if op.cond == 15 {
         return ctx.active;
     }
+    let holds = COND_TABLE[op.cond as usize & 31] as u32;
     let c = &ctx.regs.c[op.creg as usize & 3];
     let mut m = 0;
     for (l, f) in c.iter().enumerate() {
-        m |= (cond(op.cond, *f) as u32) << l;
+        m |= (holds >> (f & 15) & 1) << l;
     }
     m & ctx.active
 }
@@ -157,11 +176,33 @@ fn ftz(x: f32) -> f32 {
     }
 }
 
-/// Rounds `x` to f32 in the mode the instruction names (`rn` by default): the operations compute
-/// exactly in f64 (a product or sum of two f32 fits), then round once.
-fn round_f32(op: &Op, x: f64) -> f32 {
+/// Rounding modes of f32 results.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Round {
+    Near,
+    Zero,
+    Down,
+    Up,
+}
+
+fn round_mode(op: &Op) -> Round {
+    if op.has("rz") || op.has("rzi") {
+        Round::Zero
+    } else if op.has("rm") || op.has("rmi") {
+        Round::Down
+    } else if op.has("rp") || op.has("rpi") {
+        Round::Up
+    } else {
+        Round::Near
+    }
+}
+
+/// Rounds `x` to f32 in mode `r`: the operations compute exactly in f64 (a product or sum of two f32
+/// fits), then round once.
+#[inline]
+fn round_f32(r: Round, x: f64) -> f32 {
     let f = x as f32;
-    if x.is_nan() || f.is_infinite() && x.is_infinite() || f as f64 == x {
+    if r == Round::Near || x.is_nan() || f as f64 == x || f.is_infinite() && x.is_infinite() {
         return f;
     }
     let toward = |f: f32, up: bool| -> f32 {
@@ -173,26 +214,11 @@ fn round_f32(op: &Op, x: f64) -> f32 {
         f32::from_bits(if (f > 0.0) == up { b + 1 } else { b - 1 })
     };
     let above = f as f64 > x;
-    if op.has("rz") || op.has("rzi") {
-        if (f as f64).abs() > x.abs() {
-            toward(f, !above)
-        } else {
-            f
-        }
-    } else if op.has("rm") || op.has("rmi") {
-        if above {
-            toward(f, false)
-        } else {
-            f
-        }
-    } else if op.has("rp") || op.has("rpi") {
-        if !above {
-            toward(f, true)
-        } else {
-            f
-        }
-    } else {
-        f
+    match r {
+        Round::Zero if (f as f64).abs() > x.abs() => toward(f, !above),
+        Round::Down if above => toward(f, false),
+        Round::Up if !above => toward(f, true),
+        _ => f,
     }
 }
 
@@ -408,8 +434,11 @@ impl Exec<'_, '_> {
         }
     }
 
-    fn put_c(&mut self, op: &Op, mask: u32, f: &[u8; WARP]) {
+    /// Writes the flags `f` computes to the `$c` destination, if the instruction has one.
+    #[inline]
+    fn put_c(&mut self, op: &Op, mask: u32, f: impl FnOnce() -> [u8; WARP]) {
         if let Some(c) = op.cdst {
+            let f = f();
             let c = &mut self.ctx.regs.c[c as usize & 3];
             for l in 0..WARP {
                 c[l] = if mask >> l & 1 != 0 { f[l] } else { c[l] };
@@ -419,7 +448,7 @@ impl Exec<'_, '_> {
 
     fn put_f(&mut self, op: &Op, mask: u32, r: &[f32; WARP]) {
         self.put(&op.dst, mask, &r.map(f32::to_bits));
-        self.put_c(op, mask, &r.map(fflags));
+        self.put_c(op, mask, || r.map(fflags));
     }
 }
 
@@ -428,6 +457,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
     let target = || op.srcs.iter().find_map(|s| if let Src::Target(t) = s.src { Some(t) } else { None }).unwrap_or(0);
     let mut x = Exec { ctx };
     let (w, m) = width(op.ty);
+    let rnd = round_mode(op);
     let s = &op.srcs;
     match op.kind {
         Kind::Bra => return Ok(Flow::Branch { target: target(), taken: pred }),
@@ -447,7 +477,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
         Kind::Mov => {
             let v = x.fetch(&s[0], src_types(&s[0]).first().copied().unwrap_or(op.ty), pred)?;
             x.put(&op.dst, pred, &v);
-            x.put_c(op, pred, &v.map(|r| zs(r, w)));
+            x.put_c(op, pred, || v.map(|r| zs(r, w)));
         }
         Kind::IAdd { sub, rev } => {
             let a = x.fetch(&s[0], op.ty, pred)?;
@@ -457,22 +487,20 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 Some(Src::C(c)) => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
-            let sat = op.has("sat");
-            let mut r = [0; WARP];
-            let mut f = [0; WARP];
-            for l in 0..WARP {
-                let (a, b) = if rev { (b[l], a[l]) } else { (a[l], b[l]) };
-                let mut v = if sub { a.wrapping_sub(b) } else { a.wrapping_add(b).wrapping_add(cin[l]) };
-                let mut fl = add_flags(a, b, v, w, sub);
-                if sat && fl & 8 != 0 {
-                    v = if fl & 2 != 0 { i32::MAX as u32 } else { i32::MIN as u32 };
-                    fl = flags(false, v >> 31 != 0, fl & 4 != 0, true);
+            let (a, b) = if rev { (b, a) } else { (a, b) };
+            let mut r: V = std::array::from_fn(|l| if sub { a[l].wrapping_sub(b[l]) } else { a[l].wrapping_add(b[l]).wrapping_add(cin[l]) });
+            if op.cdst.is_some() || op.has("sat") {
+                let mut f = [0; WARP];
+                for l in 0..WARP {
+                    f[l] = add_flags(a[l], b[l], r[l], w, sub);
+                    if op.has("sat") && f[l] & 8 != 0 {
+                        r[l] = if f[l] & 2 != 0 { i32::MAX as u32 } else { i32::MIN as u32 };
+                        f[l] = flags(false, r[l] >> 31 != 0, f[l] & 4 != 0, true);
+                    }
                 }
-                r[l] = v;
-                f[l] = fl;
+                x.put_c(op, pred, || f);
             }
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &f);
         }
         Kind::FAdd { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
@@ -480,7 +508,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let sat = op.has("sat");
             let r: [f32; WARP] = std::array::from_fn(|l| {
                 let (a, b) = if rev { (b[l] as f64, a[l] as f64) } else { (a[l] as f64, b[l] as f64) };
-                let v = round_f32(op, if sub { a - b } else { a + b });
+                let v = round_f32(rnd, if sub { a - b } else { a + b });
                 ftz(if sat { v.clamp(0.0, 1.0) } else { v })
             });
             x.put_f(op, pred, &r);
@@ -489,16 +517,11 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let a = x.fetch(&s[0], ta, pred)?;
             let b = x.fetch(&s[1], tb, pred)?;
             let c = x.fetch(&s[2], Ty::U32, pred)?;
-            let mut r = [0; WARP];
-            let mut f = [0; WARP];
-            for l in 0..WARP {
-                let p = ta.extend(a[l]).wrapping_mul(tb.extend(b[l]));
-                let (u, v) = if rev { (c[l], p) } else { (p, c[l]) };
-                r[l] = if sub { u.wrapping_sub(v) } else { u.wrapping_add(v) };
-                f[l] = add_flags(u, v, r[l], 32, sub);
-            }
+            let p: V = std::array::from_fn(|l| ta.extend(a[l]).wrapping_mul(tb.extend(b[l])));
+            let (u, v) = if rev { (c, p) } else { (p, c) };
+            let r: V = std::array::from_fn(|l| if sub { u[l].wrapping_sub(v[l]) } else { u[l].wrapping_add(v[l]) });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &f);
+            x.put_c(op, pred, || std::array::from_fn(|l| add_flags(u[l], v[l], r[l], 32, sub)));
         }
         Kind::FMad { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
@@ -506,9 +529,9 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let c = x.fetch_f(&s[2], pred)?;
             // G80's multiply-add rounds the product, then the sum (not fused).
             let r: [f32; WARP] = std::array::from_fn(|l| {
-                let p = ftz(round_f32(op, a[l] as f64 * b[l] as f64)) as f64;
+                let p = ftz(round_f32(rnd, a[l] as f64 * b[l] as f64)) as f64;
                 let (u, v) = if rev { (c[l] as f64, p) } else { (p, c[l] as f64) };
-                ftz(round_f32(op, if sub { u - v } else { u + v }))
+                ftz(round_f32(rnd, if sub { u - v } else { u + v }))
             });
             x.put_f(op, pred, &r);
         }
@@ -517,12 +540,12 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let b = x.fetch(&s[1], tb, pred)?;
             let r: V = std::array::from_fn(|l| ta.extend(a[l]).wrapping_mul(tb.extend(b[l])));
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &r.map(|r| zs(r, 32)));
+            x.put_c(op, pred, || r.map(|r| zs(r, 32)));
         }
         Kind::FMul => {
             let a = x.fetch_f(&s[0], pred)?;
             let b = x.fetch_f(&s[1], pred)?;
-            let r: [f32; WARP] = std::array::from_fn(|l| ftz(round_f32(op, a[l] as f64 * b[l] as f64)));
+            let r: [f32; WARP] = std::array::from_fn(|l| ftz(round_f32(rnd, a[l] as f64 * b[l] as f64)));
             x.put_f(op, pred, &r);
         }
         Kind::Shl | Kind::Shr => {
@@ -543,7 +566,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 v & m
             });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+            x.put_c(op, pred, || r.map(|r| zs(r, w)));
         }
         Kind::Logic(lop) => {
             let a = x.fetch(&s[0], op.ty, pred)?;
@@ -557,7 +580,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 }) & m
             });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+            x.put_c(op, pred, || r.map(|r| zs(r, w)));
         }
         Kind::Min | Kind::Max => {
             let min = op.kind == Kind::Min;
@@ -579,7 +602,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 })
             };
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &r.map(|r| zs(r, w)));
+            x.put_c(op, pred, || r.map(|r| zs(r, w)));
         }
         Kind::Set { code, ty } => {
             let rel: [u8; WARP] = if ty.float() {
@@ -605,14 +628,14 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let one = if op.types.first() == Some(&Ty::F32) { 1.0f32.to_bits() } else { u32::MAX };
             let r: V = rel.map(|rel| if code & rel != 0 { one } else { 0 });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, &r.map(|r| zs(r, 32)));
+            x.put_c(op, pred, || r.map(|r| zs(r, 32)));
         }
         Kind::Cvt { dt, st } => {
             let raw = x.fetch(&s[0], st, pred)?;
             let r: V = raw.map(|v| cvt(op, dt, st, v));
             x.put(&op.dst, pred, &r);
             let f = if dt.float() { r.map(|r| fflags(f32::from_bits(r))) } else { r.map(|r| zs(r, 32)) };
-            x.put_c(op, pred, &f);
+            x.put_c(op, pred, || f);
         }
         Kind::Sfu(sop) => {
             let a = x.fetch_f(&s[0], pred)?;
@@ -673,6 +696,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
 
 /// Conversions between integer and float types, with rounding, `abs`, `neg` and `sat`.
 fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
+    let rnd = round_mode(op);
     let round = |v: f64| -> f64 {
         if op.has("rzi") || op.has("rz") && !dt.float() {
             v.trunc()
@@ -697,7 +721,7 @@ fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
     let v = if op.has("neg") { -v } else { v };
     if dt.float() {
         let v = if op.has("rni") || op.has("rzi") || op.has("rmi") || op.has("rpi") { round(v) } else { v };
-        let mut r = round_f32(op, v);
+        let mut r = round_f32(rnd, v);
         if op.has("sat") {
             r = r.clamp(0.0, 1.0);
         }
