@@ -121,7 +121,7 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
         grid: dims::<2>(&a.grid, "grid")?,
         block: dims::<3>(&a.block, "block")?,
         shared_size: exec::SHARED_SIZE,
-        local_size: (kernel.resources.lmem.unwrap_or(0) as usize).max(256),
+        local_size: if exec::uses_local(&prog) { exec::LOCAL_SIZE.max(kernel.resources.lmem.unwrap_or(0) as usize) } else { 0 },
     };
     let mut mem = Memory { global: Global::new(a.global_size), consts: vec![Vec::new(); 16] };
     // The container's constant segments, then the user's.

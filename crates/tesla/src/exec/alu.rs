@@ -33,7 +33,8 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
                 Kind::IMad { sub, rev, ta, tb }
             }
         }
-        "add" | "sub" | "subr" if op.srcs.len() >= 2 => {
+        // `addc` adds the carry of its third source, a `$c`.
+        "add" | "sub" | "subr" | "addc" if op.srcs.len() >= 2 => {
             if float {
                 Kind::FAdd { sub, rev }
             } else {
@@ -46,7 +47,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
             } else {
                 let ta = src_types(&op.srcs[0]).first().copied().or(op.types.first().copied()).unwrap_or(Ty::U32);
                 let tb = src_types(&op.srcs[1]).first().copied().unwrap_or(ta);
-                Kind::IMul { ta, tb }
+                Kind::IMul { ta, tb, high: op.has("high") }
             }
         }
         "shl" => Kind::Shl,
@@ -535,10 +536,17 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             });
             x.put_f(op, pred, &r);
         }
-        Kind::IMul { ta, tb } => {
+        Kind::IMul { ta, tb, high } => {
             let a = x.fetch(&s[0], ta, pred)?;
             let b = x.fetch(&s[1], tb, pred)?;
-            let r: V = std::array::from_fn(|l| ta.extend(a[l]).wrapping_mul(tb.extend(b[l])));
+            let wide = |v: u32, t: Ty| if t.signed() { t.extend(v) as i32 as i64 } else { t.extend(v) as i64 };
+            let r: V = std::array::from_fn(|l| {
+                if high {
+                    ((wide(a[l], ta) * wide(b[l], tb)) >> 16) as u32
+                } else {
+                    ta.extend(a[l]).wrapping_mul(tb.extend(b[l]))
+                }
+            });
             x.put(&op.dst, pred, &r);
             x.put_c(op, pred, || r.map(|r| zs(r, 32)));
         }

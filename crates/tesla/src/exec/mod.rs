@@ -47,6 +47,16 @@ impl TeslaSim {
 
 /// Reads `code` (at address 0) into a program; an instruction the simulator cannot run is an error
 /// naming it.
+/// Whether the program uses local memory (the runner then gives each thread [`LOCAL_SIZE`] bytes).
+pub fn uses_local(prog: &Program<Op>) -> bool {
+    prog.ops.iter().any(|op| {
+        matches!(op.dst, op::Dst::Mem(m) if m.space == b'l') || op.srcs.iter().any(|s| matches!(s.src, Src::Mem(m) if m.space == b'l'))
+    })
+}
+
+/// Local memory per thread: sm_1x's limit (a kernel may use more than its cubin declares).
+pub const LOCAL_SIZE: usize = 16 << 10;
+
 pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
     let mut insns = Vec::new();
     let mut pos = 0;
@@ -95,7 +105,9 @@ impl Semantics for TeslaSim {
         let flow = alu::exec(op, ctx, pred)?;
 
         if op.exit {
-            return Ok(Flow::Exit(pred));
+            // The exit flag ends the warp's active lanes after the instruction, whatever its predicate
+            // (compilers end programs with `exit (never) nop`).
+            return Ok(Flow::Exit(ctx.active));
         }
         Ok(flow)
     }

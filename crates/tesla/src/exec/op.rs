@@ -116,7 +116,8 @@ pub enum Kind {
     /// Multiply-add: the product of sources 0 and 1, then the add of source 2.
     IMad { sub: bool, rev: bool, ta: Ty, tb: Ty },
     FMad { sub: bool, rev: bool },
-    IMul { ta: Ty, tb: Ty },
+    /// `high`: bits 47..16 of the 48-bit product of 24-bit sources.
+    IMul { ta: Ty, tb: Ty, high: bool },
     FMul,
     Shl,
     Shr,
