@@ -185,3 +185,38 @@ ret
     assert!(err.contains("divergent branches:  1"), "{err}");
     std::fs::remove_file(p).ok();
 }
+
+/// The ptxtest `add` kernel (../shared/corpus/tesla/gpgpu-sim+...ptxtest__a.out__emb*.cubin), with the input
+/// its MANIFEST.md chooses and the result it works out: c[i] = c0[i] + K * (a[i] + b[i] + 1) for i < N,
+/// c[i] unchanged beyond; K = 1000 (loop, counter limit from the cubin's c[1]) or 10 (unrolled).
+#[test]
+fn ptxtest_add_kernel_gives_the_manifest_results() {
+    let dir = gpuisa_core::shared::dir().join("corpus/tesla");
+    let tmp = std::env::temp_dir().join(format!("gpuisa-ptxtest-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut image = vec![0u8; 0x3000];
+    for i in 0..64usize {
+        image[4 * i..4 * i + 4].copy_from_slice(&(i as u32).to_le_bytes());
+        image[0x1000 + 4 * i..0x1004 + 4 * i].copy_from_slice(&2u32.to_le_bytes());
+        image[0x2000 + 4 * i..0x2004 + 4 * i].copy_from_slice(&100u32.to_le_bytes());
+    }
+    let global = tmp.join("global.bin");
+    std::fs::write(&global, &image).unwrap();
+    for (file, k) in [("gpgpu-sim+gpgpu-sim_distribution__projects__ptxtest__a.out__emb0x1eaf__41c1fdfb.cubin", 1000u32), ("gpgpu-sim+gpgpu-sim_distribution__projects__ptxtest__a.out__emb0xe50__34b2a704.cubin", 10)] {
+        let cubin = dir.join(file);
+        let args = [
+            "run", "--arch", "tesla", cubin.to_str().unwrap(), "--grid", "2", "--block", "32",
+            "--param", "0x0", "--param", "0", "--param", "0x1000", "--param", "0", "--param", "0x2000", "--param", "0", "--param", "40",
+            "--global", global.to_str().unwrap(), "--dump", "0:3000",
+        ];
+        let (code, out, err) = gpuisa(&args, "");
+        assert_eq!(code, 0, "{file}: {err}");
+        let mem = words(&out);
+        for i in 0..64u64 {
+            let want = if i < 40 { 100 + k * (i as u32 + 2 + 1) } else { 100 };
+            assert_eq!(mem[&(0x2000 + 4 * i)], want, "{file}: c[{i}]");
+            assert_eq!(mem[&(4 * i)], i as u32, "{file}: a[{i}] unchanged");
+        }
+    }
+    std::fs::remove_dir_all(&tmp).ok();
+}
