@@ -1,7 +1,7 @@
 //! Whole-program disassembly: a header per kernel, then address, hex words and text per instruction.
 //! A raw binary is read and printed a chunk at a time, so memory stays flat whatever the input's size.
 
-use gpuisa_core::hexkey::{format_words, push_hex_fixed};
+use gpuisa_core::hexkey::{format_words_bytes, push_hex_fixed_bytes};
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 
@@ -9,9 +9,10 @@ use std::io::{Read, Write};
 #[derive(Default, Debug)]
 pub struct Counts {
     pub insns: usize,
-    pub with_unknown: usize,
     pub truncated: bool,
 }
+
+const SPACES: &str = "                        ";
 
 /// Bytes of code read and printed at a time.
 const CHUNK: usize = 1 << 20;
@@ -19,7 +20,7 @@ const CHUNK: usize = 1 << 20;
 /// Appends the lines of the instructions of `code` (at `base`) to `out`; returns how many bytes they
 /// took. An instruction cut off at the end is reported as a truncated tail when `last`, and left for
 /// the next chunk otherwise.
-fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut String, c: &mut Counts) -> usize {
+fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>, c: &mut Counts) -> usize {
     let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
     let mut taken = code.len();
     isa.disassemble_all(code, base, |addr, r| {
@@ -28,36 +29,36 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut String, 
             taken = pos;
             return;
         }
-        push_hex_fixed(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
-        out.push_str(":  ");
+        out.reserve(64 + r.as_ref().map_or(0, |(_, t)| t.len()));
+        push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
+        out.extend_from_slice(b":  ");
         match r {
             Ok((len, text)) => {
                 let start = out.len();
-                format_words(&code[pos..pos + len], isa.word_bytes(), out);
-                let pad = width.saturating_sub(out.len() - start);
-                out.extend(std::iter::repeat_n(' ', pad + 2));
-                out.push_str(text);
-                c.with_unknown += text.contains("???") as usize;
+                format_words_bytes(&code[pos..pos + len], isa.word_bytes(), out);
+                let pad = width.saturating_sub(out.len() - start) + 2;
+                out.extend_from_slice(&SPACES.as_bytes()[..pad.min(SPACES.len())]);
+                out.extend_from_slice(text.as_bytes());
                 c.insns += 1;
             }
             Err(e) => {
-                out.push_str(&format!("// {e}: {} trailing bytes not decoded", code.len() - pos));
+                out.extend_from_slice(format!("// {e}: {} trailing bytes not decoded", code.len() - pos).as_bytes());
                 c.truncated = true;
             }
         }
-        out.push('\n');
+        out.push(b'\n');
     });
     taken
 }
 
 /// Disassembles `code` located at `base`.
 pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> std::io::Result<Counts> {
-    let (mut c, mut out, mut pos) = (Counts::default(), String::new(), 0);
+    let (mut c, mut out, mut pos) = (Counts::default(), Vec::new(), 0);
     while pos < code.len() {
         let end = code.len().min(pos + CHUNK);
         out.clear();
         let taken = lines(isa, &code[pos..end], base + pos as u64, end == code.len(), &mut out, &mut c);
-        w.write_all(out.as_bytes())?;
+        w.write_all(&out)?;
         if end == code.len() || taken == 0 {
             break;
         }
@@ -74,30 +75,28 @@ pub fn listing_stream<I: Isa>(
     w: &mut impl Write,
 ) -> Result<Counts, String> {
     let mut c = Counts::default();
-    let (mut buf, mut base, mut out) = (head, 0u64, String::new());
-    let mut eof = false;
-    while !eof || !buf.is_empty() {
-        while !eof && buf.len() < CHUNK {
-            let n = buf.len();
-            buf.resize(CHUNK, 0);
-            match input.read(&mut buf[n..]) {
-                Ok(0) => {
-                    buf.truncate(n);
-                    eof = true;
-                }
-                Ok(k) => buf.truncate(n + k),
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buf.truncate(n),
+    // One buffer, refilled in place: the bytes of an instruction cut at its end move to its front.
+    let mut buf = vec![0u8; CHUNK.max(head.len())];
+    buf[..head.len()].copy_from_slice(&head);
+    let (mut len, mut base, mut out, mut eof) = (head.len(), 0u64, Vec::new(), false);
+    loop {
+        while !eof && len < buf.len() {
+            match input.read(&mut buf[len..]) {
+                Ok(0) => eof = true,
+                Ok(k) => len += k,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(format!("reading input: {e}")),
             }
         }
         out.clear();
-        let taken = lines(isa, &buf, base, eof, &mut out, &mut c);
-        w.write_all(out.as_bytes()).map_err(crate::output_error)?;
-        buf.drain(..taken);
-        base += taken as u64;
+        let taken = lines(isa, &buf[..len], base, eof, &mut out, &mut c);
+        w.write_all(&out).map_err(crate::output_error)?;
         if eof {
             break;
         }
+        buf.copy_within(taken..len, 0);
+        len -= taken;
+        base += taken as u64;
     }
     Ok(c)
 }

@@ -20,27 +20,60 @@ pub fn parse_words(s: &str, word_bytes: usize) -> Result<Vec<u8>, String> {
 
 /// Formats little-endian bytes as hex words of `word_bytes` bytes, separated by spaces.
 pub fn format_words(bytes: &[u8], word_bytes: usize, out: &mut String) {
-    for (i, chunk) in bytes.chunks(word_bytes).enumerate() {
+    let mut v = Vec::with_capacity(2 * bytes.len() + bytes.len() / word_bytes.max(1));
+    format_words_bytes(bytes, word_bytes, &mut v);
+    push_digits(out, &v);
+}
+
+/// [`format_words`] into a byte buffer (listings build their lines as bytes).
+#[inline]
+pub fn format_words_bytes(bytes: &[u8], word_bytes: usize, out: &mut Vec<u8>) {
+    for (i, chunk) in bytes.chunks(word_bytes.max(1)).enumerate() {
         if i > 0 {
-            out.push(' ');
+            out.push(b' ');
         }
-        let mut b = [0u8; 8];
-        b[..chunk.len()].copy_from_slice(chunk);
-        let v = u64::from_le_bytes(b);
-        push_hex_fixed(out, v, chunk.len() * 2);
+        for &b in chunk.iter().rev() {
+            out.extend_from_slice(&HEX2[b as usize]);
+        }
     }
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// The two hex digits of every byte.
+static HEX2: [[u8; 2]; 256] = {
+    let mut t = [[0u8; 2]; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = [HEX[i >> 4], HEX[i & 15]];
+        i += 1;
+    }
+    t
+};
+
 /// Appends `v` as exactly `digits` (at most 16) lowercase hex digits.
 pub fn push_hex_fixed(out: &mut String, v: u64, digits: usize) {
+    let mut b = Vec::with_capacity(16);
+    push_hex_fixed_bytes(&mut b, v, digits);
+    push_digits(out, &b);
+}
+
+/// [`push_hex_fixed`] into a byte buffer.
+#[inline]
+pub fn push_hex_fixed_bytes(out: &mut Vec<u8>, v: u64, digits: usize) {
     let digits = digits.min(16);
-    let mut buf = [0u8; 16];
-    for (i, b) in buf[..digits].iter_mut().enumerate() {
-        *b = HEX[((v >> ((digits - 1 - i) * 4)) & 0xf) as usize];
+    let bytes = v.to_be_bytes();
+    let skip = 8 - digits.div_ceil(2);
+    if digits % 2 == 1 {
+        out.push(HEX[(bytes[skip] & 15) as usize]);
+        for &b in &bytes[skip + 1..] {
+            out.extend_from_slice(&HEX2[b as usize]);
+        }
+    } else {
+        for &b in &bytes[skip..] {
+            out.extend_from_slice(&HEX2[b as usize]);
+        }
     }
-    push_digits(out, &buf[..digits]);
 }
 
 /// Appends `0x` and `v` in lowercase hex without leading zeros.
@@ -78,11 +111,8 @@ pub fn push_dec(out: &mut String, mut v: u64) {
 /// than a call to copy a few bytes (number formatting is the disassembler's hottest path).
 #[inline]
 fn push_digits(out: &mut String, ascii: &[u8]) {
-    out.reserve(ascii.len());
-    for &c in ascii {
-        // Masked to 7 bits, the char is one byte long and `push` stores it directly.
-        out.push(char::from(c & 0x7f));
-    }
+    // Hex digits and spaces only: always UTF-8.
+    out.push_str(std::str::from_utf8(ascii).unwrap_or_default());
 }
 
 #[cfg(test)]
