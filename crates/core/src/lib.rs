@@ -7,6 +7,7 @@
 //! - [`asm`]: the generic assembler driver (labels, comments, directives, two passes).
 //! - [`hexkey`]: the hex-word "key" format of `--lines` mode and the reference vectors.
 //! - [`text`]: a line of text built with fixed-size stores (the formatters' hot path).
+//! - [`random`]: reproducible random instruction words for benchmarks and sweeps.
 
 pub mod asm;
 pub mod bits;
@@ -14,6 +15,7 @@ pub mod diag;
 pub mod hexkey;
 pub mod isa;
 pub mod lex;
+pub mod random;
 pub mod shared;
 pub mod text;
 

@@ -17,17 +17,7 @@ fn peak_rss_kib() -> Option<u64> {
 }
 
 fn stream(bytes: usize, long_only: bool) -> Vec<u8> {
-    let mut x: u64 = 0x243f_6a88_85a3_08d3;
-    let mut v = Vec::with_capacity(bytes);
-    while v.len() < bytes {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        let w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
-        v.extend_from_slice(&(if long_only { w & !8 } else { w }).to_le_bytes());
-    }
-    v.truncate(bytes);
-    v
+    gpuisa_core::random::bytes(bytes, 0x243f_6a88_85a3_08d3, |w| if long_only { w & !8 } else { w })
 }
 
 fn main() {

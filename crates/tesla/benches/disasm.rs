@@ -19,16 +19,7 @@ fn peak_rss_kib() -> Option<u64> {
 }
 
 fn stream(bytes: usize) -> Vec<u8> {
-    let mut x: u64 = 0x243f_6a88_85a3_08d3;
-    let mut v = Vec::with_capacity(bytes);
-    while v.len() < bytes {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        v.extend_from_slice(&x.wrapping_mul(0x2545_f491_4f6c_dd1d).to_le_bytes());
-    }
-    v.truncate(bytes);
-    v
+    gpuisa_core::random::bytes(bytes, 0x243f_6a88_85a3_08d3, |w| w)
 }
 
 /// Random instructions of one class: the class's selector bits (word 1 in bits 32..64) forced to `value`.
