@@ -99,6 +99,27 @@ impl Global {
     }
 }
 
+impl Global {
+    /// Replaces the `size`-byte value at `addr` by `f` of it, atomically (an atomic or reduction on g[]);
+    /// returns the old value.
+    pub fn update(&self, addr: u64, size: u32, lane: u32, mut f: impl FnMut(u64) -> u64) -> Result<u64, Fault> {
+        let fault = Fault { space: b'g', addr, size, lane, write: true };
+        let a = usize::try_from(addr).map_err(|_| fault)?;
+        if a.checked_add(size as usize).is_none_or(|e| e > self.len) || a % size as usize != 0 || size > 4 {
+            return Err(fault);
+        }
+        let (shift, mask) = (8 * (a % 4) as u32, if size == 4 { u32::MAX } else { (1u32 << (8 * size)) - 1 });
+        let word = &self.words[a / 4];
+        let mut old = 0;
+        let _ = word.fetch_update(Relaxed, Relaxed, |w| {
+            old = (w >> shift & mask) as u64;
+            let new = f(old) as u32 & mask;
+            Some(w & !(mask << shift) | new << shift)
+        });
+        Ok(old)
+    }
+}
+
 /// Global memory and the constant banks.
 #[derive(Debug, Default)]
 pub struct Memory {

@@ -23,6 +23,10 @@ pub enum Flow {
     Exit(u32),
     /// Wait at barrier `id` for the other warps of the block.
     Barrier(u32),
+    /// Push a return address without jumping (Tesla's `preret`): a later `ret` returns there.
+    PreRet(usize),
+    /// Stop the kernel with an error (Tesla's `trap`).
+    Trap,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +155,8 @@ impl Warp {
                 self.active &= !m;
             }
             Flow::Barrier(id) => self.barrier = Some(id),
+            Flow::PreRet(t) => self.push(Entry { kind: EntryKind::Call, pc: t, mask: self.active })?,
+            Flow::Trap => return Err("trap".into()),
         }
         if self.active == 0 {
             self.resume();

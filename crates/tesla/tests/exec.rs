@@ -72,3 +72,81 @@ fn f32_multiply_rounds_in_its_mode() {
     );
     assert_eq!(r, [0x3f80_0002, 0x3f80_0002, 0x3f80_0000]);
 }
+
+/// Flags as `mov $r $c` reads them: zero 1, sign 2, carry 4, overflow 8.
+const Z: u32 = 1;
+const S: u32 = 2;
+const C: u32 = 4;
+const O: u32 = 8;
+
+#[test]
+fn shift_flags_follow_the_pseudocode() {
+    // tesla-isa-notes.txt 4.2: shifting 1 left by 32 sets no carry; 2 left by 31 carries its bit out;
+    // a count of 1 sets overflow when the sign changes.
+    let r = run_one(
+        "mov b32 $r1 0x1\nmov b32 $r2 0x20\nshl b32 $c0 $r3 $r1 $r2\nmov $r10 $c0\n\
+         mov b32 $r1 0x2\nmov b32 $r2 0x1f\nshl b32 $c1 $r3 $r1 $r2\nmov $r11 $c1\n\
+         mov b32 $r1 0x40000000\nmov b32 $r2 0x1\nshl b32 $c2 $r3 $r1 $r2\nmov $r12 $c2\n\
+         mov b32 $r1 0x3\nshr u32 $c3 $r3 $r1 $r2\nmov $r13 $c3\n",
+        4,
+    );
+    assert_eq!(r, [Z, Z | C, S | O, C]);
+}
+
+#[test]
+fn saturating_adds_clamp_on_overflow() {
+    // 3.1: overflow with a negative (wrapped) result gives 0x7fffffff, with a positive one 0x80000000.
+    let r = run_one(
+        "mov b32 $r1 0x7fffffff\nmov b32 $r2 0x1\nadd b32 sat $c0 $r10 $r1 $r2\nmov $r11 $c0\n\
+         mov b32 $r1 0x80000000\nsub b32 sat $c1 $r12 $r1 $r2\nmov $r13 $c1\n\
+         mov b32 $r1 0xffffffff\nadd b32 $c2 $r14 $r1 $r2\nmov $r15 $c2\n",
+        6,
+    );
+    assert_eq!(r, [0x7fff_ffff, O, 0x8000_0000, S | C | O, 0, Z | C]);
+}
+
+#[test]
+fn set_holds_for_each_condition_as_its_bits_say() {
+    // 3.7: l, e, g are the bits of the condition; the result is all ones when the comparison holds.
+    let conds = ["l", "e", "le", "g", "lg", "ge"];
+    let holds = |c: &str, ord: u32| (c.contains('l') && ord == 1) || (c.contains('e') && ord == 2) || (c.contains('g') && ord == 4);
+    for (a, b, ord) in [(1u32, 2u32, 1u32), (2, 2, 2), (3, 2, 4)] {
+        let mut body = format!("mov b32 $r1 {a:#x}\nmov b32 $r2 {b:#x}\n");
+        for (i, c) in conds.iter().enumerate() {
+            body.push_str(&format!("set $r{} {c} u32 $r1 $r2\n", 10 + i));
+        }
+        let r = run_one(&body, conds.len());
+        let want: Vec<u32> = conds.iter().map(|c| if holds(c, ord) { u32::MAX } else { 0 }).collect();
+        assert_eq!(r, want, "{a} vs {b}");
+    }
+}
+
+#[test]
+fn sad_adds_the_absolute_difference() {
+    let r = run_one("mov b32 $r1 0x3\nmov b32 $r2 0xa\nmov b32 $r10 0x5\nsad $r10 u32 $r1 $r2 $r10\nmov b32 $r11 0xfffffffd\nmov b32 $r3 0x0\nsad $r11 s32 $r11 $r2 $r3\n", 2);
+    // |3 - 10| + 5; |-3 - 10| + 0.
+    assert_eq!(r, [12, 13]);
+}
+
+#[test]
+fn f64_add_rounds_in_its_mode() {
+    // 1 + 2^-60: to nearest and toward zero 1.0, upward the next double above 1.
+    let one = 1.0f64.to_bits();
+    let tiny = 2f64.powi(-60).to_bits();
+    let body = format!(
+        "mov b32 $r2 {:#x}\nmov b32 $r3 {:#x}\nmov b32 $r4 {:#x}\nmov b32 $r5 {:#x}\nadd rn f64 $r10d $r2d $r4d\nadd rz f64 $r12d $r2d $r4d\nadd rp f64 $r14d $r2d $r4d\n",
+        one as u32, (one >> 32) as u32, tiny as u32, (tiny >> 32) as u32
+    );
+    let r = run_one(&body, 6);
+    let d = |i: usize| f64::from_bits((r[i + 1] as u64) << 32 | r[i] as u64);
+    assert_eq!((d(0), d(2), d(4)), (1.0, 1.0, 1.0f64.next_up()));
+}
+
+#[test]
+fn atomic_add_on_global_returns_the_old_value() {
+    let r = run_one(
+        "mov b32 $r3 0x100\nmov b32 $r1 0x7\nld add u32 $r10 g14[$r3] $r1\nld add u32 $r11 g14[$r3] $r1\nld b32 $r12 g14[$r3]\n",
+        3,
+    );
+    assert_eq!(r, [0, 7, 14]);
+}

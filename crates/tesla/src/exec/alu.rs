@@ -22,17 +22,50 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         "subr" => (true, true),
         _ => (false, false),
     };
+    let double = op.types.contains(&Ty::F64) || op.srcs.iter().any(|s| matches!(s.src, Src::R(_, Part::Double)));
+    let atom = [
+        ("add", AtomOp::Add),
+        ("inc", AtomOp::Inc),
+        ("dec", AtomOp::Dec),
+        ("min", AtomOp::Min),
+        ("max", AtomOp::Max),
+        ("exch", AtomOp::Exch),
+        ("cas", AtomOp::Cas),
+        ("and", AtomOp::And),
+        ("or", AtomOp::Or),
+        ("xor", AtomOp::Xor),
+    ]
+    .into_iter()
+    .find(|(m, _)| op.has(m))
+    .map(|(_, a)| a);
     let kind = match op.mnemonic {
         "mov" => Kind::Mov,
-        "add" | "sub" | "subr" if op.mad && op.srcs.len() == 3 => {
+        "add" | "sub" | "subr" if double && op.srcs.len() == 2 => Kind::DAdd { sub: op.mnemonic == "sub" },
+        "mul" if double && op.srcs.len() == 2 => Kind::DMul,
+        "fma" if double && op.srcs.len() == 3 => Kind::DFma,
+        "min" if double => Kind::DMin,
+        "max" if double => Kind::DMax,
+        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt") => return None,
+        "add" | "sub" | "subr" | "addc" if op.mad && op.srcs.len() >= 3 => {
             if float {
                 Kind::FMad { sub, rev }
             } else {
                 let ta = src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32);
                 let tb = src_types(&op.srcs[0]).get(1).copied().or(src_types(&op.srcs[1]).first().copied()).unwrap_or(ta);
-                Kind::IMad { sub, rev, ta, tb }
+                Kind::IMad { sub, rev, ta, tb, high: op.has("high") }
             }
         }
+        "sad" if op.srcs.len() == 3 => Kind::Sad,
+        "slct" if op.srcs.len() == 3 => Kind::Slct { float: src_types(&op.srcs[2]).first().is_some_and(|t| t.float()) },
+        "ld" if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
+            if op.types.first().is_some_and(|t| t.bytes() != 4) {
+                return None;
+            }
+            Kind::Atom(atom?)
+        }
+        "preret" if has_target(op) => Kind::PreRet,
+        "trap" => Kind::Trap,
+        "brkpt" => Kind::Nop,
         // `addc` adds the carry of its third source, a `$c`.
         "add" | "sub" | "subr" | "addc" if op.srcs.len() >= 2 => {
             if float {
@@ -223,6 +256,22 @@ fn round_f32(r: Round, x: f64) -> f32 {
     }
 }
 
+/// Rounds the f64 result `x`, whose exact error is `err` (true value = x + err), in mode `r`.
+#[inline]
+fn round_f64(r: Round, x: f64, err: f64) -> f64 {
+    if err == 0.0 || !x.is_finite() {
+        return x;
+    }
+    match r {
+        Round::Near => x,
+        Round::Down if err < 0.0 => x.next_down(),
+        Round::Up if err > 0.0 => x.next_up(),
+        Round::Zero if x > 0.0 && err < 0.0 => x.next_down(),
+        Round::Zero if x < 0.0 && err > 0.0 => x.next_up(),
+        _ => x,
+    }
+}
+
 #[inline]
 fn flags(z: bool, s: bool, c: bool, o: bool) -> u8 {
     z as u8 | (s as u8) << 1 | (c as u8) << 2 | (o as u8) << 3
@@ -254,17 +303,25 @@ fn width(ty: Ty) -> (u32, u32) {
     }
 }
 
+/// The add family of tesla-isa-notes.txt 3.1: `s1 + s2 + c` on `w` bits (sub: `a + ~b + 1`, subr:
+/// `~a + b + 1`), with carry, overflow and `sat`. Returns the result and the flags.
 #[inline]
-fn add_flags(a: u32, b: u32, r: u32, w: u32, sub: bool) -> u8 {
+fn add_family(a: u32, b: u32, cin: u32, w: u32, sub: bool, rev: bool, sat: bool) -> (u32, u8) {
     let m = if w == 16 { 0xffff } else { u32::MAX };
-    let (a, b, r) = (a & m, b & m, r & m);
-    let msb = 1 << (w - 1);
-    let (carry, over) = if sub {
-        (a >= b, (a ^ b) & (a ^ r) & msb != 0)
-    } else {
-        ((a as u64 + b as u64) >> w & 1 != 0, (a ^ r) & (b ^ r) & msb != 0)
+    let (s1, s2, c) = match (sub, rev) {
+        (false, _) => (a & m, b & m, cin),
+        (true, false) => (a & m, !b & m, 1),
+        (true, true) => (!a & m, b & m, 1),
     };
-    flags(r == 0, r & msb != 0, carry, over)
+    let full = s1 as u64 + s2 as u64 + c as u64;
+    let carry = full >> w & 1 != 0;
+    let mut r = full as u32 & m;
+    let sign = |v: u32| v >> (w - 1) & 1 != 0;
+    let over = sign(s1) == sign(s2) && sign(s1) != sign(r);
+    if sat && over {
+        r = if sign(r) { m >> 1 } else { (m >> 1) + 1 };
+    }
+    (r, flags(r == 0, sign(r), carry, over))
 }
 
 #[inline]
@@ -405,6 +462,37 @@ impl Exec<'_, '_> {
         }))
     }
 
+    /// Source `s` as f64 from a register pair (or a 64-bit immediate), with `abs`/`neg` applied.
+    fn fetch_d(&mut self, s: &Source, mask: u32) -> Result<[f64; WARP], Fault> {
+        let (lo, hi) = match s.src {
+            Src::R(n, _) => {
+                let lo = self.fetch(&Source { src: Src::R(n, Part::Full), ..s.clone() }, Ty::U32, mask)?;
+                let hi = self.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..s.clone() }, Ty::U32, mask)?;
+                (lo, hi)
+            }
+            _ => (self.fetch(s, Ty::U32, mask)?, [0; WARP]),
+        };
+        Ok(std::array::from_fn(|l| {
+            let d = f64::from_bits((hi[l] as u64) << 32 | lo[l] as u64);
+            let d = if s.abs { d.abs() } else { d };
+            if s.neg {
+                -d
+            } else {
+                d
+            }
+        }))
+    }
+
+    /// Writes f64 results to the destination pair and their flags.
+    fn put_d(&mut self, op: &Op, mask: u32, r: &[f64; WARP]) {
+        if let Dst::R(n, _) = op.dst {
+            let bits = r.map(f64::to_bits);
+            self.put(&Dst::R(n, Part::Full), mask, &bits.map(|b| b as u32));
+            self.put(&Dst::R(n.wrapping_add(1), Part::Full), mask, &bits.map(|b| (b >> 32) as u32));
+        }
+        self.put_c(op, mask, || r.map(|d| if d.is_nan() { flags(true, true, false, false) } else { flags(d == 0.0, d < 0.0, false, false) }));
+    }
+
     fn put(&mut self, d: &Dst, mask: u32, v: &V) {
         let regs = &mut *self.ctx.regs;
         match *d {
@@ -469,6 +557,8 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
         Kind::Ret => return Ok(Flow::Ret(pred)),
         Kind::Exit => return Ok(Flow::Exit(pred)),
         Kind::Nop => return Ok(Flow::Next),
+        Kind::PreRet => return Ok(Flow::PreRet(target())),
+        Kind::Trap => return Ok(if pred != 0 { Flow::Trap } else { Flow::Next }),
         // The hardware ignores bar's predicate field (compilers write `never` there).
         Kind::Bar => {
             let id = s.first().map_or(0, |s| if let Src::Imm(v) = s.src { v as u32 } else { 0 });
@@ -483,25 +573,19 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
         Kind::IAdd { sub, rev } => {
             let a = x.fetch(&s[0], op.ty, pred)?;
             let b = x.fetch(&s[1], op.ty, pred)?;
-            // A third source `$c` adds its carry.
-            let cin = match s.get(2).map(|s| s.src) {
-                Some(Src::C(c)) => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
+            // `addc` adds the carry of its last source, a `$c`.
+            let cin = match s.last().map(|s| s.src) {
+                Some(Src::C(c)) if op.mnemonic == "addc" => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
-            let (a, b) = if rev { (b, a) } else { (a, b) };
-            let mut r: V = std::array::from_fn(|l| if sub { a[l].wrapping_sub(b[l]) } else { a[l].wrapping_add(b[l]).wrapping_add(cin[l]) });
-            if op.cdst.is_some() || op.has("sat") {
-                let mut f = [0; WARP];
-                for l in 0..WARP {
-                    f[l] = add_flags(a[l], b[l], r[l], w, sub);
-                    if op.has("sat") && f[l] & 8 != 0 {
-                        r[l] = if f[l] & 2 != 0 { i32::MAX as u32 } else { i32::MIN as u32 };
-                        f[l] = flags(false, r[l] >> 31 != 0, f[l] & 4 != 0, true);
-                    }
-                }
-                x.put_c(op, pred, || f);
+            let sat = op.has("sat");
+            let mut r = [0u32; WARP];
+            let mut f = [0u8; WARP];
+            for l in 0..WARP {
+                (r[l], f[l]) = add_family(a[l], b[l], cin[l], w, sub, rev, sat);
             }
             x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || f);
         }
         Kind::FAdd { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
@@ -514,15 +598,117 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             });
             x.put_f(op, pred, &r);
         }
-        Kind::IMad { sub, rev, ta, tb } => {
+        Kind::IMad { sub, rev, ta, tb, high } => {
             let a = x.fetch(&s[0], ta, pred)?;
             let b = x.fetch(&s[1], tb, pred)?;
             let c = x.fetch(&s[2], Ty::U32, pred)?;
-            let p: V = std::array::from_fn(|l| ta.extend(a[l]).wrapping_mul(tb.extend(b[l])));
-            let (u, v) = if rev { (c, p) } else { (p, c) };
-            let r: V = std::array::from_fn(|l| if sub { u[l].wrapping_sub(v[l]) } else { u[l].wrapping_add(v[l]) });
+            let cin = match s.get(3).map(|s| s.src) {
+                Some(Src::C(cr)) if op.mnemonic == "addc" => x.ctx.regs.c[cr as usize & 3].map(|f| (f >> 2 & 1) as u32),
+                _ => [0; WARP],
+            };
+            let sat = op.has("sat");
+            let wide = |v: u32, t: Ty| if t.signed() { t.extend(v) as i32 as i64 } else { t.extend(v) as i64 };
+            let mut r = [0u32; WARP];
+            let mut f = [0u8; WARP];
+            for l in 0..WARP {
+                let p = if high { ((wide(a[l], ta) * wide(b[l], tb)) >> 16) as u32 } else { ta.extend(a[l]).wrapping_mul(tb.extend(b[l])) };
+                (r[l], f[l]) = add_family(p, c[l], cin[l], 32, sub, rev, sat);
+            }
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, || std::array::from_fn(|l| add_flags(u[l], v[l], r[l], 32, sub)));
+            x.put_c(op, pred, || f);
+        }
+        Kind::Sad => {
+            let ty = op.types.first().copied().or(src_types(&s[0]).first().copied()).unwrap_or(Ty::U32);
+            let (a, b, c) = (x.fetch(&s[0], ty, pred)?, x.fetch(&s[1], ty, pred)?, x.fetch(&s[2], ty, pred)?);
+            let mut r = [0u32; WARP];
+            let mut f = [0u8; WARP];
+            let ext = |v: u32| if ty.signed() { ty.extend(v) as i32 as i64 } else { ty.extend(v) as i64 };
+            for l in 0..WARP {
+                let mres = (ext(a[l]) - ext(b[l])).unsigned_abs() as u32;
+                let full = (mres & m) as u64 + (c[l] & m) as u64;
+                let res = full as u32 & m;
+                let sign = |v: u32| v >> (w - 1) & 1 != 0;
+                r[l] = res;
+                f[l] = flags(res == 0, sign(res), full >> w & 1 != 0, sign(mres) == sign(c[l]) && sign(mres) != sign(res));
+            }
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || f);
+        }
+        Kind::Slct { float } => {
+            let (a, b) = (x.fetch(&s[0], op.ty, pred)?, x.fetch(&s[1], op.ty, pred)?);
+            let take_a: [bool; WARP] = if float {
+                x.fetch_f(&s[2], pred)?.map(|c| c >= 0.0)
+            } else {
+                let c = x.fetch(&s[2], Ty::S32, pred)?;
+                c.map(|c| if s[2].neg { (c as i32).wrapping_neg() >= 0 } else { c as i32 >= 0 })
+            };
+            let r: V = std::array::from_fn(|l| if take_a[l] { a[l] } else { b[l] });
+            x.put(&op.dst, pred, &r);
+            x.put_c(op, pred, || r.map(|r| zs(r, w)));
+        }
+        Kind::DAdd { sub } => {
+            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
+            let r: [f64; WARP] = std::array::from_fn(|l| {
+                let (a, b) = (a[l], if sub { -b[l] } else { b[l] });
+                let sum = a + b;
+                // The exact error of the rounded sum (two-sum), for the directed modes.
+                let bb = sum - a;
+                round_f64(rnd, sum, (a - (sum - bb)) + (b - bb))
+            });
+            x.put_d(op, pred, &r);
+        }
+        Kind::DMul => {
+            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
+            let r: [f64; WARP] = std::array::from_fn(|l| {
+                let p = a[l] * b[l];
+                round_f64(rnd, p, a[l].mul_add(b[l], -p))
+            });
+            x.put_d(op, pred, &r);
+        }
+        Kind::DFma => {
+            let (a, b, c) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?, x.fetch_d(&s[2], pred)?);
+            // Rounded to nearest whatever the mode (the directed modes of fma are not modelled exactly).
+            let r: [f64; WARP] = std::array::from_fn(|l| a[l].mul_add(b[l], c[l]));
+            x.put_d(op, pred, &r);
+        }
+        Kind::DMin | Kind::DMax => {
+            let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
+            let min = op.kind == Kind::DMin;
+            let r: [f64; WARP] = std::array::from_fn(|l| if min { a[l].min(b[l]) } else { a[l].max(b[l]) });
+            x.put_d(op, pred, &r);
+        }
+        Kind::Atom(aop) => {
+            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
+            let v = x.fetch(&s[1], Ty::U32, pred)?;
+            let cmp_new = if aop == AtomOp::Cas { Some((v, x.fetch(&s[2], Ty::U32, pred)?)) } else { None };
+            let signed = op.ty.signed();
+            let mut old = [0u32; WARP];
+            // Lane by lane, in lane order: each lane's update sees the ones before it.
+            for l in lanes(pred) {
+                let addr = x.mem_addr(&mr, l);
+                x.ctx.traffic.global_read += 4;
+                x.ctx.traffic.global_written += 4;
+                let o = x.ctx.mem.global.update(addr, 4, l as u32, |o| {
+                    let (o, v) = (o as u32, v[l]);
+                    (match aop {
+                        AtomOp::Add => o.wrapping_add(v),
+                        AtomOp::Inc => if o >= v { 0 } else { o + 1 },
+                        AtomOp::Dec => if o == 0 || o > v { v } else { o - 1 },
+                        AtomOp::Min => if signed { (o as i32).min(v as i32) as u32 } else { o.min(v) },
+                        AtomOp::Max => if signed { (o as i32).max(v as i32) as u32 } else { o.max(v) },
+                        AtomOp::Exch => v,
+                        AtomOp::Cas => {
+                            let (c, n) = cmp_new.expect("cas has its two sources");
+                            if o == c[l] { n[l] } else { o }
+                        }
+                        AtomOp::And => o & v,
+                        AtomOp::Or => o | v,
+                        AtomOp::Xor => o ^ v,
+                    }) as u64
+                })?;
+                old[l] = o as u32;
+            }
+            x.put(&op.dst, pred, &old);
         }
         Kind::FMad { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
@@ -557,24 +743,31 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             x.put_f(op, pred, &r);
         }
         Kind::Shl | Kind::Shr => {
+            // tesla-isa-notes.txt 4.2: infinite-precision shifts; carry is the last bit shifted out
+            // (none for a count of the width or more), overflow only for a count of 1.
             let a = x.fetch(&s[0], op.ty, pred)?;
             let n = x.fetch(&s[1], Ty::U32, pred)?;
             let (shl, signed) = (op.kind == Kind::Shl, op.ty.signed());
-            let r: V = std::array::from_fn(|l| {
-                let (a, n) = (op.ty.extend(a[l]), n[l]);
-                let v = if shl {
-                    if n >= w { 0 } else { a << n }
-                } else if signed {
-                    ((a as i32) >> n.min(31)) as u32
-                } else if n >= w {
-                    0
+            let sign = |v: u32| v >> (w - 1) & 1 != 0;
+            let mut r = [0u32; WARP];
+            let mut f = [0u8; WARP];
+            for l in 0..WARP {
+                let (a, n) = (a[l] & m, n[l]);
+                let (res, carry) = if shl {
+                    let res = if n >= w { 0 } else { a << n & m };
+                    (res, n >= 1 && n < w && (a >> (w - n)) & 1 != 0)
                 } else {
-                    (a & m) >> n
+                    let mut res = if n >= w { 0 } else { a >> n };
+                    if signed && sign(a) {
+                        res |= if n >= w { m } else { m & !(m >> n) };
+                    }
+                    (res, n >= 1 && n < w && (a >> (n - 1)) & 1 != 0)
                 };
-                v & m
-            });
+                r[l] = res;
+                f[l] = flags(res == 0, sign(res), carry, n == 1 && sign(a) != sign(res));
+            }
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, || r.map(|r| zs(r, w)));
+            x.put_c(op, pred, || f);
         }
         Kind::Logic(lop) => {
             let a = x.fetch(&s[0], op.ty, pred)?;
@@ -613,7 +806,15 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             x.put_c(op, pred, || r.map(|r| zs(r, w)));
         }
         Kind::Set { code, ty } => {
-            let rel: [u8; WARP] = if ty.float() {
+            let rel: [u8; WARP] = if ty == Ty::F64 {
+                let (a, b) = (x.fetch_d(&s[0], pred)?, x.fetch_d(&s[1], pred)?);
+                std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
+                    Some(std::cmp::Ordering::Less) => 1,
+                    Some(std::cmp::Ordering::Equal) => 2,
+                    Some(std::cmp::Ordering::Greater) => 4,
+                    None => 8,
+                })
+            } else if ty.float() {
                 let (a, b) = (x.fetch_f(&s[0], pred)?, x.fetch_f(&s[1], pred)?);
                 std::array::from_fn(|l| match a[l].partial_cmp(&b[l]) {
                     Some(std::cmp::Ordering::Less) => 1,
@@ -633,10 +834,15 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                     }
                 })
             };
-            let one = if op.types.first() == Some(&Ty::F32) { 1.0f32.to_bits() } else { u32::MAX };
+            // All ones in the operation's width (0xffff for 16-bit sets); 1.0 for an f32 destination.
+            let one = match op.types.first() {
+                Some(Ty::F32) => 1.0f32.to_bits(),
+                _ if ty.bytes() == 2 => 0xffff,
+                _ => u32::MAX,
+            };
             let r: V = rel.map(|rel| if code & rel != 0 { one } else { 0 });
             x.put(&op.dst, pred, &r);
-            x.put_c(op, pred, || r.map(|r| zs(r, 32)));
+            x.put_c(op, pred, || r.map(|r| zs(r, if ty.bytes() == 2 { 16 } else { 32 })));
         }
         Kind::Cvt { dt, st } => {
             let raw = x.fetch(&s[0], st, pred)?;

@@ -113,8 +113,23 @@ pub enum Kind {
     /// Integer add/sub/subr (`sub`: a - b, `subr`: b - a).
     IAdd { sub: bool, rev: bool },
     FAdd { sub: bool, rev: bool },
-    /// Multiply-add: the product of sources 0 and 1, then the add of source 2.
-    IMad { sub: bool, rev: bool, ta: Ty, tb: Ty },
+    /// Multiply-add: the product of sources 0 and 1, then the add of source 2 (`high`: bits 47..16 of
+    /// a 24-bit product).
+    IMad { sub: bool, rev: bool, ta: Ty, tb: Ty, high: bool },
+    /// Sum of absolute difference: |a - b| + c.
+    Sad,
+    /// `c >= 0 ? a : b` (`c` signed or f32).
+    Slct { float: bool },
+    /// f64 arithmetic on register pairs.
+    DAdd { sub: bool },
+    DMul,
+    DFma,
+    DMin,
+    DMax,
+    /// An atomic operation on g[]: the old value to the destination.
+    Atom(AtomOp),
+    PreRet,
+    Trap,
     FMad { sub: bool, rev: bool },
     /// `high`: bits 47..16 of the 48-bit product of 24-bit sources.
     IMul { ta: Ty, tb: Ty, high: bool },
@@ -147,6 +162,20 @@ pub enum LogicOp {
     Xor,
     /// The second source (`mov2`).
     Pass,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomOp {
+    Add,
+    Inc,
+    Dec,
+    Min,
+    Max,
+    Exch,
+    Cas,
+    And,
+    Or,
+    Xor,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
