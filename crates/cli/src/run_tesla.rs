@@ -21,8 +21,9 @@ pub struct TeslaRunArgs {
     #[arg(long, value_name = "X[,Y[,Z]]")]
     block: Option<String>,
     /// Tesla: a 32-bit kernel parameter (decimal, 0x hex, or a float with a point or exponent), placed in
-    /// order at s[0x10], s[0x14], ...
-    #[arg(long = "param", value_name = "V")]
+    /// order at s[0x10], s[0x14], ...; or `#N=V`: parameter N of the cubin's metadata at its own offset and
+    /// size (an 8-byte pointer takes a 64-bit V).
+    #[arg(long = "param", value_name = "V|#N=V")]
     params: Vec<String>,
     /// Tesla: raw bytes loaded into global memory at ADDR (default 0).
     #[arg(long = "global", value_name = "FILE[@ADDR]")]
@@ -159,8 +160,29 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
             ));
         }
     }
-    let params = a.params.iter().map(|p| param(p)).collect::<Result<Vec<u32>, String>>()?;
-    let sim = TeslaSim { params };
+    let mut space: Vec<u8> = Vec::new();
+    let mut positional = 0usize;
+    for p in &a.params {
+        let (at, bytes) = match p.strip_prefix('#').and_then(|r| r.split_once('=')) {
+            Some((n, v)) => {
+                let n: u32 = n.parse().map_err(|_| format!("--param {p}: `{n}` is not a parameter number"))?;
+                let meta = kernel.params.iter().find(|m| m.ordinal == n).ok_or_else(|| {
+                    format!("--param {p}: the cubin lists no parameter {n} for {} ({} listed)", kernel.name, kernel.params.len())
+                })?;
+                let v = if meta.size == 8 { num(v)? } else { param(v)? as u64 };
+                (meta.offset as usize, v.to_le_bytes()[..(meta.size as usize).min(8)].to_vec())
+            }
+            None => {
+                positional += 1;
+                (4 * (positional - 1), param(p)?.to_le_bytes().to_vec())
+            }
+        };
+        if space.len() < at + bytes.len() {
+            space.resize(at + bytes.len(), 0);
+        }
+        space[at..at + bytes.len()].copy_from_slice(&bytes);
+    }
+    let sim = TeslaSim { params: space };
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: a.max_steps, threads };
     let stderr = std::io::stderr();

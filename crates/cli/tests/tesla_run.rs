@@ -220,3 +220,28 @@ fn ptxtest_add_kernel_gives_the_manifest_results() {
     }
     std::fs::remove_dir_all(&tmp).ok();
 }
+
+#[test]
+fn parameters_by_number_take_the_cubins_offsets_and_sizes() {
+    // ptxtest's add(int *a, int *b, int *c, int N): 8-byte pointers at 0, 8, 0x10 and N at 0x18.
+    let cubin = gpuisa_core::shared::dir().join("corpus/tesla/gpgpu-sim+gpgpu-sim_distribution__projects__ptxtest__a.out__emb0xe50__34b2a704.cubin");
+    let image: Vec<u8> = (0..0x3000u32).map(|i| if (0x1000..0x1100).contains(&i) && i % 4 == 0 { 2 } else { 0 }).collect();
+    let g = std::env::temp_dir().join(format!("gpuisa-params-{}.bin", std::process::id()));
+    std::fs::write(&g, image).unwrap();
+    let args = [
+        "run", "--arch", "tesla", cubin.to_str().unwrap(), "--grid", "1", "--block", "32",
+        "--param", "#0=0x0", "--param", "#1=0x1000", "--param", "#2=0x2000", "--param", "#3=8",
+        "--global", g.to_str().unwrap(), "--dump", "2000:2040",
+    ];
+    let (code, out, err) = gpuisa(&args, "");
+    std::fs::remove_file(&g).ok();
+    assert_eq!(code, 0, "{err}");
+    // c[i] = 0 + 10 * (0 + 2 + 1) for i < 8, 0 beyond.
+    let mem = words(&out);
+    for i in 0..16u64 {
+        assert_eq!(mem[&(0x2000 + 4 * i)], if i < 8 { 30 } else { 0 }, "c[{i}]");
+    }
+    let (code, _, err) = gpuisa(&["run", "--arch", "tesla", cubin.to_str().unwrap(), "--grid", "1", "--block", "1", "--param", "#7=1"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("no parameter 7"), "{err}");
+}

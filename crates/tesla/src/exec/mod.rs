@@ -22,9 +22,9 @@ pub struct Regs {
     pub c: [[u8; WARP]; 4],
 }
 
-/// Tesla's semantics with the kernel's parameters (32-bit words placed at s[0x10], s[0x14], ...).
+/// Tesla's semantics with the kernel's parameter space: the bytes placed at s[0x10] onwards.
 pub struct TeslaSim {
-    pub params: Vec<u32>,
+    pub params: Vec<u8>,
 }
 
 /// Shared memory per block (sm_1x: 16 KiB).
@@ -37,11 +37,8 @@ impl TeslaSim {
         for (i, h) in header.iter().enumerate() {
             s[2 * i..2 * i + 2].copy_from_slice(&(*h as u16).to_le_bytes());
         }
-        for (i, p) in self.params.iter().enumerate() {
-            if let Some(d) = s.get_mut(0x10 + 4 * i..0x14 + 4 * i) {
-                d.copy_from_slice(&p.to_le_bytes());
-            }
-        }
+        let n = self.params.len().min(s.len().saturating_sub(0x10));
+        s[0x10..0x10 + n].copy_from_slice(&self.params[..n]);
     }
 }
 
