@@ -305,7 +305,7 @@ fn width(ty: Ty) -> (u32, u32) {
 
 /// The add family of tesla-isa-notes.txt 3.1: `s1 + s2 + c` on `w` bits (sub: `a + ~b + 1`, subr:
 /// `~a + b + 1`), with carry, overflow and `sat`. Returns the result and the flags.
-#[inline]
+#[inline(always)]
 fn add_family(a: u32, b: u32, cin: u32, w: u32, sub: bool, rev: bool, sat: bool) -> (u32, u8) {
     let m = if w == 16 { 0xffff } else { u32::MAX };
     let (s1, s2, c) = match (sub, rev) {
@@ -498,14 +498,26 @@ impl Exec<'_, '_> {
         match *d {
             Dst::R(n, part) => {
                 if let Some(r) = regs.r.get_mut(n as usize) {
-                    for l in 0..WARP {
-                        let on = mask >> l & 1 != 0;
-                        let new = match part {
-                            Part::Lo => r[l] & 0xffff_0000 | v[l] & 0xffff,
-                            Part::Hi => r[l] & 0xffff | v[l] << 16,
-                            _ => v[l],
-                        };
-                        r[l] = if on { new } else { r[l] };
+                    match part {
+                        // The common case: every lane, the whole register.
+                        Part::Full | Part::Double | Part::Quad if mask == u32::MAX => *r = *v,
+                        Part::Lo => {
+                            for l in 0..WARP {
+                                let new = r[l] & 0xffff_0000 | v[l] & 0xffff;
+                                r[l] = if mask >> l & 1 != 0 { new } else { r[l] };
+                            }
+                        }
+                        Part::Hi => {
+                            for l in 0..WARP {
+                                let new = r[l] & 0xffff | v[l] << 16;
+                                r[l] = if mask >> l & 1 != 0 { new } else { r[l] };
+                            }
+                        }
+                        _ => {
+                            for l in 0..WARP {
+                                r[l] = if mask >> l & 1 != 0 { v[l] } else { r[l] };
+                            }
+                        }
                     }
                 }
             }
@@ -579,6 +591,19 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
                 _ => [0; WARP],
             };
             let sat = op.has("sat");
+            if op.cdst.is_none() && !sat {
+                // No flags wanted: plain modular arithmetic, which vectorises.
+                let r: V = std::array::from_fn(|l| {
+                    let v = match (sub, rev) {
+                        (false, _) => a[l].wrapping_add(b[l]).wrapping_add(cin[l]),
+                        (true, false) => a[l].wrapping_sub(b[l]),
+                        (true, true) => b[l].wrapping_sub(a[l]),
+                    };
+                    v & m
+                });
+                x.put(&op.dst, pred, &r);
+                return Ok(Flow::Next);
+            }
             let mut r = [0u32; WARP];
             let mut f = [0u8; WARP];
             for l in 0..WARP {
@@ -749,6 +774,19 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
             let n = x.fetch(&s[1], Ty::U32, pred)?;
             let (shl, signed) = (op.kind == Kind::Shl, op.ty.signed());
             let sign = |v: u32| v >> (w - 1) & 1 != 0;
+            if op.cdst.is_none() {
+                let r: V = std::array::from_fn(|l| {
+                    let (a, n) = (a[l] & m, n[l]);
+                    if shl {
+                        if n >= w { 0 } else { a << n & m }
+                    } else {
+                        let res = if n >= w { 0 } else { a >> n };
+                        if signed && sign(a) { res | if n >= w { m } else { m & !(m >> n) } } else { res }
+                    }
+                });
+                x.put(&op.dst, pred, &r);
+                return Ok(Flow::Next);
+            }
             let mut r = [0u32; WARP];
             let mut f = [0u8; WARP];
             for l in 0..WARP {
