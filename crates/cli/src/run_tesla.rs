@@ -14,6 +14,9 @@ pub struct TeslaRunArgs {
     /// Tesla: the kernel to run, for a cubin with several.
     #[arg(long)]
     kernel: Option<String>,
+    /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else g80).
+    #[arg(long)]
+    variant: Option<String>,
     /// Tesla: grid size X[,Y] in blocks.
     #[arg(long, value_name = "X[,Y]")]
     grid: Option<String>,
@@ -115,7 +118,10 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
             return Err(format!("{name}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
         }
     };
-    let variant = c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(Variant::G80);
+    let variant = match &a.variant {
+        Some(v) => Variant::from_name(v).ok_or_else(|| format!("--variant {v}: one of g80, g84, g200, mcp77, gt215"))?,
+        None => c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(Variant::G80),
+    };
     let tesla = Tesla::new(variant, ProgramType::Compute);
     let prog = exec::load(&tesla, &kernel.code).map_err(|e| format!("{name}: {e}"))?;
     let launch = Launch {
@@ -182,7 +188,7 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
         }
         space[at..at + bytes.len()].copy_from_slice(&bytes);
     }
-    let sim = TeslaSim { params: space };
+    let sim = TeslaSim { params: space, addrs: prog.addrs.clone() };
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: a.max_steps, threads };
     let stderr = std::io::stderr();

@@ -8,18 +8,25 @@ use gpuisa_tesla::{ProgramType, Tesla, Variant};
 
 /// Runs `body` on one thread, then stores `$r10`..`$r(10+n-1)` to g[0..4n]; returns the stored words.
 fn run_one(body: &str, n: usize) -> Vec<u32> {
+    run_on(Variant::G200, &[], body, n)
+}
+
+/// [`run_one`] on `variant`, with constant bank 0 holding `c0`.
+fn run_on(variant: Variant, c0: &[u32], body: &str, n: usize) -> Vec<u32> {
     let mut src = String::from(body);
     src.push_str("mov b32 $r20 0x0\n");
     for i in 0..n {
         src.push_str(&format!("st b32 g14[$r20] $r{}\nadd b32 $r20 $r20 0x4\n", 10 + i));
     }
     src.push_str("ret\n");
-    let t = Tesla::new(Variant::G200, ProgramType::Compute);
+    let t = Tesla::new(variant, ProgramType::Compute);
     let code = assemble(&t, &src).unwrap_or_else(|d| panic!("{}", gpuisa_core::diag::render("t.s", &src, &d))).bytes;
     let prog = load(&t, &code).unwrap();
     let launch = Launch { grid: [1, 1], block: [1, 1, 1], shared_size: SHARED_SIZE, local_size: 256 };
-    let mem = Memory { global: Global::new(4096), consts: vec![Vec::new(); 16] };
-    let sim = TeslaSim { params: vec![] };
+    let mut consts = vec![Vec::new(); 16];
+    consts[0] = c0.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let mem = Memory { global: Global::new(4096), consts };
+    let sim = TeslaSim { params: vec![], addrs: prog.addrs.clone() };
     run(&sim, &prog, &launch, &mem, &Limits { max_steps: 10_000, threads: 1 }, &|p, s| sim.init_shared(p, s), None).unwrap();
     (0..n).map(|i| mem.global.word(4 * i)).collect()
 }
@@ -237,4 +244,34 @@ proptest::proptest! {
         }
         proptest::prop_assert_eq!(run_one(&body, 6), model, "{}", body);
     }
+}
+
+#[test]
+fn moves_to_c_reductions_votes_and_return_addresses() {
+    // mov to $c and back; two reductions of 7 on g[0x100]; vote all of an always-true guard.
+    let r = run_one(
+        "mov b32 $r1 0x5\nmov $c1 $r1\nmov $r10 $c1\nmov b32 $r3 0x100\nmov b32 $r1 0x7\nred add u32 g14[$r3] $r1\nred add u32 g14[$r3] $r1\nld b32 $r11 g14[$r3]\nvote all $c2\nmov $r12 $c2\n",
+        3,
+    );
+    assert_eq!(r, [5, 14, S]);
+    // preret: the ret goes back to the pushed address, skipping the instruction after it.
+    let r = run_on(
+        Variant::Gt215,
+        &[],
+        "mov b32 $r10 0x1\npreret back\nmov b32 $r10 0x2\nret\nmov b32 $r10 0x3\nback: add b32 $r10 $r10 0x10\n",
+        1,
+    );
+    assert_eq!(r, [0x12]);
+}
+
+#[test]
+fn indirect_branches_go_where_c_says() {
+    // c0[0] holds the address of `there` (0x18: three 8-byte instructions in).
+    let r = run_on(
+        Variant::G200,
+        &[0x18],
+        "mov b32 $r10 0x1\nbra c0[0x0]\nmov b32 $r10 0x2\nthere: add b32 $r10 $r10 0x10\n",
+        1,
+    );
+    assert_eq!(r, [0x11]);
 }

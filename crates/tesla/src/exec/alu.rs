@@ -45,7 +45,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         "fma" if double && op.srcs.len() == 3 => Kind::DFma,
         "min" if double => Kind::DMin,
         "max" if double => Kind::DMax,
-        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt") => return None,
+        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt" | "set") => return None,
         "add" | "sub" | "subr" | "addc" if op.mad && op.srcs.len() >= 3 => {
             if float {
                 Kind::FMad { sub, rev }
@@ -64,6 +64,16 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
             Kind::Atom(atom?)
         }
         "preret" if has_target(op) => Kind::PreRet,
+        "bra" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
+        // A reduction: an atomic whose old value goes nowhere.
+        "red" if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
+            if op.types.first().is_some_and(|t| t.bytes() != 4) {
+                return None;
+            }
+            Kind::Atom(atom?)
+        }
+        "vote" if op.has("all") || op.has("any") => Kind::Vote { all: op.has("all") },
+        "pmevent" => Kind::Nop,
         "trap" => Kind::Trap,
         "brkpt" => Kind::Nop,
         // `addc` adds the carry of its third source, a `$c`.
@@ -554,7 +564,7 @@ impl Exec<'_, '_> {
 }
 
 /// Runs `op` for the lanes in `pred`.
-pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> {
+pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Result<Flow, Fault> {
     let target = || op.srcs.iter().find_map(|s| if let Src::Target(t) = s.src { Some(t) } else { None }).unwrap_or(0);
     let mut x = Exec { ctx };
     let (w, m) = width(op.ty);
@@ -570,6 +580,40 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32) -> Result<Flow, Fault> 
         Kind::Exit => return Ok(Flow::Exit(pred)),
         Kind::Nop => return Ok(Flow::Next),
         Kind::PreRet => return Ok(Flow::PreRet(target())),
+        Kind::BraIndirect => {
+            if pred == 0 {
+                return Ok(Flow::Next);
+            }
+            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
+            let t = x.fetch(&s[0], Ty::U32, pred)?;
+            let first = t[pred.trailing_zeros() as usize];
+            // Lanes reading different addresses would need a divergent indirect branch: refused.
+            if lanes(pred).any(|l| t[l] != first) {
+                return Ok(Flow::Trap);
+            }
+            let _ = mr;
+            return Ok(match addrs.binary_search(&(first as u64)) {
+                Ok(i) => Flow::Branch { target: i, taken: pred },
+                Err(_) => Flow::Trap,
+            });
+        }
+        Kind::Vote { all } => {
+            // The guard is the voted value: true for the lanes in `pred` among the active ones.
+            let active = x.ctx.active;
+            let r = if all { pred == active } else { pred != 0 };
+            let v = if r { u32::MAX } else { 0 };
+            // Written as flags of all ones (true) or zero (false), as `set` writes them.
+            if let Dst::C(c) = op.dst.clone() {
+                for l in lanes(active) {
+                    x.ctx.regs.c[c as usize & 3][l] = flags(v == 0, v != 0, false, false);
+                }
+            } else if let Some(c) = op.cdst {
+                for l in lanes(active) {
+                    x.ctx.regs.c[c as usize & 3][l] = flags(v == 0, v != 0, false, false);
+                }
+            }
+            return Ok(Flow::Next);
+        }
         Kind::Trap => return Ok(if pred != 0 { Flow::Trap } else { Flow::Next }),
         // The hardware ignores bar's predicate field (compilers write `never` there).
         Kind::Bar => {

@@ -150,11 +150,16 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
 
     let is_c = |o: &Operand| matches!(o, Operand::Reg(r) if r.file == RegFile::C);
     let mut rest = &operands[..];
-    let writes = !matches!(op.mnemonic, "st" | "bar" | "nop" | "bra" | "call" | "joinat" | "breakaddr" | "break" | "ret" | "exit" | "trap" | "brkpt");
+    let writes = !matches!(
+        op.mnemonic,
+        "st" | "red" | "bar" | "nop" | "bra" | "call" | "joinat" | "breakaddr" | "break" | "ret" | "exit" | "trap" | "brkpt" | "preret" | "pmevent"
+    );
     if writes {
         // An optional $c destination, then the destination (`#`: none).
+        // `mov $cN SRC` writes the $c itself; elsewhere a leading $c is the flags destination.
+        let mov_to_c = op.mnemonic == "mov" && rest.len() == 2;
         if let [(o, t, ..), more @ ..] = rest {
-            if is_c(o) && !more.is_empty() {
+            if is_c(o) && !more.is_empty() && !mov_to_c {
                 if let Operand::Reg(r) = o {
                     op.cdst = Some(r.num as u8);
                 }

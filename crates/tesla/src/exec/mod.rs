@@ -22,9 +22,11 @@ pub struct Regs {
     pub c: [[u8; WARP]; 4],
 }
 
-/// Tesla's semantics with the kernel's parameter space: the bytes placed at s[0x10] onwards.
+/// Tesla's semantics with the kernel's parameter space (the bytes placed at s[0x10] onwards) and the
+/// program's instruction addresses (where an indirect branch lands).
 pub struct TeslaSim {
     pub params: Vec<u8>,
+    pub addrs: Vec<u64>,
 }
 
 /// Shared memory per block (sm_1x: 16 KiB).
@@ -99,7 +101,7 @@ impl Semantics for TeslaSim {
 
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
-        let flow = alu::exec(op, ctx, pred)?;
+        let flow = alu::exec(op, ctx, pred, &self.addrs)?;
 
         if op.exit {
             // The exit flag ends the warp's active lanes after the instruction, whatever its predicate

@@ -130,6 +130,10 @@ pub enum Kind {
     Atom(AtomOp),
     PreRet,
     Trap,
+    /// A branch to the address read from c[] (all taking lanes must read the same one).
+    BraIndirect,
+    /// `vote any`/`vote all` of the predicate over the active lanes, into a `$c`.
+    Vote { all: bool },
     FMad { sub: bool, rev: bool },
     /// `high`: bits 47..16 of the 48-bit product of 24-bit sources.
     IMul { ta: Ty, tb: Ty, high: bool },
