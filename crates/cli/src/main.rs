@@ -46,7 +46,7 @@ enum Cmd {
     },
     /// Run a program on a simulator (30-bit ISA).
     #[command(after_help = EXIT_HELP)]
-    Run(RunCli),
+    Run(Box<RunCli>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -24,12 +24,14 @@ pub struct Fault {
 pub struct Global {
     words: Vec<AtomicU32>,
     len: usize,
+    /// Serialises the 64-bit atomics (the words are 32-bit atomics).
+    wide: std::sync::Mutex<()>,
 }
 
 impl Global {
     /// `len` bytes of zeros.
     pub fn new(len: usize) -> Global {
-        Global { words: (0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(), len }
+        Global { words: (0..len.div_ceil(4)).map(|_| AtomicU32::new(0)).collect(), len, wide: Default::default() }
     }
 
     pub fn len(&self) -> usize {
@@ -116,6 +118,24 @@ impl Global {
             let new = f(old) as u32 & mask;
             Some(w & !(mask << shift) | new << shift)
         });
+        Ok(old)
+    }
+}
+
+impl Global {
+    /// [`Global::update`] of an aligned 64-bit value.
+    pub fn update64(&self, addr: u64, lane: u32, f: impl FnOnce(u64) -> u64) -> Result<u64, Fault> {
+        let fault = Fault { space: b'g', addr, size: 8, lane, write: true };
+        let a = usize::try_from(addr).map_err(|_| fault)?;
+        if a.checked_add(8).is_none_or(|e| e > self.len) || a % 8 != 0 {
+            return Err(fault);
+        }
+        let _guard = self.wide.lock().unwrap_or_else(|e| e.into_inner());
+        let (lo, hi) = (&self.words[a / 4], &self.words[a / 4 + 1]);
+        let old = lo.load(Relaxed) as u64 | (hi.load(Relaxed) as u64) << 32;
+        let new = f(old);
+        lo.store(new as u32, Relaxed);
+        hi.store((new >> 32) as u32, Relaxed);
         Ok(old)
     }
 }

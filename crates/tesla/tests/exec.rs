@@ -275,3 +275,19 @@ fn indirect_branches_go_where_c_says() {
     );
     assert_eq!(r, [0x11]);
 }
+
+#[test]
+fn atomics_on_64_bit_values_and_compare_and_swap() {
+    // g[0x100] (u64) += 0x1_0000_0001 from $r2d, twice; then cas on g[0x108]: 0 -> 0x55 (matches), then
+    // 0x66 only if it still holds 0 (it does not).
+    let r = run_one(
+        "mov b32 $r3 0x100\nmov b32 $r2 0x1\nmov b32 $r1 0x0\nmov b32 $r4 0x1\nmov b32 $r5 0x1\n\
+         ld add u64 $r10d g14[$r3] $r4d\nld add u64 $r10d g14[$r3] $r4d\n\
+         ld b32 $r12 g14[$r3]\nadd b32 $r3 $r3 0x4\nld b32 $r13 g14[$r3]\n\
+         mov b32 $r3 0x108\nmov b32 $r6 0x55\nmov b32 $r7 0x66\n\
+         cas b32 $r14 g14[$r3] $r1 $r6\ncas b32 $r15 g14[$r3] $r1 $r7\nld b32 $r16 g14[$r3]\n",
+        7,
+    );
+    // The second add returns the first's result; memory ends at 2 * 0x1_0000_0001.
+    assert_eq!(r, [1, 1, 2, 2, 0, 0x55, 0x55]);
+}

@@ -45,7 +45,7 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         "fma" if double && op.srcs.len() == 3 => Kind::DFma,
         "min" if double => Kind::DMin,
         "max" if double => Kind::DMax,
-        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt" | "set") => return None,
+        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt" | "set" | "cas" | "exch") => return None,
         "add" | "sub" | "subr" | "addc" if op.mad && op.srcs.len() >= 3 => {
             if float {
                 Kind::FMad { sub, rev }
@@ -57,11 +57,20 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
         }
         "sad" if op.srcs.len() == 3 => Kind::Sad,
         "slct" if op.srcs.len() == 3 => Kind::Slct { float: src_types(&op.srcs[2]).first().is_some_and(|t| t.float()) },
-        "ld" if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
-            if op.types.first().is_some_and(|t| t.bytes() != 4) {
+        "ld" | "cas" | "exch" if op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
+            let aop = match op.mnemonic {
+                "cas" => AtomOp::Cas,
+                "exch" => AtomOp::Exch,
+                _ => atom?,
+            };
+            if aop == AtomOp::Cas && op.srcs.len() < 3 {
                 return None;
             }
-            Kind::Atom(atom?)
+            match op.types.first().map(|t| t.bytes()) {
+                Some(8) => Kind::Atom64(aop),
+                Some(4) | None => Kind::Atom(aop),
+                _ => return None,
+            }
         }
         "preret" if has_target(op) => Kind::PreRet,
         "bra" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
@@ -603,7 +612,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let r = if all { pred == active } else { pred != 0 };
             let v = if r { u32::MAX } else { 0 };
             // Written as flags of all ones (true) or zero (false), as `set` writes them.
-            if let Dst::C(c) = op.dst.clone() {
+            if let Dst::C(c) = op.dst {
                 for l in lanes(active) {
                     x.ctx.regs.c[c as usize & 3][l] = flags(v == 0, v != 0, false, false);
                 }
@@ -745,6 +754,40 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let min = op.kind == Kind::DMin;
             let r: [f64; WARP] = std::array::from_fn(|l| if min { a[l].min(b[l]) } else { a[l].max(b[l]) });
             x.put_d(op, pred, &r);
+        }
+        Kind::Atom64(aop) => {
+            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
+            let pair = |x: &mut Exec<'_, '_>, src: &Source| -> Result<[u64; WARP], Fault> {
+                let Src::R(n, _) = src.src else { return Ok([0; WARP]) };
+                let lo = x.fetch(&Source { src: Src::R(n, Part::Full), ..src.clone() }, Ty::U32, pred)?;
+                let hi = x.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..src.clone() }, Ty::U32, pred)?;
+                Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
+            };
+            let v = pair(&mut x, &s[1])?;
+            let new = if aop == AtomOp::Cas { pair(&mut x, &s[2])? } else { [0; WARP] };
+            let signed = op.ty.signed();
+            let mut old = [0u64; WARP];
+            for l in lanes(pred) {
+                let addr = x.mem_addr(&mr, l);
+                x.ctx.traffic.global_read += 8;
+                x.ctx.traffic.global_written += 8;
+                old[l] = x.ctx.mem.global.update64(addr, l as u32, |o| match aop {
+                    AtomOp::Add => o.wrapping_add(v[l]),
+                    AtomOp::Inc => if o >= v[l] { 0 } else { o + 1 },
+                    AtomOp::Dec => if o == 0 || o > v[l] { v[l] } else { o - 1 },
+                    AtomOp::Min => if signed { (o as i64).min(v[l] as i64) as u64 } else { o.min(v[l]) },
+                    AtomOp::Max => if signed { (o as i64).max(v[l] as i64) as u64 } else { o.max(v[l]) },
+                    AtomOp::Exch => v[l],
+                    AtomOp::Cas => if o == v[l] { new[l] } else { o },
+                    AtomOp::And => o & v[l],
+                    AtomOp::Or => o | v[l],
+                    AtomOp::Xor => o ^ v[l],
+                })?;
+            }
+            if let Dst::R(n, _) = op.dst {
+                x.put(&Dst::R(n, Part::Full), pred, &old.map(|o| o as u32));
+                x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
+            }
         }
         Kind::Atom(aop) => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };

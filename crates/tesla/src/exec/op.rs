@@ -128,6 +128,8 @@ pub enum Kind {
     DMax,
     /// An atomic operation on g[]: the old value to the destination.
     Atom(AtomOp),
+    /// The same on 64-bit values in register pairs.
+    Atom64(AtomOp),
     PreRet,
     Trap,
     /// A branch to the address read from c[] (all taking lanes must read the same one).
