@@ -44,7 +44,7 @@ enum Cmd {
         /// Container file (`-` for standard input).
         file: PathBuf,
     },
-    /// Run a program on a simulator (30-bit ISA).
+    /// Run a program on a simulator: a Tesla kernel on the SIMT machine, or a 30-bit ISA program.
     #[command(after_help = EXIT_HELP)]
     Run(Box<RunCli>),
 }
@@ -141,21 +141,22 @@ struct AsArgs {
 
 #[derive(Args)]
 struct RunCli {
-    /// Instruction set of the program (only isa30 can be run).
+    /// Instruction set of the program (tesla or isa30).
     #[arg(long, value_enum)]
     arch: Arch,
-    /// Program: a .hex file (one word per line) or assembly text.
+    /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
+    /// file (one word per line) or assembly text.
     program: Option<PathBuf>,
-    /// Run configuration (JSON; see docs/isa30.md).
+    /// isa30: run configuration (JSON; see docs/isa30.md).
     #[arg(long)]
     config: Option<PathBuf>,
-    /// Run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
+    /// isa30: run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
     #[arg(long)]
     vectors: Option<PathBuf>,
-    /// Print the DRAM writes as JSON.
+    /// isa30: print the DRAM writes as JSON.
     #[arg(long)]
     json: bool,
-    /// Semantics where the RTL and isa30.md differ.
+    /// isa30: semantics where the RTL and isa30.md differ.
     #[arg(long, value_enum, default_value = "rtl")]
     semantics: SemanticsArg,
     #[command(flatten)]
