@@ -771,18 +771,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 let addr = x.mem_addr(&mr, l);
                 x.ctx.traffic.global_read += 8;
                 x.ctx.traffic.global_written += 8;
-                old[l] = x.ctx.mem.global.update64(addr, l as u32, |o| match aop {
-                    AtomOp::Add => o.wrapping_add(v[l]),
-                    AtomOp::Inc => if o >= v[l] { 0 } else { o + 1 },
-                    AtomOp::Dec => if o == 0 || o > v[l] { v[l] } else { o - 1 },
-                    AtomOp::Min => if signed { (o as i64).min(v[l] as i64) as u64 } else { o.min(v[l]) },
-                    AtomOp::Max => if signed { (o as i64).max(v[l] as i64) as u64 } else { o.max(v[l]) },
-                    AtomOp::Exch => v[l],
-                    AtomOp::Cas => if o == v[l] { new[l] } else { o },
-                    AtomOp::And => o & v[l],
-                    AtomOp::Or => o | v[l],
-                    AtomOp::Xor => o ^ v[l],
-                })?;
+                old[l] = x.ctx.mem.global.update64(addr, l as u32, |o| atom_op(aop, o, v[l], new[l], signed, 64))?;
             }
             if let Dst::R(n, _) = op.dst {
                 x.put(&Dst::R(n, Part::Full), pred, &old.map(|o| o as u32));
@@ -792,7 +781,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         Kind::Atom(aop) => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
             let v = x.fetch(&s[1], Ty::U32, pred)?;
-            let cmp_new = if aop == AtomOp::Cas { Some((v, x.fetch(&s[2], Ty::U32, pred)?)) } else { None };
+            let new = if aop == AtomOp::Cas { x.fetch(&s[2], Ty::U32, pred)? } else { [0; WARP] };
             let signed = op.ty.signed();
             let mut old = [0u32; WARP];
             // Lane by lane, in lane order: each lane's update sees the ones before it.
@@ -800,24 +789,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 let addr = x.mem_addr(&mr, l);
                 x.ctx.traffic.global_read += 4;
                 x.ctx.traffic.global_written += 4;
-                let o = x.ctx.mem.global.update(addr, 4, l as u32, |o| {
-                    let (o, v) = (o as u32, v[l]);
-                    (match aop {
-                        AtomOp::Add => o.wrapping_add(v),
-                        AtomOp::Inc => if o >= v { 0 } else { o + 1 },
-                        AtomOp::Dec => if o == 0 || o > v { v } else { o - 1 },
-                        AtomOp::Min => if signed { (o as i32).min(v as i32) as u32 } else { o.min(v) },
-                        AtomOp::Max => if signed { (o as i32).max(v as i32) as u32 } else { o.max(v) },
-                        AtomOp::Exch => v,
-                        AtomOp::Cas => {
-                            let (c, n) = cmp_new.expect("cas has its two sources");
-                            if o == c[l] { n[l] } else { o }
-                        }
-                        AtomOp::And => o & v,
-                        AtomOp::Or => o | v,
-                        AtomOp::Xor => o ^ v,
-                    }) as u64
-                })?;
+                let o = x.ctx.mem.global.update(addr, 4, l as u32, |o| atom_op(aop, o, v[l] as u64, new[l] as u64, signed, 32))?;
                 old[l] = o as u32;
             }
             x.put(&op.dst, pred, &old);
@@ -1031,6 +1003,26 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         }
     }
     Ok(Flow::Next)
+}
+
+/// An atomic operation on the `bits`-bit old value `o` with operand `v` (`cas`: compare with `v`, store
+/// `new`); signed min/max compare as two's complement of that width.
+fn atom_op(aop: AtomOp, o: u64, v: u64, new: u64, signed: bool, bits: u32) -> u64 {
+    let m = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let sx = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
+    let r = match aop {
+        AtomOp::Add => o.wrapping_add(v),
+        AtomOp::Inc => if o >= v { 0 } else { o + 1 },
+        AtomOp::Dec => if o == 0 || o > v { v } else { o - 1 },
+        AtomOp::Min => if signed { sx(o).min(sx(v)) as u64 } else { o.min(v) },
+        AtomOp::Max => if signed { sx(o).max(sx(v)) as u64 } else { o.max(v) },
+        AtomOp::Exch => v,
+        AtomOp::Cas => if o == v { new } else { o },
+        AtomOp::And => o & v,
+        AtomOp::Or => o | v,
+        AtomOp::Xor => o ^ v,
+    };
+    r & m
 }
 
 /// Conversions between integer and float types, with rounding, `abs`, `neg` and `sat`.
