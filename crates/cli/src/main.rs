@@ -314,11 +314,11 @@ fn read_head(input: &mut dyn Read, n: usize, name: &str) -> Result<Vec<u8>, Stri
     Ok(head)
 }
 
-/// Whether `head`, the start of an input, is binary: not ELF, and not text (a byte sequence that is
+/// Whether `head`, the start of an input, is binary: no container's magic (ELF, GXP), and not text (a byte sequence that is
 /// invalid UTF-8, as opposed to a character cut at the end of `head`). Such input is a raw binary whatever
 /// follows, so it can be streamed.
 fn is_raw_binary(head: &[u8]) -> bool {
-    !head.starts_with(b"\x7fELF") && std::str::from_utf8(head).is_err_and(|e| e.error_len().is_some())
+    gpuisa_container::detect(head) == gpuisa_container::Format::Raw && std::str::from_utf8(head).is_err_and(|e| e.error_len().is_some())
 }
 
 fn cmd_dis(a: DisArgs) -> Result<bool, String> {

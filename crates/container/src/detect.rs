@@ -8,6 +8,9 @@ pub fn detect(bytes: &[u8]) -> Format {
     if bytes.starts_with(b"\x7fELF") {
         return Format::Elf;
     }
+    if bytes.starts_with(b"GXP\0") {
+        return Format::Gxp;
+    }
     // Text formats are ASCII; a binary with a stray valid prefix must not pass, so require UTF-8 overall.
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Format::Raw;

@@ -13,6 +13,7 @@
 
 mod detect;
 mod elf;
+mod gxp;
 mod hex;
 mod listing;
 mod nvinfo;
@@ -22,6 +23,7 @@ mod textcubin;
 
 pub use detect::detect;
 pub use elf::read_elf;
+pub use gxp::read_gxp;
 pub use replace::replace_kernel;
 pub use hex::read_hex;
 pub use listing::read_listing;
@@ -41,6 +43,8 @@ pub enum Format {
     Listing,
     /// Whitespace-separated hex words, one program; `#` and `//` start comments.
     HexText,
+    /// PS Vita GXP shader program (`GXP\0`): USSE code.
+    Gxp,
     /// Anything else: the bytes are the code.
     Raw,
 }
@@ -52,6 +56,7 @@ impl Format {
             Format::TextCubin => "text cubin",
             Format::Listing => "cuobjdump listing",
             Format::HexText => "hex text",
+            Format::Gxp => "GXP shader program",
             Format::Raw => "raw binary",
         }
     }
@@ -70,6 +75,8 @@ pub enum Family {
     Tesla,
     /// sm_2x: GF100 and relatives.
     Fermi,
+    /// The PowerVR SGX543 USSE of the PS Vita (GXP programs).
+    Usse,
     /// A later family (sm_30 and up): recognised, not decoded by this toolkit.
     Other,
 }
@@ -122,6 +129,7 @@ impl fmt::Display for ArchInfo {
         let fam = match self.family {
             Family::Tesla => "Tesla",
             Family::Fermi => "Fermi",
+            Family::Usse => return f.write_str("PowerVR SGX543 USSE"),
             Family::Other => "unsupported family",
         };
         write!(f, "sm_{} ({fam})", self.sm)
@@ -244,6 +252,8 @@ pub enum ContainerError {
     },
     #[error("listing: {msg} at line {line}")]
     Listing { line: usize, msg: String },
+    #[error("GXP: {0}")]
+    Gxp(String),
 }
 
 /// Reads any supported container, choosing the format with [`detect`].
@@ -258,6 +268,7 @@ pub fn read_as(bytes: &[u8], format: Format) -> Result<Container, ContainerError
     }
     match format {
         Format::Elf => read_elf(bytes),
+        Format::Gxp => read_gxp(bytes),
         Format::TextCubin => read_text_cubin(bytes),
         Format::Listing => read_listing(bytes),
         Format::HexText => read_hex(bytes),

@@ -1,0 +1,141 @@
+//! GXP shader programs of the PS Vita (`GXP\0`): the header, the secondary and primary USSE programs,
+//! parameters, literals, uniform buffers and samplers (layout: ../shared/spec/gxp-format.md). Offsets are
+//! relative to the field that holds them; every one is checked against the file, so a truncated or
+//! malformed file gets an error naming the field, never a panic.
+
+use crate::{ArchInfo, Container, ContainerError, Family, Format, Kernel};
+
+/// Size of the header every GXP file has.
+const HEADER: usize = 0x9c;
+
+struct Reader<'a> {
+    b: &'a [u8],
+}
+
+impl Reader<'_> {
+    fn u8(&self, at: usize, what: &str) -> Result<u8, ContainerError> {
+        self.b.get(at).copied().ok_or_else(|| err(format!("{what} at {at:#x} is beyond the end ({} bytes)", self.b.len())))
+    }
+    fn u16(&self, at: usize, what: &str) -> Result<u16, ContainerError> {
+        Ok(u16::from_le_bytes([self.u8(at, what)?, self.u8(at + 1, what)?]))
+    }
+    fn u32(&self, at: usize, what: &str) -> Result<u32, ContainerError> {
+        Ok(u32::from_le_bytes([self.u8(at, what)?, self.u8(at + 1, what)?, self.u8(at + 2, what)?, self.u8(at + 3, what)?]))
+    }
+    /// The target of the self-relative offset stored at `at`.
+    fn rel(&self, at: usize, what: &str) -> Result<usize, ContainerError> {
+        let off = self.u32(at, what)? as i32 as i64;
+        let t = at as i64 + off;
+        usize::try_from(t).map_err(|_| err(format!("{what} (field {at:#x}) points before the file: {t}")))
+    }
+    /// `n` records of `size` bytes at `start`, all within the file.
+    fn table(&self, start: usize, n: u32, size: usize, what: &str) -> Result<(), ContainerError> {
+        let end = (n as usize).checked_mul(size).and_then(|l| l.checked_add(start));
+        match end {
+            Some(e) if e <= self.b.len() => Ok(()),
+            _ => Err(err(format!("{n} {what} of {size} bytes at {start:#x} run past the end ({} bytes)", self.b.len()))),
+        }
+    }
+    fn cstr(&self, at: usize, what: &str) -> Result<String, ContainerError> {
+        let rest = self.b.get(at..).ok_or_else(|| err(format!("{what} at {at:#x} is beyond the end")))?;
+        let n = rest.iter().position(|&c| c == 0).ok_or_else(|| err(format!("{what} at {at:#x} has no terminating NUL")))?;
+        Ok(String::from_utf8_lossy(&rest[..n]).into_owned())
+    }
+}
+
+fn err(msg: String) -> ContainerError {
+    ContainerError::Gxp(msg)
+}
+
+const CATEGORIES: [&str; 5] = ["attribute", "uniform", "sampler", "aux surface", "uniform buffer"];
+const TYPES: [&str; 9] = ["f32", "f16", "c10", "u32", "s32", "u16", "s16", "u8", "s8"];
+
+/// Reads a GXP program.
+pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
+    if !bytes.starts_with(b"GXP\0") {
+        return Err(err("no GXP magic".into()));
+    }
+    if bytes.len() < HEADER {
+        return Err(err(format!("truncated header: {} of {HEADER} bytes", bytes.len())));
+    }
+    let r = Reader { b: bytes };
+    let mut c = Container::new(Format::Gxp);
+    c.arch = Some(ArchInfo { family: Family::Usse, sm: 0 });
+    let flags = r.u32(0x14, "program_flags")?;
+    let kind = if flags & 1 != 0 { "fragment" } else { "vertex" };
+    c.info.push(("GXP".into(), format!("version {}.{}, SDK {:#x}, {kind} program", r.u8(4, "version")?, r.u8(5, "version")?, r.u16(6, "sdk")?)));
+    c.info.push(("size".into(), format!("{} bytes (file {})", r.u32(8, "size")?, bytes.len())));
+    c.info.push(("program_flags".into(), format!("{flags:#x}")));
+    c.info.push((
+        "registers".into(),
+        format!(
+            "{} primary attribute, {} secondary attribute, {} temporary",
+            r.u16(0x30, "primary_reg_count")?,
+            r.u16(0x32, "secondary_reg_count")?,
+            r.u32(0x34, "temp_reg_count")?
+        ),
+    ));
+    // The programs: secondary (from its start to its end offset), then primary, as they are run.
+    // Its length is the distance between the two offsets in whole instructions (Vita3K's reading: a file
+    // with both offsets zero has none).
+    let (s0, end) = (r.rel(0x48, "secondary_program_offset")?, r.rel(0x4c, "secondary_program_offset_end")?);
+    let sn = end.saturating_sub(s0) / 8;
+    r.table(s0, sn as u32, 8, "secondary instructions")?;
+    let s1 = s0 + 8 * sn;
+    let p0 = r.rel(0x40, "primary_program_offset")?;
+    let pn = r.u32(0x3c, "primary_program_instr_count")?;
+    r.table(p0, pn, 8, "primary instructions")?;
+    for (name, start, end) in [("secondary", s0, s1), ("primary", p0, p0 + 8 * pn as usize)] {
+        c.kernels.push(Kernel { name: name.into(), code: bytes[start..end].to_vec(), base_addr: 0, ..Kernel::default() });
+        c.info.push((format!("{name} program"), format!("{} instructions at file offset {start:#x}", (end - start) / 8)));
+    }
+    // Parameters: 16-byte records.
+    let (pc, po) = (r.u32(0x24, "parameter_count")?, r.rel(0x28, "parameters_offset")?);
+    r.table(po, pc, 16, "parameters")?;
+    for i in 0..pc as usize {
+        let at = po + 16 * i;
+        let name = r.cstr(r.rel(at, "parameter name")?, "parameter name")?;
+        let b4 = r.u8(at + 4, "parameter category")?;
+        let b5 = r.u8(at + 5, "parameter components")?;
+        let category = CATEGORIES.get((b4 & 15) as usize).copied().unwrap_or("category ?");
+        let ty = TYPES.get((b4 >> 4) as usize).map_or_else(|| format!("type {}", b4 >> 4), |t| t.to_string());
+        let array = r.u32(at + 8, "parameter array size")?;
+        let resource = r.u32(at + 12, "parameter resource index")?;
+        c.info.push((
+            "parameter".into(),
+            format!(
+                "{name}: {category} {ty} x{} (array {array}), container {}, semantic {} #{}, resource index {resource}",
+                b5 & 15,
+                b5 >> 4,
+                r.u8(at + 6, "parameter semantic")?,
+                r.u8(at + 7, "parameter semantic index")?,
+            ),
+        ));
+    }
+    // Literals: {u32 SA register offset, f32 value}.
+    let (lc, lo) = (r.u32(0x70, "literals_count")?, r.rel(0x74, "literals_offset")?);
+    r.table(lo, lc, 8, "literals")?;
+    for i in 0..lc as usize {
+        let v = f32::from_bits(r.u32(lo + 8 * i + 4, "literal")?);
+        c.info.push(("literal".into(), format!("sa{} = {v:?}", r.u32(lo + 8 * i, "literal")?)));
+    }
+    // Uniform buffers: {u16 reside_buffer, u16 ldst_base_offset, i32 ldst_base_value}.
+    let (uc, uo) = (r.u32(0x78, "uniform_buffer_count")?, r.rel(0x7c, "uniform_buffer_offset")?);
+    r.table(uo, uc, 8, "uniform buffers")?;
+    for i in 0..uc as usize {
+        let at = uo + 8 * i;
+        c.info.push((
+            "uniform buffer".into(),
+            format!("buffer {}, base offset {}, base value {}", r.u16(at, "ub")?, r.u16(at + 2, "ub")?, r.u32(at + 4, "ub")? as i32),
+        ));
+    }
+    // Samplers with dependent reads: {u16 resource index, u16 SA offset}.
+    for (what, count, off) in [("dependent sampler", 0x80, 0x84), ("texture-buffer dependent sampler", 0x88, 0x8c)] {
+        let (n, o) = (r.u32(count, what)?, r.rel(off, what)?);
+        r.table(o, n, 4, what)?;
+        for i in 0..n as usize {
+            c.info.push((what.into(), format!("resource {}, sa{}", r.u16(o + 4 * i, what)?, r.u16(o + 4 * i + 2, what)?)));
+        }
+    }
+    Ok(c)
+}
