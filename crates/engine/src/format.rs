@@ -303,8 +303,10 @@ impl<'a, N: Notation> Fmt<'a, N> {
         Fmt { p: Printer::new(compat, out), insn, pos: 0, op: 0, feats }
     }
 
-    /// The next table choice of the path, if any.
+    /// The next table choice of the path, if any. (A cursor the generated formatters call, not an
+    /// iterator: they read a choice at a time between other calls.)
     #[inline]
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Option<u8> {
         let i = *self.insn.path().get(self.pos)?;
         self.pos += 1;
