@@ -755,44 +755,34 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let r: [f64; WARP] = std::array::from_fn(|l| if min { a[l].min(b[l]) } else { a[l].max(b[l]) });
             x.put_d(op, pred, &r);
         }
-        Kind::Atom64(aop) => {
+        Kind::Atom(aop) | Kind::Atom64(aop) => {
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
-            let pair = |x: &mut Exec<'_, '_>, src: &Source| -> Result<[u64; WARP], Fault> {
-                let Src::R(n, _) = src.src else { return Ok([0; WARP]) };
-                let lo = x.fetch(&Source { src: Src::R(n, Part::Full), ..src.clone() }, Ty::U32, pred)?;
-                let hi = x.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..src.clone() }, Ty::U32, pred)?;
+            let wide = matches!(op.kind, Kind::Atom64(_));
+            // Operands as 64-bit values: a register pair for the wide forms.
+            let value = |x: &mut Exec<'_, '_>, src: &Source| -> Result<[u64; WARP], Fault> {
+                let lo = x.fetch(src, Ty::U32, pred)?;
+                let hi = match src.src {
+                    Src::R(n, _) if wide => x.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..src.clone() }, Ty::U32, pred)?,
+                    _ => [0; WARP],
+                };
                 Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
             };
-            let v = pair(&mut x, &s[1])?;
-            let new = if aop == AtomOp::Cas { pair(&mut x, &s[2])? } else { [0; WARP] };
-            let signed = op.ty.signed();
+            let v = value(&mut x, &s[1])?;
+            let new = if aop == AtomOp::Cas { value(&mut x, &s[2])? } else { [0; WARP] };
+            let (signed, bits) = (op.ty.signed(), if wide { 64 } else { 32 });
             let mut old = [0u64; WARP];
-            for l in lanes(pred) {
-                let addr = x.mem_addr(&mr, l);
-                x.ctx.traffic.global_read += 8;
-                x.ctx.traffic.global_written += 8;
-                old[l] = x.ctx.mem.global.update64(addr, l as u32, |o| atom_op(aop, o, v[l], new[l], signed, 64))?;
-            }
-            if let Dst::R(n, _) = op.dst {
-                x.put(&Dst::R(n, Part::Full), pred, &old.map(|o| o as u32));
-                x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
-            }
-        }
-        Kind::Atom(aop) => {
-            let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
-            let v = x.fetch(&s[1], Ty::U32, pred)?;
-            let new = if aop == AtomOp::Cas { x.fetch(&s[2], Ty::U32, pred)? } else { [0; WARP] };
-            let signed = op.ty.signed();
-            let mut old = [0u32; WARP];
             // Lane by lane, in lane order: each lane's update sees the ones before it.
             for l in lanes(pred) {
                 let addr = x.mem_addr(&mr, l);
-                x.ctx.traffic.global_read += 4;
-                x.ctx.traffic.global_written += 4;
-                let o = x.ctx.mem.global.update(addr, 4, l as u32, |o| atom_op(aop, o, v[l] as u64, new[l] as u64, signed, 32))?;
-                old[l] = o as u32;
+                x.ctx.traffic.global_read += bits as u64 / 8;
+                x.ctx.traffic.global_written += bits as u64 / 8;
+                let f = |o| atom_op(aop, o, v[l], new[l], signed, bits);
+                old[l] = if wide { x.ctx.mem.global.update64(addr, l as u32, f)? } else { x.ctx.mem.global.update(addr, 4, l as u32, f)? };
             }
-            x.put(&op.dst, pred, &old);
+            x.put(&op.dst, pred, &old.map(|o| o as u32));
+            if let (true, Dst::R(n, _)) = (wide, op.dst) {
+                x.put(&Dst::R(n.wrapping_add(1), Part::Full), pred, &old.map(|o| (o >> 32) as u32));
+            }
         }
         Kind::FMad { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
