@@ -1,7 +1,7 @@
 //! Whole-program disassembly: a header per kernel, then address, hex words and text per instruction.
 //! A raw binary is read and printed a chunk at a time, so memory stays flat whatever the input's size.
 
-use gpuisa_core::hexkey::{format_words_bytes, push_hex_fixed_bytes};
+use gpuisa_core::hexkey::{byte_hex, format_words_bytes, push_hex_fixed_bytes};
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 
@@ -29,11 +29,45 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
             taken = pos;
             return;
         }
-        out.reserve(64 + r.as_ref().map_or(0, |(_, t)| t.len()));
-        push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
-        out.extend_from_slice(b":  ");
         match r {
+            // The common line: a 32-bit address and one or two 32-bit words (or one 64-bit word), built
+            // in a fixed buffer and appended with the text.
+            Ok((len, text)) if addr >> 32 == 0 && (len == 4 || len == 8) => {
+                let mut head = *b"00000000:  00000000 00000000    ";
+                for (i, b) in (addr as u32).to_be_bytes().iter().enumerate() {
+                    head[2 * i..2 * i + 2].copy_from_slice(&byte_hex(*b));
+                }
+                let insn = &code[pos..pos + len];
+                let digits = |head: &mut [u8; 32], at: usize, bytes: &[u8]| {
+                    for (i, b) in bytes.iter().rev().enumerate() {
+                        head[at + 2 * i..at + 2 * i + 2].copy_from_slice(&byte_hex(*b));
+                    }
+                };
+                let n = match (len, isa.word_bytes()) {
+                    (4, _) => {
+                        digits(&mut head, 11, insn);
+                        head[19..30].fill(b' ');
+                        30
+                    }
+                    (_, 4) => {
+                        digits(&mut head, 11, &insn[..4]);
+                        digits(&mut head, 20, &insn[4..]);
+                        head[28..30].fill(b' ');
+                        30
+                    }
+                    _ => {
+                        digits(&mut head, 11, insn);
+                        head[27..30].fill(b' ');
+                        30
+                    }
+                };
+                out.extend_from_slice(&head[..n]);
+                out.extend_from_slice(text.as_bytes());
+                c.insns += 1;
+            }
             Ok((len, text)) => {
+                push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
+                out.extend_from_slice(b":  ");
                 let start = out.len();
                 format_words_bytes(&code[pos..pos + len], isa.word_bytes(), out);
                 let pad = width.saturating_sub(out.len() - start) + 2;
@@ -42,6 +76,8 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
                 c.insns += 1;
             }
             Err(e) => {
+                push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
+                out.extend_from_slice(b":  ");
                 out.extend_from_slice(format!("// {e}: {} trailing bytes not decoded", code.len() - pos).as_bytes());
                 c.truncated = true;
             }

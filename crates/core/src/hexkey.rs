@@ -58,6 +58,12 @@ pub fn push_hex_fixed(out: &mut String, v: u64, digits: usize) {
     push_digits(out, &b);
 }
 
+/// The two lowercase hex digits of a byte.
+#[inline(always)]
+pub fn byte_hex(b: u8) -> [u8; 2] {
+    HEX2[b as usize]
+}
+
 /// [`push_hex_fixed`] into a byte buffer.
 #[inline]
 pub fn push_hex_fixed_bytes(out: &mut Vec<u8>, v: u64, digits: usize) {
