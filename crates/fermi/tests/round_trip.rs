@@ -7,7 +7,7 @@ use gpuisa_fermi::{encoding::ROOT, Fermi};
 
 #[test]
 fn random_words_round_trip() {
-    let n: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(300_000);
+    let n: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
     let fermi = Fermi;
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     let mut text = String::new();
@@ -30,4 +30,29 @@ fn random_words_round_trip() {
         assert_eq!(out, bytes[..insn.len()], "{w:016x}: `{text}`");
     }
     eprintln!("fermi: {n} random words round-trip; {unknown} print ???");
+}
+
+/// The words of envydis' random vectors (../shared/vectors/fermi/envydis-random.tsv) round-trip too.
+#[test]
+fn envydis_random_vector_words_round_trip() {
+    let path = gpuisa_core::shared::dir().join("vectors/fermi/envydis-random.tsv");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let fermi = Fermi;
+    let mut n = 0;
+    for line in text.lines() {
+        let Some((hex, _)) = line.split_once('\t') else { continue };
+        let Ok(v) = u64::from_str_radix(hex.trim(), 16) else { continue };
+        // 16 digits: the 64-bit value word1 << 32 | word0; 8 digits: a 32-bit short form.
+        let bytes = v.to_le_bytes();
+        let insn = fermi.decode(&bytes, 0).unwrap();
+        let mut t = String::new();
+        fermi.format(&insn, 0, &mut t);
+        let back = fermi.parse_str(&t, 0).unwrap_or_else(|e| panic!("{hex}: `{t}`: {e:?}"));
+        let mut out = Vec::new();
+        fermi.encode(&back, &mut out);
+        assert_eq!(out, bytes[..insn.len()], "{hex}: `{t}`");
+        n += 1;
+    }
+    eprintln!("fermi: {n} envydis random vector words round-trip (NVIDIA syntax)");
+    assert!(n >= 9_000);
 }
