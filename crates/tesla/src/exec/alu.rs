@@ -229,27 +229,6 @@ fn ftz(x: f32) -> f32 {
     }
 }
 
-/// Rounding modes of f32 results.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Round {
-    Near,
-    Zero,
-    Down,
-    Up,
-}
-
-fn round_mode(op: &Op) -> Round {
-    if op.has("rz") || op.has("rzi") {
-        Round::Zero
-    } else if op.has("rm") || op.has("rmi") {
-        Round::Down
-    } else if op.has("rp") || op.has("rpi") {
-        Round::Up
-    } else {
-        Round::Near
-    }
-}
-
 /// Rounds `x` to f32 in mode `r`: the operations compute exactly in f64 (a product or sum of two f32
 /// fits), then round once.
 #[inline]
@@ -426,8 +405,20 @@ impl Exec<'_, '_> {
     }
 
     /// Source `s` for every lane (memory is read for the lanes in `mask` only), extended from `ty`.
+    #[inline(always)]
     fn fetch(&mut self, s: &Source, ty: Ty, mask: u32) -> Result<V, Fault> {
-        let mut v: V = match s.src {
+        let mut v = self.fetch_src(s.src, ty, mask)?;
+        if s.not {
+            for x in &mut v {
+                *x = !*x;
+            }
+        }
+        Ok(v)
+    }
+
+    /// Operand `src` for every lane, as [`Exec::fetch`] without the source's `not`.
+    fn fetch_src(&mut self, src: Src, ty: Ty, mask: u32) -> Result<V, Fault> {
+        Ok(match src {
             Src::R(n, part) => {
                 let r = self.ctx.regs.r.get(n as usize).copied().unwrap_or([0; WARP]);
                 match part {
@@ -460,11 +451,17 @@ impl Exec<'_, '_> {
                 v
             }
             Src::Target(_) | Src::Discard => [0; WARP],
+        })
+    }
+
+    /// The register pair `n`, `n + 1` as 64-bit values (other operands: their 32 bits).
+    fn fetch_pair(&mut self, src: Src, mask: u32) -> Result<[u64; WARP], Fault> {
+        let Src::R(n, _) = src else {
+            return Ok(self.fetch_src(src, Ty::U32, mask)?.map(u64::from));
         };
-        if s.not {
-            v = v.map(|x| !x);
-        }
-        Ok(v)
+        let lo = self.fetch_src(Src::R(n, Part::Full), Ty::U32, mask)?;
+        let hi = self.fetch_src(Src::R(n.wrapping_add(1), Part::Full), Ty::U32, mask)?;
+        Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
     }
 
     /// Source `s` as f32 for every lane, with `abs`/`neg` applied and denormals flushed.
@@ -483,16 +480,9 @@ impl Exec<'_, '_> {
 
     /// Source `s` as f64 from a register pair (or a 64-bit immediate), with `abs`/`neg` applied.
     fn fetch_d(&mut self, s: &Source, mask: u32) -> Result<[f64; WARP], Fault> {
-        let (lo, hi) = match s.src {
-            Src::R(n, _) => {
-                let lo = self.fetch(&Source { src: Src::R(n, Part::Full), ..s.clone() }, Ty::U32, mask)?;
-                let hi = self.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..s.clone() }, Ty::U32, mask)?;
-                (lo, hi)
-            }
-            _ => (self.fetch(s, Ty::U32, mask)?, [0; WARP]),
-        };
-        Ok(std::array::from_fn(|l| {
-            let d = f64::from_bits((hi[l] as u64) << 32 | lo[l] as u64);
+        let bits = self.fetch_pair(s.src, mask)?;
+        Ok(bits.map(|b| {
+            let d = f64::from_bits(b);
             let d = if s.abs { d.abs() } else { d };
             if s.neg {
                 -d
@@ -577,7 +567,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
     let target = || op.srcs.iter().find_map(|s| if let Src::Target(t) = s.src { Some(t) } else { None }).unwrap_or(0);
     let mut x = Exec { ctx };
     let (w, m) = width(op.ty);
-    let rnd = round_mode(op);
+    let rnd = op.m.round;
     let s = &op.srcs;
     match op.kind {
         Kind::Bra => return Ok(Flow::Branch { target: target(), taken: pred }),
@@ -643,7 +633,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 Some(Src::C(c)) if op.mnemonic == "addc" => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
-            let sat = op.has("sat");
+            let sat = op.m.sat;
             if op.cdst.is_none() && !sat {
                 // No flags wanted: plain modular arithmetic, which vectorises.
                 let r: V = std::array::from_fn(|l| {
@@ -668,7 +658,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
         Kind::FAdd { sub, rev } => {
             let a = x.fetch_f(&s[0], pred)?;
             let b = x.fetch_f(&s[1], pred)?;
-            let sat = op.has("sat");
+            let sat = op.m.sat;
             let r: [f32; WARP] = std::array::from_fn(|l| {
                 let (a, b) = if rev { (b[l] as f64, a[l] as f64) } else { (a[l] as f64, b[l] as f64) };
                 let v = round_f32(rnd, if sub { a - b } else { a + b });
@@ -684,7 +674,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
                 Some(Src::C(cr)) if op.mnemonic == "addc" => x.ctx.regs.c[cr as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
-            let sat = op.has("sat");
+            let sat = op.m.sat;
             let wide = |v: u32, t: Ty| if t.signed() { t.extend(v) as i32 as i64 } else { t.extend(v) as i64 };
             let mut r = [0u32; WARP];
             let mut f = [0u8; WARP];
@@ -759,16 +749,9 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let Src::Mem(mr) = s[0].src else { return Ok(Flow::Next) };
             let wide = matches!(op.kind, Kind::Atom64(_));
             // Operands as 64-bit values: a register pair for the wide forms.
-            let value = |x: &mut Exec<'_, '_>, src: &Source| -> Result<[u64; WARP], Fault> {
-                let lo = x.fetch(src, Ty::U32, pred)?;
-                let hi = match src.src {
-                    Src::R(n, _) if wide => x.fetch(&Source { src: Src::R(n.wrapping_add(1), Part::Full), ..src.clone() }, Ty::U32, pred)?,
-                    _ => [0; WARP],
-                };
-                Ok(std::array::from_fn(|l| (hi[l] as u64) << 32 | lo[l] as u64))
-            };
-            let v = value(&mut x, &s[1])?;
-            let new = if aop == AtomOp::Cas { value(&mut x, &s[2])? } else { [0; WARP] };
+            let value = |x: &mut Exec<'_, '_>, src: Src| if wide { x.fetch_pair(src, pred) } else { Ok(x.fetch_src(src, Ty::U32, pred)?.map(u64::from)) };
+            let v = value(&mut x, s[1].src)?;
+            let new = if aop == AtomOp::Cas { value(&mut x, s[2].src)? } else { [0; WARP] };
             let (signed, bits) = (op.ty.signed(), if wide { 64 } else { 32 });
             let mut old = [0u64; WARP];
             // Lane by lane, in lane order: each lane's update sees the ones before it.
@@ -980,10 +963,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let size = op.ty.bytes().min(4);
             for k in 0..words {
                 let src = match s[1].src {
-                    Src::R(n, p) => Source { src: Src::R(n + k as u8, if words > 1 { Part::Full } else { p }), ..s[1].clone() },
-                    _ => s[1].clone(),
+                    Src::R(n, p) => Src::R(n + k as u8, if words > 1 { Part::Full } else { p }),
+                    src => src,
                 };
-                let v = x.fetch(&src, op.ty, pred)?;
+                let v = x.fetch_src(src, op.ty, pred)?;
                 for l in lanes(pred) {
                     let addr = x.mem_addr(&mr, l) + 4 * k as u64;
                     x.store(&mr, addr, size, v[l] as u64, l)?;
@@ -1017,18 +1000,18 @@ fn atom_op(aop: AtomOp, o: u64, v: u64, new: u64, signed: bool, bits: u32) -> u6
 
 /// Conversions between integer and float types, with rounding, `abs`, `neg` and `sat`.
 fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
-    let rnd = round_mode(op);
+    let m = op.m;
+    // An integral rounding, or any conversion to an integer, rounds in the mode named (to nearest even
+    // by default); a conversion to a float rounds once at the end (`round_f32`).
     let round = |v: f64| -> f64 {
-        if op.has("rzi") || op.has("rz") && !dt.float() {
-            v.trunc()
-        } else if op.has("rmi") || op.has("rm") && !dt.float() {
-            v.floor()
-        } else if op.has("rpi") || op.has("rp") && !dt.float() {
-            v.ceil()
-        } else if op.has("rni") || !dt.float() {
-            v.round_ties_even()
-        } else {
-            v
+        if !m.rint && dt.float() {
+            return v;
+        }
+        match m.round {
+            Round::Zero => v.trunc(),
+            Round::Down => v.floor(),
+            Round::Up => v.ceil(),
+            Round::Near => v.round_ties_even(),
         }
     };
     let v: f64 = if st.float() {
@@ -1038,12 +1021,12 @@ fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
     } else {
         st.extend(raw) as f64
     };
-    let v = if op.has("abs") { v.abs() } else { v };
-    let v = if op.has("neg") { -v } else { v };
+    let v = if m.abs { v.abs() } else { v };
+    let v = if m.neg { -v } else { v };
     if dt.float() {
-        let v = if op.has("rni") || op.has("rzi") || op.has("rmi") || op.has("rpi") { round(v) } else { v };
-        let mut r = round_f32(rnd, v);
-        if op.has("sat") {
+        let v = if m.rint { round(v) } else { v };
+        let mut r = round_f32(m.round, v);
+        if m.sat {
             r = r.clamp(0.0, 1.0);
         }
         return ftz(r).to_bits();
@@ -1060,7 +1043,7 @@ fn cvt(op: &Op, dt: Ty, st: Ty, raw: u32) -> u32 {
         Ty::S32 => (i32::MIN as f64, i32::MAX as f64),
         _ => (0.0, u32::MAX as f64),
     };
-    if st.float() || op.has("sat") {
+    if st.float() || m.sat {
         let c = v.clamp(lo, hi);
         return if dt.signed() { c as i64 as i32 as u32 } else { c as u64 as u32 };
     }

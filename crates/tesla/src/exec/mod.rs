@@ -74,7 +74,7 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
         let Some((kind, ty)) = alu::plan(&op) else {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
         };
-        (op.kind, op.ty) = (kind, ty);
+        (op.kind, op.ty, op.m) = (kind, ty, op.read_mods());
         prog.mnemonics.push(op.mnemonic);
         prog.ops.push(op);
         prog.texts.push(text);

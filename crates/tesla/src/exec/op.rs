@@ -196,12 +196,36 @@ pub enum SfuOp {
     Pre,
 }
 
+/// Rounding modes of float results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Round {
+    #[default]
+    Near,
+    Zero,
+    Down,
+    Up,
+}
+
+/// The modifier words that change what an instruction computes, read once when the program is loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Mods {
+    /// `rn`/`rz`/`rm`/`rp`, or their integral forms `rni`...
+    pub round: Round,
+    /// An integral rounding (`rni`, `rzi`, `rmi`, `rpi`).
+    pub rint: bool,
+    pub sat: bool,
+    /// `abs`, `neg` of a whole instruction (cvt).
+    pub abs: bool,
+    pub neg: bool,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Op {
     pub mnemonic: &'static str,
     pub kind: Kind,
     /// The integer operation type (`b16` ops work on 16 bits).
     pub ty: Ty,
+    pub m: Mods,
     /// Reconverge before running (`join`); end the lanes after running (`exit`).
     pub join: bool,
     pub exit: bool,
@@ -224,6 +248,7 @@ impl Default for Op {
             mnemonic: "",
             kind: Kind::Nop,
             ty: Ty::U32,
+            m: Mods::default(),
             join: false,
             exit: false,
             cond: 15,
@@ -241,5 +266,25 @@ impl Default for Op {
 impl Op {
     pub fn has(&self, m: &str) -> bool {
         self.mods.contains(&m)
+    }
+
+    /// The modifiers as [`Mods`] (for loading: executing reads `self.m`).
+    pub fn read_mods(&self) -> Mods {
+        let round = if self.has("rz") || self.has("rzi") {
+            Round::Zero
+        } else if self.has("rm") || self.has("rmi") {
+            Round::Down
+        } else if self.has("rp") || self.has("rpi") {
+            Round::Up
+        } else {
+            Round::Near
+        };
+        Mods {
+            round,
+            rint: ["rni", "rzi", "rmi", "rpi"].iter().any(|m| self.has(m)),
+            sat: self.has("sat"),
+            abs: self.has("abs"),
+            neg: self.has("neg"),
+        }
     }
 }
