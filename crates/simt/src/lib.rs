@@ -50,8 +50,6 @@ pub trait Semantics: Sync {
     fn joins(&self, op: &Self::Op) -> bool;
     /// Runs `op` for the lanes in `active`: returns where control goes, or a memory fault.
     fn exec(&self, op: &Self::Op, ctx: &mut Ctx<'_, Self::Regs>) -> Result<Flow, Fault>;
-    /// Memory traffic class of `op`, for statistics: the space letter of a memory access, if any.
-    fn space(&self, op: &Self::Op) -> Option<u8>;
 }
 
 /// What an instruction sees while it runs.

@@ -150,12 +150,6 @@ fn has_target(op: &Op) -> bool {
     op.srcs.iter().any(|s| matches!(s.src, Src::Target(_)))
 }
 
-/// Whether condition code `c` holds for flags `f` (zero, sign, carry, overflow in bits 0-3): the
-/// formulas of tesla-isa.rst (`l` = 1, `e` = 2, `g` = 4, `u` = 8 for codes 0-15).
-pub fn cond(c: u8, f: u8) -> bool {
-    COND_TABLE[c as usize & 31] >> (f & 15) & 1 != 0
-}
-
 /// For each condition code, the flag values (bit per value 0-15) it holds for.
 static COND_TABLE: [u16; 32] = {
     let mut t = [0u16; 32];

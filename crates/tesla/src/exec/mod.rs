@@ -102,19 +102,11 @@ impl Semantics for TeslaSim {
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         let pred = alu::predicate(op, ctx);
         let flow = alu::exec(op, ctx, pred, &self.addrs)?;
-
         if op.exit {
             // The exit flag ends the warp's active lanes after the instruction, whatever its predicate
             // (compilers end programs with `exit (never) nop`).
             return Ok(Flow::Exit(ctx.active));
         }
         Ok(flow)
-    }
-
-    fn space(&self, op: &Op) -> Option<u8> {
-        op.srcs.iter().find_map(|s| match s.src {
-            Src::Mem(m) => Some(m.space),
-            _ => None,
-        })
     }
 }
