@@ -1,0 +1,69 @@
+//! The PowerVR SGX543 USSE instruction set of the PS Vita: 64-bit little-endian instruction words whose
+//! top five bits select one of 32 opcode groups.
+//!
+//! `encoding` describes every format once (fields by bit position, and how gpuisa's syntax shows them);
+//! decoding classifies a word by that description into an [`Insn`], and the printer, parser and
+//! encoder all walk the same description.
+
+pub mod encoding;
+pub mod insn;
+pub mod syntax;
+
+use gpuisa_core::diag::Diagnostic;
+use gpuisa_core::isa::{DecodeError, Isa, ParseCtx};
+use gpuisa_core::lex::Token;
+pub use insn::{Insn, Operand};
+
+/// Which text the disassembler prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Syntax {
+    /// gpuisa's: sgx543-isa.txt's mnemonics, every field shown, assembles back to the same word.
+    #[default]
+    Gpuisa,
+}
+
+/// The USSE instruction set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Usse {
+    pub syntax: Syntax,
+}
+
+impl Usse {
+    pub fn new(syntax: Syntax) -> Usse {
+        Usse { syntax }
+    }
+}
+
+impl Isa for Usse {
+    type Insn = Insn;
+
+    fn name(&self) -> &'static str {
+        "usse"
+    }
+    fn word_bytes(&self) -> usize {
+        8
+    }
+    fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
+        let Some(b) = bytes.get(..8) else {
+            return Err(DecodeError::Truncated {
+                needed: 8,
+                available: bytes.len(),
+            });
+        };
+        Ok(Insn::decode(u64::from_le_bytes(b.try_into().unwrap())))
+    }
+    fn insn_len(&self, _insn: &Insn) -> usize {
+        8
+    }
+    fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
+        out.extend_from_slice(&insn.word.to_le_bytes());
+    }
+    fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
+        match self.syntax {
+            Syntax::Gpuisa => syntax::gpuisa::format(insn, out),
+        }
+    }
+    fn parse(&self, src: &str, toks: &[Token], _ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+        syntax::parse(src, toks)
+    }
+}

@@ -1,0 +1,154 @@
+//! gpuisa's syntax: `[pred ]mnemonic operand, operand, ... [flag ...] [field=value ...] [??? ...]`.
+//!
+//! The mnemonic is the concatenation of the format's fixed words and the names its fields choose
+//! (sgx543-isa.txt's `mad.f32`, `cmov.eqzero.i32`, `pack.s16.u8`, `tex2DBias.minp.f16`). Registers print
+//! as bank prefix and number (`pa4`, `sa26`, `i0`, `#5` for an immediate). Every field the mnemonic and
+//! operands do not show follows by its name: a set one-bit field as the bare name (`nosched`), a non-zero
+//! wider one as `name=value`. After `???` come the fields whose value has no known meaning (`op2=5`) and
+//! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
+
+use super::{dec, hex};
+use crate::encoding::{Format, Item, FORMATS};
+use crate::insn::reg_value;
+use crate::Insn;
+
+/// The text of a mnemonic part: `None` when the value has no known meaning.
+#[inline]
+pub(crate) fn pick(names: &[&'static str], v: u64) -> Option<&'static str> {
+    match names.get(v as usize) {
+        Some(&"?") | None => None,
+        Some(s) => Some(s),
+    }
+}
+
+pub fn format(insn: &Insn, out: &mut String) {
+    let f: &Format = &FORMATS[insn.format as usize];
+    let w = insn.word;
+    // Fields shown by an item, and fields whose value is not understood.
+    let mut shown = 0u64;
+    let mut not_understood = 0u64;
+    for it in f.items {
+        if let Item::Pred(i, names) = it {
+            shown |= 1 << i;
+            match pick(names, f.field(*i, w)) {
+                Some("") => {}
+                Some(p) => {
+                    out.push_str(p);
+                    out.push(' ');
+                }
+                None => not_understood |= 1 << i,
+            }
+        }
+    }
+    for it in f.items {
+        match it {
+            Item::Lit(s) => out.push_str(s),
+            Item::Pick(i, names) => {
+                shown |= 1 << i;
+                match pick(names, f.field(*i, w)) {
+                    Some(s) => out.push_str(s),
+                    None => not_understood |= 1 << i,
+                }
+            }
+            Item::SrcType { dst, src, names } => {
+                shown |= 1 << src;
+                let s = f.field(*src, w);
+                if s != f.field(*dst, w) {
+                    match pick(names, s) {
+                        Some(t) => out.push_str(t),
+                        None => not_understood |= 1 << src,
+                    }
+                }
+            }
+            Item::Pack { dst, src, names } => {
+                shown |= 1 << dst | 1 << src;
+                let (d, s) = (f.field(*dst, w), f.field(*src, w));
+                out.push_str(if d == s { "mov." } else { "pack." });
+                out.push_str(names[d as usize]);
+                if d != s {
+                    out.push('.');
+                    out.push_str(names[s as usize]);
+                }
+            }
+            Item::Fetch { flag, count } => {
+                shown |= 1 << flag;
+                if f.field(*flag, w) == 0 {
+                    shown |= 1 << count;
+                    out.push_str(".fetch");
+                    dec(out, f.field(*count, w) + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut first = true;
+    for it in f.items {
+        let sep = |out: &mut String, first: &mut bool| {
+            out.push_str(if *first { " " } else { ", " });
+            *first = false;
+        };
+        match it {
+            Item::Reg(r) => {
+                shown |= 1 << r.bank | 1 << r.num;
+                if r.ext != crate::encoding::NONE {
+                    shown |= 1 << r.ext;
+                }
+                sep(out, &mut first);
+                let (bank, num) = reg_value(f, r, w);
+                out.push_str(bank.prefix());
+                dec(out, num as u64);
+            }
+            Item::Internal(i) => {
+                shown |= 1 << i;
+                sep(out, &mut first);
+                out.push('i');
+                dec(out, f.field(*i, w));
+            }
+            Item::PredDest(i) => {
+                shown |= 1 << i;
+                sep(out, &mut first);
+                out.push('p');
+                dec(out, f.field(*i, w));
+            }
+            Item::Imm(i) => {
+                shown |= 1 << i;
+                sep(out, &mut first);
+                hex(out, f.field(*i, w));
+            }
+            _ => {}
+        }
+    }
+    // The other named fields.
+    let mut residual = w & f.residual_mask();
+    for (i, fd) in f.fields.iter().enumerate() {
+        if shown & (1 << i) != 0 {
+            continue;
+        }
+        let v = fd.bits.get(w);
+        if fd.name == "???" {
+            residual |= w & fd.bits.mask();
+        } else if v != 0 {
+            out.push(' ');
+            out.push_str(fd.name);
+            if fd.bits.width() > 1 {
+                out.push('=');
+                dec(out, v);
+            }
+        }
+    }
+    if not_understood != 0 || residual != 0 {
+        out.push_str(" ???");
+        for (i, fd) in f.fields.iter().enumerate() {
+            if not_understood & (1 << i) != 0 {
+                out.push(' ');
+                out.push_str(fd.name);
+                out.push('=');
+                dec(out, fd.bits.get(w));
+            }
+        }
+        if residual != 0 {
+            out.push(' ');
+            hex(out, residual);
+        }
+    }
+}

@@ -1,0 +1,628 @@
+//! Reads gpuisa's syntax back into an instruction, walking the same format description as the printer:
+//! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
+//! gives the word.
+
+use crate::encoding::{format_of, Bank, Format, Item, RegOp, FORMATS, NONE};
+use crate::Insn;
+use gpuisa_core::diag::Diagnostic;
+use gpuisa_core::lex::{TokKind, Token};
+
+const BANKS: &[Bank] = &[
+    Bank::Temp,
+    Bank::Output,
+    Bank::Primary,
+    Bank::Secondary,
+    Bank::Internal,
+    Bank::Special,
+    Bank::Index,
+    Bank::Indexed,
+];
+
+pub fn parse(src: &str, toks: &[Token]) -> Result<Insn, Diagnostic> {
+    let Some(first) = toks.first() else {
+        return Err(Diagnostic::new(0..0, "empty instruction".to_string()));
+    };
+    // The predicate prefix.
+    let (pred, at) = if first.is_punct(b'!') {
+        match toks.get(1) {
+            Some(t) if t.kind == TokKind::Ident => (Some(format!("!{}", t.text(src))), 2),
+            _ => {
+                return Err(Diagnostic::new(
+                    first.span(),
+                    "`!` must be followed by a predicate (`!p0`)".to_string(),
+                ))
+            }
+        }
+    } else if first.kind == TokKind::Ident && toks.len() > 1 && is_pred(first.text(src)) {
+        (Some(first.text(src).to_string()), 1)
+    } else {
+        (None, 0)
+    };
+    let Some(m) = toks.get(at) else {
+        return Err(Diagnostic::new(
+            first.span(),
+            "a predicate needs an instruction after it".to_string(),
+        ));
+    };
+    if m.kind != TokKind::Ident {
+        return Err(Diagnostic::new(
+            m.span(),
+            format!("expected a mnemonic, found `{}`", m.text(src)),
+        ));
+    }
+    let rest = &toks[at + 1..];
+    let mut best: Option<(usize, Diagnostic)> = None;
+    for (fi, f) in FORMATS.iter().enumerate() {
+        for start in mnemonic(f, m.text(src)) {
+            let mut st = State {
+                f,
+                word: start.word | f.value,
+                set: start.set,
+                open: start.open,
+                soft: start.soft,
+                tail: false,
+            };
+            match st.finish(src, rest, pred.as_deref(), m) {
+                Ok(()) => {
+                    if format_of(st.word) as usize == fi {
+                        return Ok(Insn {
+                            format: fi as u16,
+                            word: st.word,
+                        });
+                    }
+                    let d = Diagnostic::new(
+                        m.span(),
+                        format!(
+                            "these fields make a word of another format ({})",
+                            FORMATS[format_of(st.word) as usize].name
+                        ),
+                    );
+                    best.get_or_insert((0, d));
+                }
+                Err((pos, d)) => {
+                    if best.as_ref().is_none_or(|(p, _)| pos >= *p) {
+                        best = Some((pos, d));
+                    }
+                }
+            }
+        }
+    }
+    Err(best.map(|b| b.1).unwrap_or_else(|| {
+        Diagnostic::new(m.span(), format!("unknown mnemonic `{}`", m.text(src)))
+    }))
+}
+
+fn is_pred(s: &str) -> bool {
+    matches!(s, "p0" | "p1" | "p2" | "p3" | "pn")
+}
+
+/// Field values the mnemonic fixed: `set` has bit i for every field it set, `open` for the fields whose
+/// value must come after `???`.
+#[derive(Clone, Copy)]
+struct Start {
+    word: u64,
+    set: u64,
+    open: u64,
+    /// Fields set by matching nothing (a `""` name, an implied source type): the `???` tail may still
+    /// give them a value with no name.
+    soft: u64,
+}
+
+/// Matches `text` against the mnemonic items of `f`.
+fn mnemonic(f: &Format, text: &str) -> Vec<Start> {
+    let items: Vec<&Item> = f
+        .items
+        .iter()
+        .filter(|i| {
+            !matches!(
+                i,
+                Item::Pred(..)
+                    | Item::Reg(_)
+                    | Item::Internal(_)
+                    | Item::PredDest(_)
+                    | Item::Imm(_)
+            )
+        })
+        .collect();
+    let mut all = Vec::new();
+    walk(
+        f,
+        &items,
+        text,
+        Start {
+            word: 0,
+            set: 0,
+            open: 0,
+            soft: 0,
+        },
+        &mut all,
+    );
+    all
+}
+
+fn set(f: &Format, st: Start, i: u8, v: u64) -> Option<Start> {
+    let b = f.fields[i as usize].bits;
+    (b.fits(v)).then(|| Start {
+        word: b.set(st.word, v),
+        set: st.set | 1 << i,
+        ..st
+    })
+}
+
+/// Every way `text` matches `items`, into `all`.
+fn walk(f: &Format, items: &[&Item], text: &str, st: Start, all: &mut Vec<Start>) {
+    let Some((it, more)) = items.split_first() else {
+        if text.is_empty() {
+            all.push(st);
+        }
+        return;
+    };
+    match it {
+        Item::Lit(s) => {
+            if let Some(r) = text.strip_prefix(s) {
+                walk(f, more, r, st, all)
+            }
+        }
+        Item::Pick(i, names) => {
+            // Longest names first, so that `.u16.sat` wins over `.u16`.
+            let mut order: Vec<(usize, &str)> = names
+                .iter()
+                .copied()
+                .enumerate()
+                .filter(|(_, n)| *n != "?")
+                .collect();
+            order.sort_by_key(|(_, n)| std::cmp::Reverse(n.len()));
+            for (v, n) in order {
+                if let Some(r) = text.strip_prefix(n) {
+                    let soft = if n.is_empty() { 1 << i } else { 0 };
+                    if let Some(s) = set(f, st, *i, v as u64) {
+                        walk(
+                            f,
+                            more,
+                            r,
+                            Start {
+                                soft: s.soft | soft,
+                                ..s
+                            },
+                            all,
+                        );
+                    }
+                }
+            }
+            // A value with no name: given after `???`.
+            walk(
+                f,
+                more,
+                text,
+                Start {
+                    open: st.open | 1 << i,
+                    ..st
+                },
+                all,
+            )
+        }
+        Item::SrcType { dst, src, names } => {
+            let d = f.field(*dst, st.word);
+            let dst_open = st.open & (1 << dst) != 0;
+            for (v, n) in names.iter().enumerate() {
+                if *n != "?" && (dst_open || v as u64 != d) && !n.is_empty() {
+                    if let Some(r) = text.strip_prefix(n) {
+                        if let Some(s) = set(f, st, *src, v as u64) {
+                            walk(f, more, r, s, all);
+                        }
+                    }
+                }
+            }
+            if st.open & (1 << dst) != 0 {
+                return walk(
+                    f,
+                    more,
+                    text,
+                    Start {
+                        open: st.open | 1 << src,
+                        ..st
+                    },
+                    all,
+                );
+            }
+            if let Some(st) = set(f, st, *src, d) {
+                walk(
+                    f,
+                    more,
+                    text,
+                    Start {
+                        soft: st.soft | 1 << src,
+                        ..st
+                    },
+                    all,
+                )
+            }
+        }
+        Item::Pack { dst, src, names } => {
+            let (same, r) = match (text.strip_prefix("mov."), text.strip_prefix("pack.")) {
+                (Some(r), _) => (true, r),
+                (None, Some(r)) => (false, r),
+                _ => return,
+            };
+            for (d, dn) in names.iter().enumerate() {
+                let Some(r) = r.strip_prefix(dn) else {
+                    continue;
+                };
+                let Some(st) = set(f, st, *dst, d as u64) else {
+                    continue;
+                };
+                if same {
+                    if let Some(s) = set(f, st, *src, d as u64) {
+                        walk(f, more, r, s, all);
+                    }
+                    continue;
+                }
+                let Some(r) = r.strip_prefix('.') else {
+                    continue;
+                };
+                for (s, sn) in names.iter().enumerate() {
+                    if s == d {
+                        continue;
+                    }
+                    if let Some(r2) = r.strip_prefix(sn) {
+                        if let Some(s) = set(f, st, *src, s as u64) {
+                            walk(f, more, r2, s, all);
+                        }
+                    }
+                }
+            }
+        }
+        Item::Fetch { flag, count } => {
+            if let Some(r) = text.strip_prefix(".fetch") {
+                let n = r.bytes().take_while(u8::is_ascii_digit).count();
+                let st = r[..n]
+                    .parse::<u64>()
+                    .ok()
+                    .and_then(|v| set(f, set(f, st, *flag, 0)?, *count, v.checked_sub(1)?));
+                if let Some(st) = st {
+                    walk(f, more, &r[n..], st, all);
+                }
+                return;
+            }
+            if let Some(st) = set(f, st, *flag, 1) {
+                walk(f, more, text, st, all)
+            }
+        }
+        _ => walk(f, more, text, st, all),
+    }
+}
+
+struct State<'f> {
+    f: &'f Format,
+    word: u64,
+    set: u64,
+    open: u64,
+    soft: u64,
+    /// Reading the fields after `???`.
+    tail: bool,
+}
+
+type Fail = (usize, Diagnostic);
+
+impl State<'_> {
+    fn put(&mut self, i: u8, v: u64, t: &Token, pos: usize) -> Result<(), Fail> {
+        let fd = &self.f.fields[i as usize];
+        let soft = self.tail && self.soft & (1 << i) != 0;
+        if self.set & (1 << i) != 0 && !soft {
+            return Err((
+                pos,
+                Diagnostic::new(t.span(), format!("`{}` is given twice", fd.name)),
+            ));
+        }
+        if !fd.bits.fits(v) {
+            return Err((
+                pos,
+                Diagnostic::new(
+                    t.span(),
+                    format!("{v} does not fit `{}` ({} bits)", fd.name, fd.bits.width()),
+                ),
+            ));
+        }
+        self.word = fd.bits.set(self.word, v);
+        self.set |= 1 << i;
+        self.open &= !(1 << i);
+        self.soft &= !(1 << i);
+        Ok(())
+    }
+
+    fn finish(
+        &mut self,
+        src: &str,
+        toks: &[Token],
+        pred: Option<&str>,
+        m: &Token,
+    ) -> Result<(), Fail> {
+        let f = self.f;
+        // The predicate.
+        let pitem = f.items.iter().find_map(|i| {
+            if let Item::Pred(fi, names) = i {
+                Some((*fi, *names))
+            } else {
+                None
+            }
+        });
+        match (pred, pitem) {
+            (Some(p), Some((fi, names))) => match names.iter().position(|n| *n == p) {
+                Some(v) => self.put(fi, v as u64, m, 0)?,
+                None => {
+                    return Err((
+                        0,
+                        Diagnostic::new(
+                            m.span(),
+                            format!("`{}` cannot be predicated with {p}", m.text(src)),
+                        ),
+                    ))
+                }
+            },
+            (Some(p), None) => {
+                return Err((
+                    0,
+                    Diagnostic::new(
+                        m.span(),
+                        format!("`{}` takes no predicate ({p})", m.text(src)),
+                    ),
+                ))
+            }
+            (None, Some((fi, _))) => self.put(fi, 0, m, 0)?,
+            (None, None) => {}
+        }
+        // Operands.
+        let mut k = 0;
+        let mut first = true;
+        for it in f.items {
+            if !matches!(
+                it,
+                Item::Reg(_) | Item::Internal(_) | Item::PredDest(_) | Item::Imm(_)
+            ) {
+                continue;
+            }
+            let here = |k: usize| {
+                toks.get(k)
+                    .map(|t| t.span())
+                    .unwrap_or_else(|| m.end as usize..m.end as usize)
+            };
+            if !first {
+                if !toks.get(k).is_some_and(|t| t.is_punct(b',')) {
+                    return Err((
+                        k + 1,
+                        Diagnostic::new(here(k), "expected `,` and another operand".to_string()),
+                    ));
+                }
+                k += 1;
+            }
+            first = false;
+            let Some(t) = toks.get(k) else {
+                return Err((
+                    k + 1,
+                    Diagnostic::new(here(k), "missing operand".to_string()),
+                ));
+            };
+            match it {
+                Item::Reg(r) => k = self.reg(src, toks, k, r)?,
+                Item::Internal(i) | Item::PredDest(i) => {
+                    let want = if matches!(it, Item::Internal(_)) {
+                        "i"
+                    } else {
+                        "p"
+                    };
+                    let text = t.text(src);
+                    let n = text.strip_prefix(want).and_then(|d| d.parse::<u64>().ok());
+                    match n {
+                        Some(n) if t.kind == TokKind::Ident => self.put(*i, n, t, k + 1)?,
+                        _ => {
+                            return Err((
+                                k + 1,
+                                Diagnostic::new(
+                                    t.span(),
+                                    format!("expected `{want}N`, found `{text}`"),
+                                ),
+                            ))
+                        }
+                    }
+                    k += 1;
+                }
+                Item::Imm(i) => {
+                    if t.kind != TokKind::Num {
+                        return Err((
+                            k + 1,
+                            Diagnostic::new(t.span(), "expected a number".to_string()),
+                        ));
+                    }
+                    self.put(*i, t.value, t, k + 1)?;
+                    k += 1;
+                }
+                _ => {}
+            }
+        }
+        // Named fields, then what follows `???`.
+        let mut unknown = false;
+        while let Some(t) = toks.get(k) {
+            let pos = k + 1;
+            match t.kind {
+                TokKind::Unknown if !unknown => {
+                    unknown = true;
+                    self.tail = true;
+                    k += 1;
+                }
+                TokKind::Num if unknown => {
+                    let allowed = f.residual_mask()
+                        | f.fields
+                            .iter()
+                            .filter(|fd| fd.name == "???")
+                            .fold(0, |m, fd| m | fd.bits.mask());
+                    if t.value & !allowed != 0 {
+                        return Err((
+                            pos,
+                            Diagnostic::new(
+                                t.span(),
+                                format!("bits {:#x} belong to named fields", t.value & !allowed),
+                            ),
+                        ));
+                    }
+                    self.word |= t.value;
+                    k += 1;
+                }
+                TokKind::Ident => {
+                    let name = t.text(src);
+                    let i = match f.index(name) {
+                        Some(i) if name != "???" => i,
+                        _ => {
+                            return Err((
+                                pos,
+                                Diagnostic::new(
+                                    t.span(),
+                                    format!("`{}` has no field `{name}`", f.name),
+                                ),
+                            ))
+                        }
+                    };
+                    let shown = self.set & (1 << i) != 0;
+                    if !unknown && self.open & (1 << i) != 0 {
+                        return Err((
+                            pos,
+                            Diagnostic::new(t.span(), format!("`{name}` goes after `???`")),
+                        ));
+                    }
+                    let _ = shown;
+                    if toks.get(k + 1).is_some_and(|e| e.is_punct(b'=')) {
+                        match toks.get(k + 2) {
+                            Some(v) if v.kind == TokKind::Num => self.put(i, v.value, v, pos)?,
+                            _ => {
+                                return Err((
+                                    pos,
+                                    Diagnostic::new(t.span(), format!("`{name}=` needs a number")),
+                                ))
+                            }
+                        }
+                        k += 3;
+                    } else if f.fields[i as usize].bits.width() == 1 {
+                        self.put(i, 1, t, pos)?;
+                        k += 1;
+                    } else {
+                        return Err((
+                            pos,
+                            Diagnostic::new(
+                                t.span(),
+                                format!("`{name}` needs a value: `{name}=N`"),
+                            ),
+                        ));
+                    }
+                }
+                _ => {
+                    return Err((
+                        pos,
+                        Diagnostic::new(t.span(), format!("unexpected `{}`", t.text(src))),
+                    ))
+                }
+            }
+        }
+        // A source type left unsaid equals its destination type, whatever gave that.
+        for it in f.items {
+            if let Item::SrcType { dst, src, .. } = it {
+                if self.open & (1 << src) != 0 && self.open & (1 << dst) == 0 {
+                    let d = f.field(*dst, self.word);
+                    self.word = f.fields[*src as usize].bits.set(self.word, d);
+                    self.open &= !(1 << src);
+                }
+            }
+        }
+        if self.open != 0 {
+            let i = self.open.trailing_zeros() as usize;
+            return Err((
+                k + 1,
+                Diagnostic::new(
+                    m.span(),
+                    format!(
+                        "`{}` lacks `{}`: give it after `???`",
+                        m.text(src),
+                        f.fields[i].name
+                    ),
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Reads a register operand at token `k`; returns the index past it.
+    fn reg(&mut self, src: &str, toks: &[Token], k: usize, r: &RegOp) -> Result<usize, Fail> {
+        let t = &toks[k];
+        let (bank, num, next) = if t.is_punct(b'#') {
+            match toks.get(k + 1) {
+                Some(n) if n.kind == TokKind::Num => (Bank::Immediate, n.value, k + 2),
+                _ => {
+                    return Err((
+                        k + 1,
+                        Diagnostic::new(t.span(), "`#` must be followed by a number".to_string()),
+                    ))
+                }
+            }
+        } else {
+            let text = t.text(src);
+            let split = text
+                .find(|c: char| c.is_ascii_digit())
+                .unwrap_or(text.len());
+            let (p, d) = text.split_at(split);
+            let bank = BANKS.iter().find(|b| b.prefix() == p);
+            match (t.kind, bank, d.parse::<u64>()) {
+                (TokKind::Ident, Some(b), Ok(n)) => (*b, n, k + 1),
+                _ => return Err((
+                    k + 1,
+                    Diagnostic::new(
+                        t.span(),
+                        format!(
+                            "expected a register (r, o, pa, sa, i, c, idx, x, #), found `{text}`"
+                        ),
+                    ),
+                )),
+            }
+        };
+        let f = self.f;
+        let bank_bits = f.fields[r.bank as usize].bits.width();
+        let Some(sel) = r.banks.iter().position(|b| *b == bank) else {
+            return Err((
+                k + 1,
+                Diagnostic::new(
+                    t.span(),
+                    format!("this operand cannot be a {} register", bank.prefix()),
+                ),
+            ));
+        };
+        let ext = sel >> bank_bits;
+        if ext != 0 && r.ext == NONE {
+            return Err((
+                k + 1,
+                Diagnostic::new(
+                    t.span(),
+                    format!("this operand cannot be a {} register", bank.prefix()),
+                ),
+            ));
+        }
+        let scale = if bank == Bank::Immediate {
+            1
+        } else {
+            r.scale as u64
+        };
+        if num % scale != 0 {
+            return Err((
+                k + 1,
+                Diagnostic::new(
+                    t.span(),
+                    format!(
+                        "this operand names register pairs: the number must be even, not {num}"
+                    ),
+                ),
+            ));
+        }
+        self.put(r.bank, (sel & ((1 << bank_bits) - 1)) as u64, t, k + 1)?;
+        if r.ext != NONE {
+            self.put(r.ext, ext as u64, t, k + 1)?;
+        }
+        self.put(r.num, num / scale, t, k + 1)?;
+        Ok(next)
+    }
+}
