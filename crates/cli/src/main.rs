@@ -57,6 +57,8 @@ enum Arch {
     Fermi,
     /// The 30-bit SIMD ALU ISA of the MIMORI accelerator
     Isa30,
+    /// PowerVR SGX543 USSE (PS Vita shaders), in gpuisa's syntax
+    Usse,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -223,7 +225,7 @@ pub(crate) fn output_error(e: std::io::Error) -> String {
 }
 
 fn need_arch(a: Option<Arch>, what: &str) -> Result<Arch, String> {
-    a.ok_or_else(|| format!("{what} needs --arch (tesla, fermi or isa30)"))
+    a.ok_or_else(|| format!("{what} needs --arch (tesla, fermi, isa30 or usse)"))
 }
 
 fn main() -> ExitCode {
@@ -277,6 +279,10 @@ macro_rules! with_isa {
                 let $isa = gpuisa_isa30::Isa30::new();
                 $body
             }
+            Arch::Usse => {
+                let $isa = gpuisa_usse::Usse::default();
+                $body
+            }
         }
     };
 }
@@ -285,7 +291,8 @@ macro_rules! with_isa {
 fn check_syntax(arch: Arch, s: SyntaxArg) -> Result<(), String> {
     match (arch, s) {
         (Arch::Fermi, SyntaxArg::Envydis) => Err("--syntax envydis is not available for Fermi yet: use nvdisasm".into()),
-        (Arch::Tesla | Arch::Isa30, SyntaxArg::Nvdisasm) => Err("--syntax nvdisasm is Fermi's".into()),
+        (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm) => Err("--syntax nvdisasm is Fermi's".into()),
+        (Arch::Usse, SyntaxArg::Envydis) => Err("--syntax envydis is NVIDIA's: USSE prints in gpuisa's syntax".into()),
         _ => Ok(()),
     }
 }
@@ -359,6 +366,7 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
                 Arch::Tesla
             }
             gpuisa_container::Family::Fermi => Arch::Fermi,
+            gpuisa_container::Family::Usse => Arch::Usse,
             _ => return Err(format!("{name}: {info} code cannot be disassembled yet")),
         },
         (None, Some(arch)) => arch,

@@ -76,7 +76,8 @@ pub fn reg_value(f: &Format, r: &crate::encoding::RegOp, word: u64) -> (Bank, u3
     let n = f.field(r.num, word) as u32;
     (
         bank,
-        if bank == Bank::Immediate {
+        // Constants and immediates are never register pairs.
+        if matches!(bank, Bank::Immediate | Bank::Special) {
             n
         } else {
             n * r.scale as u32

@@ -1146,8 +1146,8 @@ pub static FORMATS: &[Format] = &[
                 src: ix(VCOMP, "src_type"),
                 names: SCALAR_TYPES
             },
-            reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 1),
-            reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 1),
+            reg!(VCOMP, "dest_bank", "dest_bank_ext", "dest_n", DEST_BANKS, 2),
+            reg!(VCOMP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
         ]
     ),
     format!(
@@ -1439,9 +1439,9 @@ pub static FORMATS: &[Format] = &[
             Item::Pick(ix(SMP, "minpack"), &["", ".minp"]),
             Item::Pick(ix(SMP, "fconv_type"), TEX_TYPES),
             reg!(SMP, "dest_use_pa", "", "dest_n", TEMP_PA, 1),
-            reg!(SMP, "src0_bank", "src0_ext", "src0_n", SRC0_BANKS, 1),
-            reg!(SMP, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 1),
-            reg!(SMP, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 1),
+            reg!(SMP, "src0_bank", "src0_ext", "src0_n", SRC0_BANKS, 2),
+            reg!(SMP, "src1_bank", "src1_ext", "src1_n", SRC_BANKS, 2),
+            reg!(SMP, "src2_bank", "src2_ext", "src2_n", SRC_BANKS, 2),
         ]
     ),
     format!(

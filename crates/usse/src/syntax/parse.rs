@@ -602,7 +602,7 @@ impl State<'_> {
                 ),
             ));
         }
-        let scale = if bank == Bank::Immediate {
+        let scale = if matches!(bank, Bank::Immediate | Bank::Special) {
             1
         } else {
             r.scale as u64
