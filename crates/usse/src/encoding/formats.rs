@@ -937,10 +937,11 @@ const DUAL_OPS: &[&str] = &[
     "exp", "log", "?", "?",
 ];
 const DUAL_OPS4: &[&str] = &["vmad", "vdp", "dot", "vmul", "vadd", "mov", "rsq", "rcp"];
-/// Dual-issue secondary operations by `op | ext << 3`, glued after the primary's name.
+/// Dual-issue secondary operations by `op | ext << 3`, after the primary's and a `+` (`dot.f32 +
+/// vmov`); the parser reads the mnemonic through the word after the `+`.
 const DUAL_OPS2: &[&str] = &[
-    "?", ".vdp", ".dot", ".vmul", ".vadd", ".mov", ".rsq", ".rcp", ".fmad", ".fadd", ".fmul",
-    ".fsubflr", ".exp", ".log", "?", "?",
+    "?", " vdp", " dot", " vmul", " vadd", " mov", " rsq", " rcp", " fmad", " fadd", " fmul",
+    " fsubflr", " exp", " log", "?", "?",
 ];
 const TEX_DIMS: &[&str] = &["1D", "2D", "Cube", "?"];
 const TEX_LOD: &[&str] = &["", "Bias", "Replace", "Grad"];
@@ -1116,6 +1117,7 @@ pub static FORMATS: &[Format] = &[
             Item::Pred(ix(VDUAL3_FIELDS, "sv_pred"), PRED_SHORT_VEC),
             Item::Pick(ix(VDUAL3_FIELDS, "dual_op1"), DUAL_OPS),
             Item::Pick(ix(VDUAL3_FIELDS, "type_f16"), F32_F16),
+            Item::Lit(" +"),
             Item::Pick(ix(VDUAL3_FIELDS, "dual_op2"), DUAL_OPS2),
         ]
     ),
@@ -1128,8 +1130,9 @@ pub static FORMATS: &[Format] = &[
             Item::Pred(ix(VDUAL4_FIELDS, "sv_pred"), PRED_SHORT_VEC),
             Item::Pick(ix(VDUAL4_FIELDS, "dual_op1"), DUAL_OPS4),
             Item::Pick(ix(VDUAL4_FIELDS, "type_f16"), F32_F16),
-            Item::Lit(".v4"),
+            Item::Lit(" +"),
             Item::Pick(ix(VDUAL4_FIELDS, "dual_op2"), DUAL_OPS2),
+            Item::Lit(".v4"),
         ]
     ),
     format!(
@@ -1345,8 +1348,8 @@ pub static FORMATS: &[Format] = &[
             Item::Pred(ix(SOP2M, "pred"), PRED_SHORT),
             Item::Pick(ix(SOP2M, "cop"), SOP_OPS),
             Item::Lit(".fx8"),
-            Item::Lit(".wm"),
             reg!(SOP2M, "destbank", "destbankext", "destnum", DEST_BANKS, 1),
+            Item::Mask(ix(SOP2M, "wmask")),
             reg!(SOP2M, "src1bank", "src1bankext", "src1num", SRC_BANKS, 1),
             reg!(SOP2M, "src2bank", "src2bankext", "src2num", SRC_BANKS, 1),
         ]

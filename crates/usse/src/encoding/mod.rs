@@ -137,7 +137,14 @@ pub enum Item {
     /// `.fetchN` (N = count + 1) when the flag bit is clear; otherwise nothing, and the count is an
     /// ordinary field.
     Fetch { flag: u8, count: u8 },
+    /// A write mask, shown as a suffix of the register operand before it: `.` and the letters `xyzw`
+    /// of its set bits 0-3 (`.none` for none), always, so that the masked form's text differs from the
+    /// unmasked one's.
+    Mask(u8),
 }
+
+/// The suffix letters of a write mask's bits 0-3.
+pub const MASK_LETTERS: &[u8; 4] = b"xyzw";
 
 /// One encoding format.
 #[derive(Debug)]
@@ -178,7 +185,8 @@ impl Format {
                 | Item::Pick(f, _)
                 | Item::Imm(f)
                 | Item::Internal(f)
-                | Item::PredDest(f) => m |= 1 << f,
+                | Item::PredDest(f)
+                | Item::Mask(f) => m |= 1 << f,
                 Item::SrcType { dst, src, .. } | Item::Pack { dst, src, .. } => {
                     m |= 1 << dst | 1 << src
                 }

@@ -8,7 +8,7 @@
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
 use super::{dec, hex};
-use crate::encoding::{Format, Item, FORMATS};
+use crate::encoding::{Format, Item, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
 
@@ -114,6 +114,19 @@ pub fn format(insn: &Insn, out: &mut String) {
                 shown |= 1 << i;
                 sep(out, &mut first);
                 hex(out, f.field(*i, w));
+            }
+            Item::Mask(i) => {
+                shown |= 1 << i;
+                out.push('.');
+                let v = f.field(*i, w);
+                if v == 0 {
+                    out.push_str("none");
+                }
+                for (b, &c) in MASK_LETTERS.iter().enumerate() {
+                    if v >> b & 1 != 0 {
+                        out.push(c as char);
+                    }
+                }
             }
             _ => {}
         }

@@ -2,7 +2,7 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, FORMATS, NONE};
+use crate::encoding::{format_of, Bank, Format, Item, RegOp, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
@@ -50,45 +50,59 @@ pub fn parse(src: &str, toks: &[Token]) -> Result<Insn, Diagnostic> {
             format!("expected a mnemonic, found `{}`", m.text(src)),
         ));
     }
-    let rest = &toks[at + 1..];
+    // A dual-issue instruction's mnemonic runs through the `+` and the secondary operation's name
+    // (`dot.f32 + vmov.v4`); a `+` with an unknown secondary operation ends it (`dot.f32 +.v4`).
+    let mut cands: Vec<(String, &[Token])> = Vec::with_capacity(3);
+    let head = m.text(src);
+    if toks.get(at + 1).is_some_and(|t| t.is_punct(b'+')) {
+        if let Some(t2) = toks.get(at + 2).filter(|t| t.kind == TokKind::Ident) {
+            let sec = t2.text(src);
+            let gap = if sec.starts_with('.') { "" } else { " " };
+            cands.push((format!("{head} +{gap}{sec}"), &toks[at + 3..]));
+        }
+        cands.push((format!("{head} +"), &toks[at + 2..]));
+    }
+    cands.push((head.to_string(), &toks[at + 1..]));
     let mut best: Option<(usize, Diagnostic)> = None;
-    for (fi, f) in FORMATS.iter().enumerate() {
-        for start in mnemonic(f, m.text(src)) {
-            let mut st = State {
-                f,
-                word: start.word | f.value,
-                set: start.set,
-                open: start.open,
-                soft: start.soft,
-                tail: false,
-            };
-            match st.finish(src, rest, pred.as_deref(), m) {
-                Ok(()) => {
-                    if format_of(st.word) as usize == fi {
-                        return Ok(Insn {
-                            format: fi as u16,
-                            word: st.word,
-                        });
+    for (text, rest) in &cands {
+        for (fi, f) in FORMATS.iter().enumerate() {
+            for start in mnemonic(f, text) {
+                let mut st = State {
+                    f,
+                    word: start.word | f.value,
+                    set: start.set,
+                    open: start.open,
+                    soft: start.soft,
+                    tail: false,
+                };
+                match st.finish(src, rest, pred.as_deref(), m) {
+                    Ok(()) => {
+                        if format_of(st.word) as usize == fi {
+                            return Ok(Insn {
+                                format: fi as u16,
+                                word: st.word,
+                            });
+                        }
+                        let d = Diagnostic::new(
+                            m.span(),
+                            format!(
+                                "these fields make a word of another format ({})",
+                                FORMATS[format_of(st.word) as usize].name
+                            ),
+                        );
+                        best.get_or_insert((0, d));
                     }
-                    let d = Diagnostic::new(
-                        m.span(),
-                        format!(
-                            "these fields make a word of another format ({})",
-                            FORMATS[format_of(st.word) as usize].name
-                        ),
-                    );
-                    best.get_or_insert((0, d));
-                }
-                Err((pos, d)) => {
-                    if best.as_ref().is_none_or(|(p, _)| pos >= *p) {
-                        best = Some((pos, d));
+                    Err((pos, d)) => {
+                        if best.as_ref().is_none_or(|(p, _)| pos >= *p) {
+                            best = Some((pos, d));
+                        }
                     }
                 }
             }
         }
     }
     Err(best.map(|b| b.1).unwrap_or_else(|| {
-        Diagnostic::new(m.span(), format!("unknown mnemonic `{}`", m.text(src)))
+        Diagnostic::new(m.span(), format!("unknown mnemonic `{head}`"))
     }))
 }
 
@@ -121,6 +135,7 @@ fn mnemonic(f: &Format, text: &str) -> Vec<Start> {
                     | Item::Internal(_)
                     | Item::PredDest(_)
                     | Item::Imm(_)
+                    | Item::Mask(_)
             )
         })
         .collect();
@@ -374,7 +389,7 @@ impl State<'_> {
         // Operands.
         let mut k = 0;
         let mut first = true;
-        for it in f.items {
+        for (n, it) in f.items.iter().enumerate() {
             if !matches!(
                 it,
                 Item::Reg(_) | Item::Internal(_) | Item::PredDest(_) | Item::Imm(_)
@@ -403,7 +418,13 @@ impl State<'_> {
                 ));
             };
             match it {
-                Item::Reg(r) => k = self.reg(src, toks, k, r)?,
+                Item::Reg(r) => {
+                    let mask = match f.items.get(n + 1) {
+                        Some(Item::Mask(i)) => Some(*i),
+                        _ => None,
+                    };
+                    k = self.reg(src, toks, k, r, mask)?
+                }
                 Item::Internal(i) | Item::PredDest(i) => {
                     let want = if matches!(it, Item::Internal(_)) {
                         "i"
@@ -549,8 +570,51 @@ impl State<'_> {
     }
 
     /// Reads a register operand at token `k`; returns the index past it.
-    fn reg(&mut self, src: &str, toks: &[Token], k: usize, r: &RegOp) -> Result<usize, Fail> {
+    /// `mask`: the field of a write mask written as the operand's suffix (`o4.xz`).
+    fn reg(
+        &mut self,
+        src: &str,
+        toks: &[Token],
+        k: usize,
+        r: &RegOp,
+        mask: Option<u8>,
+    ) -> Result<usize, Fail> {
         let t = &toks[k];
+        let full = t.text(src);
+        let (text, suffix) = match full.find('.') {
+            Some(d) if t.kind == TokKind::Ident => (&full[..d], Some(&full[d + 1..])),
+            _ => (full, None),
+        };
+        match (mask, suffix) {
+            (Some(i), Some(sfx)) => {
+                let v = mask_value(sfx).ok_or_else(|| {
+                    (
+                        k + 1,
+                        Diagnostic::new(
+                            t.span(),
+                            format!("bad write mask `.{sfx}`: letters of `xyzw` in order, or `none`"),
+                        ),
+                    )
+                })?;
+                self.put(i, v, t, k + 1)?;
+            }
+            (Some(_), None) => {
+                return Err((
+                    k + 1,
+                    Diagnostic::new(
+                        t.span(),
+                        format!("`{full}` needs a write mask (`{full}.xy`, or `{full}.none`)"),
+                    ),
+                ))
+            }
+            (None, Some(_)) => {
+                return Err((
+                    k + 1,
+                    Diagnostic::new(t.span(), format!("this operand takes no suffix: `{full}`")),
+                ))
+            }
+            (None, None) => {}
+        }
         let (bank, num, next) = if t.is_punct(b'#') {
             match toks.get(k + 1) {
                 Some(n) if n.kind == TokKind::Num => (Bank::Immediate, n.value, k + 2),
@@ -562,7 +626,6 @@ impl State<'_> {
                 }
             }
         } else {
-            let text = t.text(src);
             let split = text
                 .find(|c: char| c.is_ascii_digit())
                 .unwrap_or(text.len());
@@ -625,4 +688,22 @@ impl State<'_> {
         self.put(r.num, num / scale, t, k + 1)?;
         Ok(next)
     }
+}
+
+/// A write mask's value from its suffix letters (`xz` = 0b101, `none` = 0).
+fn mask_value(sfx: &str) -> Option<u64> {
+    if sfx == "none" {
+        return Some(0);
+    }
+    let mut v = 0u64;
+    let mut last = None;
+    for c in sfx.bytes() {
+        let b = MASK_LETTERS.iter().position(|&l| l == c)?;
+        if last.is_some_and(|l| b <= l) {
+            return None;
+        }
+        last = Some(b);
+        v |= 1 << b;
+    }
+    (!sfx.is_empty()).then_some(v)
 }
