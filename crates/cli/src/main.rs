@@ -130,11 +130,13 @@ struct AsArgs {
     /// Output file for the binary (default: standard output).
     #[arg(short, long)]
     output: Option<PathBuf>,
-    /// Put the assembled code into a copy of this ELF cubin in place of a kernel's code (needs -o; the
-    /// new code must fit in the old kernel's space).
-    #[arg(long, value_name = "CUBIN", requires = "output")]
+    /// Put the assembled code into a copy of this file in place of a program (needs -o): an ELF cubin's
+    /// kernel (the new code must fit in the old kernel's space), or a GXP file's primary or secondary
+    /// program (any size: counts and offsets follow).
+    #[arg(long, value_name = "CUBIN|GXP", requires = "output")]
     replace_in: Option<PathBuf>,
-    /// The kernel --replace-in replaces (default: the cubin's only kernel).
+    /// What --replace-in replaces: a cubin's kernel (default: its only kernel), or a GXP file's
+    /// `primary` (the default) or `secondary` program.
     #[arg(long, value_name = "NAME", requires = "replace_in")]
     kernel: Option<String>,
     /// Input file, or `-` for standard input (the default).
@@ -409,6 +411,15 @@ fn cmd_as(a: AsArgs) -> Result<bool, String> {
             let cubin_path = a.replace_in.as_ref().unwrap();
             let cubin_name = cubin_path.display().to_string();
             let cubin = std::fs::read(cubin_path).map_err(|e| format!("{cubin_name}: {e}"))?;
+            if cubin.starts_with(b"GXP\0") {
+                let name = a.kernel.as_deref().unwrap_or("primary");
+                let which = gpuisa_container::GxpProgram::from_name(name)
+                    .ok_or_else(|| format!("{cubin_name}: a GXP file's programs are `primary` and `secondary`, not `{name}`"))?;
+                let new = gpuisa_container::replace_gxp_program(&cubin, which, &out.bytes).map_err(|e| format!("{cubin_name}: {e}"))?;
+                let p = a.output.as_ref().unwrap();
+                std::fs::write(p, new).map_err(|e| format!("{}: {e}", p.display()))?;
+                return Ok(true);
+            }
             let c = gpuisa_container::read_elf(&cubin).map_err(|e| format!("{cubin_name}: {e}"))?;
             let kernel = match (&a.kernel, c.kernels.as_slice()) {
                 (Some(k), _) => k.clone(),

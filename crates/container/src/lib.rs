@@ -14,6 +14,7 @@
 mod detect;
 mod elf;
 mod gxp;
+mod gxp_replace;
 mod hex;
 mod listing;
 mod nvinfo;
@@ -24,6 +25,7 @@ mod textcubin;
 pub use detect::detect;
 pub use elf::read_elf;
 pub use gxp::read_gxp;
+pub use gxp_replace::{replace_gxp_program, GxpProgram};
 pub use replace::replace_kernel;
 pub use hex::read_hex;
 pub use listing::read_listing;
