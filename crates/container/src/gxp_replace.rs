@@ -50,7 +50,7 @@ fn put(b: &mut [u8], at: usize, v: u32) {
 pub fn replace_gxp_program(bytes: &[u8], which: GxpProgram, code: &[u8]) -> Result<Vec<u8>, ContainerError> {
     // The reader checks every offset and table, so the arithmetic below stays within the file.
     let c = read_gxp(bytes)?;
-    if code.len() % 8 != 0 {
+    if !code.len().is_multiple_of(8) {
         return Err(err(format!("the new code is {} bytes: not whole 8-byte instructions", code.len())));
     }
     let rel = |at: usize| (at as i64 + get(bytes, at) as i32 as i64) as usize;
