@@ -132,19 +132,16 @@ pub fn format(insn: &Insn, out: &mut String) {
         }
     }
     // The other named fields.
-    let mut residual = w & f.residual_mask();
-    for (i, fd) in f.fields.iter().enumerate() {
-        if shown & (1 << i) != 0 {
-            continue;
+    let plan = &plans()[insn.format as usize];
+    let mut residual = w & (f.residual_mask() | plan.unknown);
+    for x in &plan.extras {
+        if shown & (1 << x.field) != 0 {
+            continue; // the fetch count, shown with `.fetchN`
         }
-        let v = fd.bits.get(w);
-        if fd.name == "???" {
-            residual |= w & fd.bits.mask();
-        } else if v != 0 {
-            out.push(' ');
-            out.push_str(fd.name);
-            if fd.bits.width() > 1 {
-                out.push('=');
+        let v = f.fields[x.field as usize].bits.get(w);
+        if v != 0 {
+            out.push_str(x.label);
+            if x.wide {
                 dec(out, v);
             }
         }
@@ -164,4 +161,54 @@ pub fn format(insn: &Insn, out: &mut String) {
             hex(out, residual);
         }
     }
+}
+
+/// What the printer needs of a format beyond its items, worked out once.
+struct Plan {
+    /// The fields no item always shows, in order, with their printed labels.
+    extras: Vec<Extra>,
+    /// The bits of the fields named `???`.
+    unknown: u64,
+}
+
+struct Extra {
+    field: u8,
+    /// ` name` for a one-bit field, ` name=` for a wider one.
+    label: &'static str,
+    wide: bool,
+}
+
+fn plans() -> &'static [Plan] {
+    static PLANS: std::sync::OnceLock<Vec<Plan>> = std::sync::OnceLock::new();
+    PLANS.get_or_init(|| {
+        FORMATS
+            .iter()
+            .map(|f| {
+                let shown = f.shown();
+                let mut plan = Plan {
+                    extras: Vec::new(),
+                    unknown: 0,
+                };
+                for (i, fd) in f.fields.iter().enumerate() {
+                    if fd.name == "???" {
+                        plan.unknown |= fd.bits.mask();
+                    } else if shown & (1 << i) == 0 {
+                        let wide = fd.bits.width() > 1;
+                        let label = if wide {
+                            format!(" {}=", fd.name)
+                        } else {
+                            format!(" {}", fd.name)
+                        };
+                        plan.extras.push(Extra {
+                            field: i as u8,
+                            // Built once per format for the life of the process.
+                            label: Box::leak(label.into_boxed_str()),
+                            wide,
+                        });
+                    }
+                }
+                plan
+            })
+            .collect()
+    })
 }

@@ -7,19 +7,29 @@ mod parse;
 pub use parse::parse;
 
 /// Appends `v` in decimal.
+#[inline]
 pub(crate) fn dec(out: &mut String, v: u64) {
+    // Field values are mostly one or two digits: no buffer for those.
+    if v < 10 {
+        out.push((b'0' + v as u8) as char);
+        return;
+    }
+    if v < 100 {
+        out.push((b'0' + (v / 10) as u8) as char);
+        out.push((b'0' + (v % 10) as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     let mut v = v;
-    loop {
+    while v != 0 {
         i -= 1;
         buf[i] = b'0' + (v % 10) as u8;
         v /= 10;
-        if v == 0 {
-            break;
-        }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap());
+    for &c in &buf[i..] {
+        out.push(c as char);
+    }
 }
 
 /// Appends `v` as `0x` and lower-case hex digits.
