@@ -10,6 +10,8 @@ const REL_FIELDS: [usize; 12] = [0x28, 0x2c, 0x40, 0x48, 0x4c, 0x68, 0x74, 0x7c,
 const PARAMETER_COUNT: usize = 0x24;
 const PARAMETERS: usize = 0x28;
 const SIZE: usize = 0x08;
+/// The header's length: the fields rewritten below all lie before it.
+const HEADER_END: usize = 0x9c;
 const PRIMARY_COUNT: usize = 0x3c;
 const PRIMARY: usize = 0x40;
 const SECONDARY_COUNT: usize = 0x44;
@@ -66,6 +68,9 @@ pub fn replace_gxp_program(bytes: &[u8], which: GxpProgram, code: &[u8]) -> Resu
         GxpProgram::Secondary => (rel(SECONDARY), c.kernels[0].code.len()),
     };
     let end = start + old_len;
+    if start < HEADER_END {
+        return Err(err(format!("the program starts inside the header (at {start:#x}): cannot replace it")));
+    }
     let delta = code.len() as i64 - old_len as i64;
     // Where a byte at `p` (not inside the replaced program) ends up.
     let moved = |p: usize| if p >= end { (p as i64 + delta) as usize } else { p };
@@ -75,23 +80,27 @@ pub fn replace_gxp_program(bytes: &[u8], which: GxpProgram, code: &[u8]) -> Resu
     out.extend_from_slice(&bytes[end..]);
 
     // Offsets: the field moves with its bytes, the target with its; the program's own start stays.
-    let fix = |out: &mut Vec<u8>, field: usize, own_start: bool| {
+    let fix = |out: &mut Vec<u8>, field: usize, own_start: bool| -> Result<(), ContainerError> {
+        if field + 4 > start && field < end {
+            return Err(err(format!("the offset at {field:#x} lies inside the program: cannot replace it")));
+        }
         let v = get(bytes, field) as i32;
         if v == 0 {
-            return;
+            return Ok(());
         }
         let target = rel(field);
         let t = if own_start { target } else { moved(target) };
         let f = moved(field);
         put(out, f, (t as i64 - f as i64) as i32 as u32);
+        Ok(())
     };
     for f in REL_FIELDS {
         // An empty secondary program has its end where it starts: the end moves, the start does not.
-        fix(&mut out, f, f == own);
+        fix(&mut out, f, f == own)?;
     }
     let (n, at) = (get(bytes, PARAMETER_COUNT) as usize, rel(PARAMETERS));
     for i in 0..n {
-        fix(&mut out, at + 16 * i, false);
+        fix(&mut out, at + 16 * i, false)?;
     }
     let count = (code.len() / 8) as u32;
     match which {
@@ -104,7 +113,12 @@ pub fn replace_gxp_program(bytes: &[u8], which: GxpProgram, code: &[u8]) -> Resu
     }
     let size = get(bytes, SIZE) as i64 + delta;
     put(&mut out, SIZE, u32::try_from(size).map_err(|_| err(format!("the new size {size} does not fit")))?);
-    // The result must read back as a GXP file.
-    read_gxp(&out)?;
+    // The result must read back as a GXP file holding the new program (in a malformed file the
+    // programs or tables may overlap, and the rewrite cannot keep them apart).
+    let back = read_gxp(&out)?;
+    let k = if which == GxpProgram::Primary { 1 } else { 0 };
+    if back.kernels[k].code != code || back.kernels[1 - k].code != c.kernels[1 - k].code {
+        return Err(err(format!("the {} program overlaps other data of the file: cannot replace it", back.kernels[k].name)));
+    }
     Ok(out)
 }
