@@ -20,17 +20,26 @@ pub enum Syntax {
     /// gpuisa's: sgx543-isa.txt's mnemonics, every field shown, assembles back to the same word.
     #[default]
     Gpuisa,
+    /// Vita3K's shader recompiler disassembly (`VMAD2 sa8.xy sa8.xy c12.xx sa12.xy`), as its dumps print
+    /// the first line of a word in a primary program ([`syntax::vita3k`]).
+    Vita3k,
 }
 
 /// The USSE instruction set.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Usse {
     pub syntax: Syntax,
+    /// The words are a secondary program's: Vita3K's syntax prints their registers as `sa` (the
+    /// other syntaxes do not depend on it).
+    pub secondary: bool,
 }
 
 impl Usse {
     pub fn new(syntax: Syntax) -> Usse {
-        Usse { syntax }
+        Usse {
+            syntax,
+            secondary: false,
+        }
     }
 }
 
@@ -61,9 +70,31 @@ impl Isa for Usse {
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
         match self.syntax {
             Syntax::Gpuisa => syntax::gpuisa::format(insn, out),
+            Syntax::Vita3k => {
+                let ctx = syntax::vita3k::Ctx {
+                    secondary: self.secondary,
+                    ..Default::default()
+                };
+                syntax::vita3k::format_ctx(insn, &ctx, out)
+            }
         }
     }
     fn parse(&self, src: &str, toks: &[Token], _ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
-        syntax::parse(src, toks)
+        match self.syntax {
+            Syntax::Gpuisa => syntax::parse(src, toks),
+            Syntax::Vita3k => {
+                let (Some(first), Some(last)) = (toks.first(), toks.last()) else {
+                    return Err(Diagnostic::new(0..0, "empty instruction".to_string()));
+                };
+                let (start, end) = (first.start as usize, last.end as usize);
+                let ctx = syntax::vita3k::Ctx {
+                    secondary: self.secondary,
+                    ..Default::default()
+                };
+                syntax::vita3k::parse(&src[start..end], &ctx).map_err(|(msg, span)| {
+                    Diagnostic::new(start + span.start..start + span.end, msg)
+                })
+            }
+        }
     }
 }

@@ -1387,7 +1387,7 @@ pub static FORMATS: &[Format] = &[
     ),
     format!(
         "I32MAD",
-        grp(21) | 0xa800000000000000 & 0,
+        grp(21),
         G | 0x0000833800000000,
         I32,
         &[

@@ -3,6 +3,7 @@
 
 pub mod gpuisa;
 mod parse;
+pub mod vita3k;
 
 pub use parse::parse;
 
