@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
         let back = f.parse_str(&text, pos as u64).expect("disassembly must parse");
         let mut b = Vec::new();
         f.encode(&back, &mut b);
-        assert_eq!(&b[..], &out.bytes[pos..pos + insn.len()], "{text}");
-        pos += insn.len();
+        assert_eq!(&b[..], &out.bytes[pos..pos + f.insn_len(&insn)], "{text}");
+        pos += f.insn_len(&insn);
     }
 });

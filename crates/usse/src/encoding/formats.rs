@@ -850,7 +850,8 @@ pub const EMIT_FIELDS: &[Field] = &[
 ];
 
 const F32_F16: &[&str] = &[".f32", ".f16"];
-const NMAD_OPS: &[&str] = &["mul", "add", "frc", "dsx", "dsy", "min", "max", "dot"];
+/// Op 7 is a dot product: `vdp`, as `dot` is group 3's (VDP) and the texts would meet.
+const NMAD_OPS: &[&str] = &["mul", "add", "frc", "dsx", "dsy", "min", "max", "vdp"];
 const SCALAR_TYPES: &[&str] = &[".f32", ".f16", ".fx10", "?"];
 const MOV_TYPES: &[&str] = &[".i8", ".i16", ".i32", ".fx10", ".f16", ".f32", "?", "?"];
 const MOVC_TESTS: &[&str] = &[".eqzero", ".nezero", ".ltzero", ".gezero"];
