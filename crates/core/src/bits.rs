@@ -55,6 +55,10 @@ impl BitField {
     /// Reads the field's value.
     #[inline]
     pub const fn get(&self, word: u64) -> u64 {
+        if self.nparts == 1 {
+            let (l, w) = self.parts[0];
+            return (word >> l) & Self::ones(w);
+        }
         let mut v = 0;
         let mut shift = 0;
         let mut i = 0;

@@ -133,7 +133,7 @@ pub fn format(insn: &Insn, out: &mut String) {
     }
     // The other named fields.
     let plan = &plans()[insn.format as usize];
-    let mut residual = w & (f.residual_mask() | plan.unknown);
+    let residual = w & plan.unknown;
     for x in &plan.extras {
         if shown & (1 << x.field) != 0 {
             continue; // the fetch count, shown with `.fetchN`
@@ -167,7 +167,8 @@ pub fn format(insn: &Insn, out: &mut String) {
 struct Plan {
     /// The fields no item always shows, in order, with their printed labels.
     extras: Vec<Extra>,
-    /// The bits of the fields named `???`.
+    /// The bits no field explains: those of no field but the match, and those of the fields named
+    /// `???`.
     unknown: u64,
 }
 
@@ -187,7 +188,7 @@ fn plans() -> &'static [Plan] {
                 let shown = f.shown();
                 let mut plan = Plan {
                     extras: Vec::new(),
-                    unknown: 0,
+                    unknown: f.residual_mask(),
                 };
                 for (i, fd) in f.fields.iter().enumerate() {
                     if fd.name == "???" {
