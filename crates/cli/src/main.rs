@@ -88,8 +88,12 @@ enum SyntaxArg {
     Lossless,
     /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
     Envydis,
-    /// NVIDIA's syntax (cuobjdump/nvdisasm): Fermi's default and, for now, its only syntax
+    /// NVIDIA's syntax (cuobjdump/nvdisasm): Fermi's default
     Nvdisasm,
+    /// Fermi: envydis's syntax extended so that every bit shows (Tesla: the same as `lossless`)
+    EnvydisLossless,
+    /// USSE: the Vita3K emulator's shader disassembly (`VMAD2 sa8.xy sa8.xy c12.xx sa12.xy`)
+    Vita3k,
 }
 
 #[derive(Args, Clone)]
@@ -103,6 +107,15 @@ struct IsaOpts {
     /// Tesla program type (changes the meaning of some encodings) [default: cp]
     #[arg(long = "program-type", value_enum)]
     program_type: Option<ProgramTypeArg>,
+    /// USSE: Vita3K's syntax (set from --syntax vita3k).
+    #[arg(skip)]
+    vita3k: bool,
+    /// Fermi: envydis's syntax, exact or lossless (set from --syntax envydis / envydis-lossless).
+    #[arg(skip)]
+    fermi_envydis: Option<gpuisa_fermi::EnvydisSyntax>,
+    /// USSE: the code is a GXP file's secondary program (Vita3K prints its registers as `sa`).
+    #[arg(skip)]
+    secondary: bool,
 }
 
 #[derive(Args)]
@@ -113,7 +126,7 @@ struct DisArgs {
     /// Tesla, word 0 first), optionally after `ADDR:`; prints one line of text per input line.
     #[arg(long)]
     lines: bool,
-    /// Text syntax (Tesla).
+    /// Text syntax (Tesla; Fermi: nvdisasm by default, envydis, envydis-lossless).
     #[arg(long, value_enum, default_value = "lossless")]
     syntax: SyntaxArg,
     /// Input file, or `-` for standard input (the default).
@@ -127,6 +140,9 @@ struct AsArgs {
     /// Each input line holds one instruction; prints its hex words (key format) per line.
     #[arg(long)]
     lines: bool,
+    /// Text syntax to read: `vita3k` reads USSE in Vita3K's syntax; the others read each ISA's own.
+    #[arg(long, value_enum, default_value = "lossless")]
+    syntax: SyntaxArg,
     /// Output file for the binary (default: standard output).
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -273,16 +289,26 @@ macro_rules! with_isa {
                 $isa.syntax = $syntax;
                 $body
             }
-            Arch::Fermi => {
-                let $isa = gpuisa_fermi::Fermi;
-                $body
-            }
+            Arch::Fermi => match $opts.fermi_envydis {
+                Some(syntax) => {
+                    let $isa = gpuisa_fermi::FermiEnvydis { syntax };
+                    $body
+                }
+                None => {
+                    let $isa = gpuisa_fermi::Fermi;
+                    $body
+                }
+            },
             Arch::Isa30 => {
                 let $isa = gpuisa_isa30::Isa30::new();
                 $body
             }
             Arch::Usse => {
-                let $isa = gpuisa_usse::Usse::default();
+                let mut $isa = gpuisa_usse::Usse::default();
+                if $opts.vita3k {
+                    $isa.syntax = gpuisa_usse::Syntax::Vita3k;
+                }
+                $isa.secondary = $opts.secondary;
                 $body
             }
         }
@@ -292,16 +318,29 @@ macro_rules! with_isa {
 /// Refuses a syntax the chosen instruction set does not print (yet).
 fn check_syntax(arch: Arch, s: SyntaxArg) -> Result<(), String> {
     match (arch, s) {
-        (Arch::Fermi, SyntaxArg::Envydis) => Err("--syntax envydis is not available for Fermi yet: use nvdisasm".into()),
         (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm) => Err("--syntax nvdisasm is Fermi's".into()),
-        (Arch::Usse, SyntaxArg::Envydis) => Err("--syntax envydis is NVIDIA's: USSE prints in gpuisa's syntax".into()),
+        (Arch::Usse, SyntaxArg::Envydis | SyntaxArg::EnvydisLossless) => Err("--syntax envydis is NVIDIA's: USSE prints in gpuisa's syntax".into()),
+        (Arch::Tesla | Arch::Fermi | Arch::Isa30, SyntaxArg::Vita3k) => {
+            Err("--syntax vita3k is the USSE's (Vita3K's shader disassembly): use it with --arch usse".into())
+        }
         _ => Ok(()),
+    }
+}
+
+/// The envydis syntax Fermi prints or reads, if `s` names one (otherwise NVIDIA's).
+fn fermi_envydis(s: SyntaxArg) -> Option<gpuisa_fermi::EnvydisSyntax> {
+    match s {
+        SyntaxArg::Envydis => Some(gpuisa_fermi::EnvydisSyntax::Exact),
+        SyntaxArg::EnvydisLossless => Some(gpuisa_fermi::EnvydisSyntax::Lossless),
+        _ => None,
     }
 }
 
 fn syntax(s: SyntaxArg) -> gpuisa_tesla::Syntax {
     match s {
-        SyntaxArg::Lossless | SyntaxArg::Nvdisasm => gpuisa_tesla::Syntax::Lossless,
+        SyntaxArg::Lossless | SyntaxArg::Nvdisasm | SyntaxArg::Vita3k | SyntaxArg::EnvydisLossless => {
+            gpuisa_tesla::Syntax::Lossless
+        }
         SyntaxArg::Envydis => gpuisa_tesla::Syntax::Envydis,
     }
 }
@@ -330,7 +369,9 @@ fn is_raw_binary(head: &[u8]) -> bool {
     gpuisa_container::detect(head) == gpuisa_container::Format::Raw && std::str::from_utf8(head).is_err_and(|e| e.error_len().is_some())
 }
 
-fn cmd_dis(a: DisArgs) -> Result<bool, String> {
+fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
+    a.isa.vita3k = matches!(a.syntax, SyntaxArg::Vita3k);
+    a.isa.fermi_envydis = fermi_envydis(a.syntax);
     let name = input_name(&a.file);
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -377,6 +418,8 @@ fn cmd_dis(a: DisArgs) -> Result<bool, String> {
     check_syntax(arch, a.syntax)?;
     let mut all_ok = true;
     for k in &c.kernels {
+        // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
+        opts.secondary = arch == Arch::Usse && k.name == "secondary";
         if !k.name.is_empty() || c.kernels.len() > 1 {
             writeln!(w, "// kernel {} ({} bytes)", k.name, k.code.len()).map_err(io)?;
         }
@@ -393,10 +436,22 @@ fn variant_from_name(n: &str) -> Option<VariantArg> {
     VariantArg::from_str(n, true).ok()
 }
 
-fn cmd_as(a: AsArgs) -> Result<bool, String> {
+fn cmd_as(mut a: AsArgs) -> Result<bool, String> {
     let name = input_name(&a.file);
     let arch = need_arch(a.isa.arch, "as")?;
-    let src = text(read_input(&a.file)?, &name)?;
+    if matches!(a.syntax, SyntaxArg::Vita3k) {
+        check_syntax(arch, a.syntax)?;
+        a.isa.vita3k = true;
+    }
+    if arch == Arch::Fermi {
+        // Either envydis syntax reads both texts (`long`, `altN` and `???[...]` are the lossless marks).
+        a.isa.fermi_envydis = fermi_envydis(a.syntax);
+    }
+    let mut src = text(read_input(&a.file)?, &name)?;
+    if a.isa.fermi_envydis.is_some() {
+        // The shared lexer takes envydis' surface dimensions (`1d`) for malformed numbers.
+        src = gpuisa_fermi::envy::notation::lexable(&src).into_owned();
+    }
     if a.lines {
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::new(stdout.lock());

@@ -50,3 +50,39 @@ fn replace_in_puts_new_code_in_place_of_the_kernel() {
     assert!(!out2.exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--syntax envydis` prints envydis' text (expected texts from ../shared/vectors/fermi), and
+/// `--syntax envydis-lossless` a text that assembles back to the same words; `as --syntax envydis` reads
+/// both.
+#[test]
+fn envydis_syntax_on_the_command_line() {
+    let path = gpuisa_core::shared::dir().join("vectors/fermi/envydis-clean.tsv");
+    let vectors = std::fs::read_to_string(&path).unwrap();
+    // The first 300 64-bit lines (`--lines` takes 64-bit words only), and the surface ops (`1d`, ...).
+    let lines: Vec<(&str, &str)> = vectors
+        .lines()
+        .filter_map(|l| l.split_once('\t'))
+        .filter(|(k, _)| k.len() == 16)
+        .enumerate()
+        .filter(|(i, (_, t))| *i < 300 || t.contains(" 1d ") || t.contains(" 2d ") || t.contains(" 3d "))
+        .map(|(_, l)| l)
+        .collect();
+    assert!(lines.len() > 330);
+    let keys: Vec<String> = lines.iter().map(|(k, _)| k.to_string()).collect();
+    let input = keys.join("\n") + "\n";
+    let (code, out, err) = gpuisa(&["dis", "--arch", "fermi", "--lines", "--syntax", "envydis"], &input);
+    assert_eq!(code, 0, "{err}");
+    let got: Vec<&str> = out.lines().collect();
+    let want: Vec<&str> = lines.iter().map(|(_, t)| *t).collect();
+    assert_eq!(got, want);
+    // The lossless text assembles back to the same words.
+    let (code, lossless, err) = gpuisa(&["dis", "--arch", "fermi", "--lines", "--syntax", "envydis-lossless"], &input);
+    assert_eq!(code, 0, "{err}");
+    let (code, words, err) = gpuisa(&["as", "--arch", "fermi", "--lines", "--syntax", "envydis"], &lossless);
+    assert_eq!(code, 0, "{err}");
+    let back: Vec<String> = words.lines().map(|w| format!("{:016x}", u64::from_str_radix(w.trim(), 16).unwrap())).collect();
+    assert_eq!(back, keys);
+    // NVIDIA's syntax stays the default.
+    let (code, out, _) = gpuisa(&["dis", "--arch", "fermi", "--lines"], "2c00000084001c04\n");
+    assert_eq!((code, out.as_str()), (0, "S2R R0, SR_Tid_X;\n"));
+}

@@ -55,3 +55,45 @@ fn lines_round_trip_and_errors() {
     assert_eq!(code, 1);
     assert!(err.contains("cut.gxp"), "{err}");
 }
+
+/// `--syntax vita3k`: Vita3K's text for words and GXP files (a secondary program's registers as `sa`),
+/// read back by `as`, and refused for the other architectures.
+#[test]
+fn vita3k_syntax() {
+    let words = "00a2818661004306\n18b18f80cf451102\nf800000000000000\n";
+    let (code, text, err) = gpuisa(&["dis", "--arch", "usse", "--syntax", "vita3k", "--lines"], words);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        text,
+        "VMAD2 pa8.xy pa8.xy c12.xx pa12.xy\nVMAD i1.xyzw i0.yyyy sa4.xyzw i1.xyzw\n.dword 0xf800000000000000\n"
+    );
+    // Read back: words that print the same lines (fields Vita3K does not show come back 0).
+    let (code, hex, err) = gpuisa(&["as", "--arch", "usse", "--syntax", "vita3k", "--lines"], &text);
+    assert_eq!(code, 0, "{err}");
+    let (_, again, _) = gpuisa(&["dis", "--arch", "usse", "--syntax", "vita3k", "--lines"], &hex);
+    assert_eq!(again, text);
+    // A GXP file: the secondary program's registers print as Vita3K prints them, `sa`.
+    let gxp = gpuisa_core::shared::dir().join("corpus/usse/SDL__SDL_render_vita_gxm_shaders.gxm_shader_texture_v__c227422d.gxp");
+    let (code, listing, err) = gpuisa(&["dis", "--syntax", "vita3k", gxp.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(listing.contains("00a2818661004306   VMAD2 sa8.xy sa8.xy c12.xx sa12.xy\n"), "{listing}");
+    assert!(listing.contains("SMLSI  inc.1  inc.1 swizz.(2300)  inc.1"), "{listing}");
+    for arch in ["tesla", "fermi", "isa30"] {
+        let (code, _, err) = gpuisa(&["dis", "--arch", arch, "--syntax", "vita3k", "--lines"], "00000000\n");
+        assert_ne!(code, 0);
+        assert!(err.contains("--syntax vita3k") && err.contains("--arch usse"), "{err}");
+    }
+}
+
+#[test]
+fn vita3k_source_file_with_labels_and_colon_mnemonics() {
+    // `SOP2M:FADD` is Vita3K's mnemonic, not a label; `start:` and `loop: NOP` are labels.
+    let out = std::env::temp_dir().join(format!("gpuisa-usse-labels-{}.bin", std::process::id()));
+    let o = out.to_str().unwrap();
+    let (code, _, err) = gpuisa(&["as", "--arch", "usse", "--syntax", "vita3k", "-o", o, "-"], "start:\nSOP2M:FADD\nloop: NOP\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read(&out).unwrap().len(), 16, "two instructions");
+    let (code, _, err) = gpuisa(&["as", "--arch", "usse", "--syntax", "vita3k", "-"], "a:\na:\nNOP\n");
+    assert_eq!(code, 1);
+    assert!(err.contains("label `a` defined twice"), "{err}");
+}

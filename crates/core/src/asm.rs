@@ -82,7 +82,14 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             continue;
         }
         let mut i = 0;
-        while i + 1 < toks.len() && toks[i].kind == TokKind::Ident && toks[i + 1].is_punct(b':') {
+        // `name:` is a label unless a word follows the colon directly: Vita3K's USSE text writes
+        // `SOP2M:FADD` as one mnemonic.
+        let is_label = |i: usize| {
+            toks[i].kind == TokKind::Ident
+                && toks[i + 1].is_punct(b':')
+                && !toks.get(i + 2).is_some_and(|n| n.kind == TokKind::Ident && n.start == toks[i + 1].end)
+        };
+        while i + 1 < toks.len() && is_label(i) {
             let name = toks[i].text(&text).to_string();
             if labels.insert(name.clone(), addr).is_some() {
                 errors.push(Diagnostic::new(toks[i].span(), format!("label `{name}` defined twice")));

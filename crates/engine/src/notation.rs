@@ -41,6 +41,17 @@ pub trait Notation: 'static {
     fn target_field(target: u64, _addr: u64) -> i64 {
         target as i64
     }
+    /// [`Notation::target`] for a field described by `spec` (a notation whose code addresses count from
+    /// different points for different fields tells them apart here). Used by the table walkers.
+    #[inline(always)]
+    fn target_spec(out: &mut Line, v: u64, addr: u64, _spec: &ImmSpec) {
+        Self::target(out, v, addr)
+    }
+    /// The inverse of [`Notation::target_spec`].
+    #[inline(always)]
+    fn target_field_spec(target: u64, addr: u64, _spec: &ImmSpec) -> i64 {
+        Self::target_field(target, addr)
+    }
     fn vec(out: &mut Line, v: &RegVec);
     /// A destination that discards the result.
     #[inline(always)]

@@ -415,8 +415,11 @@ impl<'a, N: Notation> P<'a, N> {
                 Some((Operand::Imm(v), np))
             }
             Atom::Target(s) => {
-                let t = self.tok(pos);
+                // A negative number (some syntaxes print a code address as a signed number).
+                let neg = self.punct_is(pos, b'-') && matches!(self.tok(pos + 1), Some(t) if t.kind == TokKind::Num);
+                let t = self.tok(pos + neg as usize);
                 let v = match t {
+                    Some(t) if t.kind == TokKind::Num && neg => t.value.wrapping_neg(),
                     Some(t) if t.kind == TokKind::Num => t.value,
                     Some(t) if t.kind == TokKind::Ident => match self.ctx.label(t.text(self.cur.src), t.span()) {
                         Ok(v) => v,
@@ -430,12 +433,12 @@ impl<'a, N: Notation> P<'a, N> {
                         return None;
                     }
                 };
-                let field = N::target_field(v, self.ctx.addr);
+                let field = N::target_field_spec(v, self.ctx.addr, s);
                 if imm_raw(s, field).is_none() {
                     self.fail(pos, "code address in range, multiple of 4");
                     return None;
                 }
-                Some((Operand::Target(field as u64), pos + 1))
+                Some((Operand::Target(field as u64), pos + 1 + neg as usize))
             }
             Atom::Mem(s) => {
                 let (m, np) = N::parse_mem(&mut self.cur, pos, s, self.env.feats, &mut self.areg_taken)?;

@@ -14,6 +14,7 @@
 
 mod compiled;
 pub mod encoding;
+pub mod envy;
 #[cfg(test)]
 mod generated;
 pub mod notation;
@@ -21,7 +22,7 @@ pub mod notation;
 pub use gpuisa_engine::Insn;
 
 use encoding::ROOT;
-use gpuisa_core::lex::Token;
+use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::{DecodeError, Diagnostic, Isa, ParseCtx};
 use gpuisa_engine as engine;
 use notation::Nvidia;
@@ -139,6 +140,241 @@ impl Isa for Fermi {
         let mut insn = engine::parse::parse::<Nvidia>(ROOT, src, toks, ctx, &env)?;
         insn.len = Self::width(self.encode_bits(&insn)).0;
         Ok(insn)
+    }
+}
+
+/// Which of envydis' texts [`FermiEnvydis`] prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EnvydisSyntax {
+    /// envydis' syntax, extended so that every bit shows: the guard of the stack operations prints when
+    /// set, bits no table explains print as `???[0x...]`, and a text envydis also prints for another word
+    /// starts with `long` (the 64-bit form) and/or `altN` (the text's reading after the first N).
+    /// Assembles back to the same words.
+    #[default]
+    Lossless,
+    /// Exactly what envydis prints: ignored and unexplained bits are left out.
+    Exact,
+}
+
+/// Fermi in envytools' envydis syntax (`add b32 $r1 $r2 0x3`), described by [`envy`]: a second
+/// description of the same encodings, read with the engine's table walkers.
+///
+/// ```
+/// use gpuisa_core::Isa;
+/// let fermi = gpuisa_fermi::FermiEnvydis::default();
+/// let insn = fermi.decode(&0x2c00000084001c04u64.to_le_bytes(), 0).unwrap();
+/// let mut text = String::new();
+/// fermi.format(&insn, 0, &mut text);
+/// assert_eq!(text, "mov b32 $r0 $tidx");
+/// assert_eq!(fermi.parse_str(&text, 0).unwrap(), insn);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FermiEnvydis {
+    pub syntax: EnvydisSyntax,
+}
+
+impl FermiEnvydis {
+    pub fn exact() -> Self {
+        FermiEnvydis { syntax: EnvydisSyntax::Exact }
+    }
+
+    /// Decodes an instruction given as its 64-bit value (word 1 is ignored for a short form).
+    pub fn decode_bits(&self, bits: u64) -> Insn {
+        let mut insn = Insn::empty();
+        self.decode_hidden(bits, &mut insn);
+        insn
+    }
+
+    fn decode_hidden(&self, bits: u64, insn: &mut Insn) -> u64 {
+        let (len, width) = Fermi::width(bits);
+        let hidden = engine::decode::decode_hidden(envy::ROOT, bits & width, width, 0, engine::PTYPE_ALL, insn);
+        insn.len = len;
+        hidden
+    }
+
+    /// The bits of instruction `bits` that envydis' text does not show: bits no table explains, and the
+    /// fields envydis reads without printing. Two words that differ only there print the same envydis text.
+    pub fn envydis_hidden_bits(&self, bits: u64) -> u64 {
+        let mut insn = Insn::empty();
+        self.decode_hidden(bits, &mut insn)
+    }
+
+    /// The 64-bit value of an instruction.
+    pub fn encode_bits(&self, insn: &Insn) -> u64 {
+        engine::encode::encode(envy::ROOT, insn)
+    }
+
+    /// Parses through the 32-bit forms only (`short` true), the 64-bit ones only (false), or all. A text
+    /// can read as several words; readings are tried in a fixed order, chosen so that envydis' texts of
+    /// the reference vectors mostly read as their own word: the 64-bit `exit`, `ret` and `mov` from a special register, then
+    /// single-precision float (the long forms of `cos`, `rcp`, ...), then the 32-bit forms, then the other
+    /// control instructions and classes, the 32-bit immediate forms (class 2) last. `skip` passes over that many readings first (`altN`).
+    fn parse_filtered(
+        &self,
+        src: &str,
+        toks: &[Token],
+        ctx: &ParseCtx,
+        short: Option<bool>,
+        quiet: bool,
+        skip: usize,
+    ) -> Result<Insn, Diagnostic> {
+        let seen = std::cell::Cell::new(0);
+        let verify = |cand: &Insn| {
+            let mut cand = *cand;
+            let bits = self.encode_bits(&cand);
+            let (len, width) = Fermi::width(bits);
+            cand.len = len;
+            let ok = bits & !width == 0 && self.decode_bits(bits) == cand;
+            if ok && seen.get() < skip {
+                seen.set(seen.get() + 1);
+                return false;
+            }
+            ok
+        };
+        use envy::{ROOT_CONTROL, ROOT_EXIT, ROOT_SHORT, ROOT_UNKNOWN};
+        let guarded = |i: usize| i > ROOT_CONTROL && i != ROOT_UNKNOWN;
+        let all = u32::MAX;
+        let passes: [(&dyn Fn(usize) -> bool, u32); 7] = [
+            (&|i| (ROOT_EXIT..ROOT_CONTROL).contains(&i), all),
+            (&guarded, 1 << 0),
+            (&|i| i == ROOT_SHORT, all),
+            (&|i| i == ROOT_CONTROL, all),
+            (&guarded, all & !(1 << 0 | 1 << 2)),
+            (&guarded, 1 << 2),
+            (&|i| i == ROOT_UNKNOWN, all),
+        ];
+        let wanted = |i: usize| match short {
+            None => true,
+            Some(s) => (i == ROOT_SHORT) == s,
+        };
+        for (allow_root, allow_dispatch) in passes {
+            let allow = |i: usize| allow_root(i) && wanted(i);
+            let env = engine::parse::ParseEnv {
+                feats: 0,
+                ptype: engine::PTYPE_ALL,
+                allow_root: &allow,
+                allow_dispatch,
+                quiet: true,
+                verify: &verify,
+            };
+            if let Ok(mut insn) = engine::parse::parse::<envy::notation::EnvyFermi>(envy::ROOT, src, toks, ctx, &env) {
+                insn.len = Fermi::width(self.encode_bits(&insn)).0;
+                return Ok(insn);
+            }
+        }
+        // No reading: the error of one pass over everything.
+        let never = |_: &Insn| false;
+        let env = engine::parse::ParseEnv {
+            feats: 0,
+            ptype: engine::PTYPE_ALL,
+            allow_root: &wanted,
+            allow_dispatch: all,
+            quiet,
+            verify: if skip == 0 { &verify } else { &never },
+        };
+        let mut insn = engine::parse::parse::<envy::notation::EnvyFermi>(envy::ROOT, src, toks, ctx, &env)?;
+        insn.len = Fermi::width(self.encode_bits(&insn)).0;
+        Ok(insn)
+    }
+
+    /// The prefix that makes the lossless `text` of `insn` assemble back to `insn`: none, `long` (a 64-bit
+    /// form whose text also reads as a 32-bit form) and/or `altN` (the text has N other readings first).
+    /// None is found only for a text that does not parse at all.
+    fn disambiguation(&self, insn: &Insn, text: &str) -> Option<String> {
+        let Ok(toks) = envy::notation::lex(text) else { return None };
+        let want = (self.encode_bits(insn), insn.len);
+        let ctx = ParseCtx::at(0);
+        let reads = |short: Option<bool>, skip: usize| {
+            self.parse_filtered(text, &toks, &ctx, short, true, skip).ok().map(|p| (self.encode_bits(&p), p.len))
+        };
+        // The plain text, then `long` (the form envydis' own assembler knows), then other readings.
+        if reads(None, 0) == Some(want) {
+            return Some(String::new());
+        }
+        let tries: &[Option<bool>] = if insn.len == 8 { &[Some(false), None] } else { &[None] };
+        for &short in tries {
+            for skip in 0..10 {
+                match reads(short, skip) {
+                    Some(r) if r == want => return Some(prefix(skip, short.is_some())),
+                    None => break,
+                    _ => {}
+                }
+            }
+        }
+        None
+    }
+}
+
+fn prefix(skip: usize, long: bool) -> String {
+    let mut p = String::new();
+    if skip > 0 {
+        p.push_str(&format!("alt{skip} "));
+    }
+    if long {
+        p.push_str("long ");
+    }
+    p
+}
+
+impl Isa for FermiEnvydis {
+    type Insn = Insn;
+
+    fn name(&self) -> &'static str {
+        "fermi"
+    }
+
+    fn word_bytes(&self) -> usize {
+        8
+    }
+
+    fn decode(&self, bytes: &[u8], _addr: u64) -> Result<Insn, DecodeError> {
+        Ok(self.decode_bits(Fermi::bits_at(bytes)?))
+    }
+
+    fn insn_len(&self, insn: &Insn) -> usize {
+        insn.len()
+    }
+
+    fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
+        let bits = self.encode_bits(insn);
+        out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
+    }
+
+    fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
+        let compat = self.syntax == EnvydisSyntax::Exact;
+        let start = out.len();
+        engine::format::format::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, 0, compat, out);
+        if !compat {
+            if let Some(p) = self.disambiguation(insn, &out[start..]) {
+                out.insert_str(start, &p);
+            }
+        }
+    }
+
+    /// A text that starts with `long` is a 64-bit form (as envydis' own assembler reads it); `altN` first
+    /// takes the text's reading after the first N (see [`EnvydisSyntax::Lossless`]).
+    fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+        let src = &*envy::notation::dims_lowercase(src, toks);
+        let (skip, toks) = match toks.first().map(|t| (t.kind, t.text(src))) {
+            Some((TokKind::Ident, w)) if w.len() == 4 && w.starts_with("alt") && matches!(w.as_bytes()[3], b'1'..=b'9') => {
+                ((w.as_bytes()[3] - b'0') as usize, &toks[1..])
+            }
+            _ => (0, toks),
+        };
+        match toks.first() {
+            Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {
+                self.parse_filtered(src, &toks[1..], ctx, Some(false), false, skip)
+            }
+            _ => self.parse_filtered(src, toks, ctx, None, false, skip),
+        }
+    }
+
+    /// envydis writes surface dimensions as `1d`, `2d`, `3d`, which the shared lexer reads as malformed
+    /// numbers: they are lexed as the words they are (a text lexed elsewhere may write them `1D`, ...;
+    /// see [`envy::notation::lexable`]).
+    fn parse_str(&self, text: &str, addr: u64) -> Result<Insn, Diagnostic> {
+        let toks = envy::notation::lex(text)?;
+        self.parse(text, &toks, &ParseCtx::at(addr))
     }
 }
 

@@ -1,0 +1,1061 @@
+//! A second description of Fermi (GF100) for envytools' envydis syntax: the encodings as envydis' gf100
+//! tables read them (their field positions, operand orders and modifier names, transcribed as facts into
+//! the engine's forms), printed by [`notation::EnvyFermi`]. NVIDIA's syntax has its own description
+//! ([`crate::encoding`]); the two read the same bits.
+//!
+//! Where envydis reads bits without printing them (the predicate of `call` and the other stack
+//! operations), the tables read them with [`Atom::Ignored`]: the exact-envydis syntax leaves them out and
+//! the lossless one prints them. Bits no entry reads are the residual, printed `???[0x...]` by the lossless
+//! syntax only.
+
+#![allow(clippy::identity_op, clippy::erasing_op, clippy::eq_op, clippy::unusual_byte_groupings)]
+
+pub mod fields;
+mod lduld;
+pub mod notation;
+
+use fields::*;
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom::*, Table, W};
+
+/// A one-bit choice: `atoms` when the bit is set, nothing when clear.
+macro_rules! fl {
+    ($bit:expr, $($a:expr),+) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[$($a),+]), f(0, 1u64 << $bit, &[])]
+    };
+}
+/// A one-bit choice between two words.
+macro_rules! ch {
+    ($bit:expr, $clear:expr, $set:expr) => {
+        &[f(0, 1u64 << $bit, &[W($clear)]), f(1u64 << $bit, 1u64 << $bit, &[W($set)])]
+    };
+}
+/// Words by the value of a `w`-bit field at `lsb`.
+macro_rules! named {
+    ($lsb:expr, $w:expr; $($v:expr => $n:expr),+ $(,)?) => {
+        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)])),+]
+    };
+}
+
+const C4: u64 = 0xfc00_0000_0000_0007;
+const C5: u64 = 0xf800_0000_0000_0007;
+
+// ---------------------------------------------------------------------------------------------------
+// Shared small tables.
+
+/// The guard predicate: none for `$p7`, `never` for `not $p7`.
+pub static PRED_T: &Table = &[
+    f(0x1c00, 0x3c00, &[]),
+    f(0x3c00, 0x3c00, &[W("never")]),
+    f(0, 0x2000, &[Reg(&PRED)]),
+    f(0x2000, 0x2000, &[Open, W("not"), Reg(&PRED), Close]),
+];
+/// The condition code test (bits 5-9); 0xf (true) prints nothing.
+static CC_T: &Table = &[
+    f(0x00 << 5, 0x1f << 5, &[W("never"), Reg(&CC)]),
+    f(0x01 << 5, 0x1f << 5, &[W("l"), Reg(&CC)]),
+    f(0x02 << 5, 0x1f << 5, &[W("e"), Reg(&CC)]),
+    f(0x03 << 5, 0x1f << 5, &[W("le"), Reg(&CC)]),
+    f(0x04 << 5, 0x1f << 5, &[W("g"), Reg(&CC)]),
+    f(0x05 << 5, 0x1f << 5, &[W("lg"), Reg(&CC)]),
+    f(0x06 << 5, 0x1f << 5, &[W("ge"), Reg(&CC)]),
+    f(0x07 << 5, 0x1f << 5, &[W("lge"), Reg(&CC)]),
+    f(0x08 << 5, 0x1f << 5, &[W("u"), Reg(&CC)]),
+    f(0x09 << 5, 0x1f << 5, &[W("lu"), Reg(&CC)]),
+    f(0x0a << 5, 0x1f << 5, &[W("eu"), Reg(&CC)]),
+    f(0x0b << 5, 0x1f << 5, &[W("leu"), Reg(&CC)]),
+    f(0x0c << 5, 0x1f << 5, &[W("gu"), Reg(&CC)]),
+    f(0x0d << 5, 0x1f << 5, &[W("lgu"), Reg(&CC)]),
+    f(0x0e << 5, 0x1f << 5, &[W("geu"), Reg(&CC)]),
+    f(0x0f << 5, 0x1f << 5, &[]),
+    f(0x10 << 5, 0x1f << 5, &[W("no"), Reg(&CC)]),
+    f(0x11 << 5, 0x1f << 5, &[W("nc"), Reg(&CC)]),
+    f(0x12 << 5, 0x1f << 5, &[W("ns"), Reg(&CC)]),
+    f(0x13 << 5, 0x1f << 5, &[W("na"), Reg(&CC)]),
+    f(0x14 << 5, 0x1f << 5, &[W("a"), Reg(&CC)]),
+    f(0x15 << 5, 0x1f << 5, &[W("s"), Reg(&CC)]),
+    f(0x16 << 5, 0x1f << 5, &[W("c"), Reg(&CC)]),
+    f(0x17 << 5, 0x1f << 5, &[W("o"), Reg(&CC)]),
+];
+/// The condition code test of `set` (bits 20-24).
+static SETCT: &Table = named!(20, 5;
+    0x00 => "never", 0x01 => "l", 0x02 => "e", 0x03 => "le", 0x04 => "g", 0x05 => "lg", 0x06 => "ge",
+    0x07 => "lge", 0x08 => "u", 0x09 => "lu", 0x0a => "eu", 0x0b => "leu", 0x0c => "gu", 0x0d => "lgu",
+    0x0e => "geu", 0x0f => "true", 0x10 => "no", 0x11 => "nc", 0x12 => "ns", 0x13 => "na", 0x14 => "a",
+    0x15 => "s", 0x16 => "c", 0x17 => "o");
+/// Comparisons (bits 55-58).
+static SETIT: &Table = named!(55, 4;
+    0 => "false", 1 => "lt", 2 => "eq", 3 => "le", 4 => "gt", 5 => "ne", 6 => "ge", 7 => "num", 8 => "nan",
+    9 => "ltu", 10 => "equ", 11 => "leu", 12 => "gtu", 13 => "neu", 14 => "geu", 15 => "true");
+static FARM: &Table = named!(55, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
+static FCRM: &Table = named!(49, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
+static FCRMI: &Table = named!(49, 2; 0 => "rni", 1 => "rmi", 2 => "rpi", 3 => "rzi");
+static SETDT5: &Table = ch!(5, "b32", "f32");
+static SETDT7: &Table = ch!(7, "b32", "f32");
+
+static SAT5: &Table = fl!(5, W("sat"));
+static SAT9: &Table = fl!(9, W("sat"));
+static SAT18: &Table = fl!(24, W("sat"));
+static SAT31: &Table = fl!(49, W("sat"));
+static SAT38: &Table = fl!(56, W("sat"));
+static FTZ5: &Table = fl!(5, W("ftz"));
+static FTZ6: &Table = fl!(6, W("ftz"));
+static FTZ3B: &Table = fl!(59, W("ftz"));
+static FTZ37: &Table = fl!(55, W("ftz"));
+static FMZ7: &Table = fl!(7, W("fmz"));
+static NEG39: &Table = fl!(57, W("neg"));
+static NEG9: &Table = fl!(9, W("neg"));
+static NEG8: &Table = fl!(8, W("neg"));
+static NEG7: &Table = fl!(7, W("neg"));
+static NEG4: &Table = fl!(4, W("neg"));
+static NEG16: &Table = fl!(22, W("neg"));
+static ABS7: &Table = fl!(7, W("abs"));
+static ABS6: &Table = fl!(6, W("abs"));
+static ABS19: &Table = fl!(25, W("abs"));
+static ABS1E: &Table = fl!(30, W("abs"));
+static RINT: &Table = fl!(7, Sub(FCRMI));
+static REV: &Table = fl!(8, W("rev"));
+static SHCLAMP: &Table = ch!(9, "clamp", "wrap");
+static NOT9: &Table = fl!(9, W("not"));
+static NOT8: &Table = fl!(8, W("not"));
+static SHIFTAMT: &Table = fl!(6, W("shiftamt"));
+static ACOUT17: &Table = fl!(23, Reg(&CC));
+static ACOUT30: &Table = fl!(48, Reg(&CC));
+static ACOUT3A: &Table = fl!(58, Reg(&CC));
+static ACIN6: &Table = fl!(6, Reg(&CC));
+static ACIN37: &Table = fl!(55, Reg(&CC));
+static ACIN5: &Table = fl!(5, Reg(&CC));
+static ACIN7: &Table = fl!(7, Reg(&CC));
+static US32_5: &Table = ch!(5, "u32", "s32");
+static US32_7: &Table = ch!(7, "u32", "s32");
+static US32_6: &Table = ch!(6, "u32", "s32");
+static US32_C: &Table = ch!(12, "u32", "s32");
+static US32_D: &Table = ch!(13, "u32", "s32");
+static US32_18: &Table = ch!(24, "u32", "s32");
+static US32_2A: &Table = ch!(42, "u32", "s32");
+static US8_5: &Table = ch!(5, "u8", "s8");
+static US8_6: &Table = ch!(6, "u8", "s8");
+static US8_B: &Table = ch!(11, "u8", "s8");
+static US8_C: &Table = ch!(12, "u8", "s8");
+static US8_D: &Table = ch!(13, "u8", "s8");
+static US8_39: &Table = ch!(57, "u8", "s8");
+static US16_5: &Table = ch!(5, "u16", "s16");
+static US16_6: &Table = ch!(6, "u16", "s16");
+static US16_B: &Table = ch!(11, "u16", "s16");
+static US16_C: &Table = ch!(12, "u16", "s16");
+static US16_D: &Table = ch!(13, "u16", "s16");
+static US16_39: &Table = ch!(57, "u16", "s16");
+static HIGH5: &Table = fl!(5, W("high"));
+static HIGH6: &Table = fl!(6, W("high"));
+static PNOT1: &Table = fl!(23, W("not"));
+static PNOT2: &Table = fl!(29, W("not"));
+static PNOT3: &Table = fl!(52, W("not"));
+static PNOTN: &Table = fl!(24, W("not"));
+static OUTA: &Table = fl!(9, W("out"));
+static UNK39: &Table = fl!(57, W("unk39"));
+static PATCH: &Table = fl!(8, W("patch"));
+static EMIT: &Table = fl!(5, W("emit"));
+static RESTART: &Table = fl!(6, W("restart"));
+static DTEX: &Table = ch!(45, "dfp", "dall");
+static DQUADOP: &Table = ch!(9, "dfp", "dall");
+static LTEX: &Table = ch!(9, "all", "live");
+
+// Source operands by kind (bits 46-47: register, c[], register 3, immediate).
+static IS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
+/// Inside a parenthesised sub-expression envydis prints a negative immediate as its 64-bit value.
+static IS2W3_RAW: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM_RAW)]),
+];
+static IS2W3: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3)]),
+    f(3 << 46, 3 << 46, &[Imm(&IMM)]),
+];
+static IS3: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC3)]),
+    f(1 << 46, 3 << 46, &[Reg(&SRC3)]),
+    f(2 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(3 << 46, 3 << 46, &[Reg(&SRC3)]),
+];
+static DS3: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC3D)]),
+    f(1 << 46, 3 << 46, &[Reg(&SRC3D)]),
+    f(2 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(3 << 46, 3 << 46, &[Reg(&SRC3D)]),
+];
+static FS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&FIMM)])];
+static FS2W3: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2)]),
+    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3)]),
+    f(3 << 46, 3 << 46, &[Imm(&FIMM)]),
+];
+static DS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(1 << 46, 3 << 46, &[Mem(&CMEM)]), f(3 << 46, 3 << 46, &[Imm(&DIMM)])];
+static DS2W3: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2D)]),
+    f(1 << 46, 3 << 46, &[Mem(&CMEM)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3D)]),
+    f(3 << 46, 3 << 46, &[Imm(&DIMM)]),
+];
+static LS2: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2D)]), f(3 << 46, 3 << 46, &[Imm(&IMM)])];
+static VS2: &Table = &[f(0, 1 << 47, &[Imm(&VIMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
+static V4S2: &Table = &[f(0, 1 << 47, &[Imm(&V4IMM)]), f(1 << 47, 1 << 47, &[Reg(&SRC2)])];
+
+/// The predicate combined into a `set`'s result (bits 49-54); `and $p7` prints nothing.
+static SETLOP: &Table = &[
+    f(0x000e << 48, 0x006e << 48, &[]),
+    f(0 << 53, 3 << 53, &[W("and"), Sub(PNOT3), Reg(&PSRC3)]),
+    f(1 << 53, 3 << 53, &[W("or"), Sub(PNOT3), Reg(&PSRC3)]),
+    f(2 << 53, 3 << 53, &[W("xor"), Sub(PNOT3), Reg(&PSRC3)]),
+];
+static MINMAX: &Table = &[
+    f(0x000e << 48, 0x001e << 48, &[W("min")]),
+    f(0x001e << 48, 0x001e << 48, &[W("max")]),
+    f(0, 0, &[W("minmax"), Sub(PNOT3), Reg(&PSRC3)]),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Class 0: single-precision float.
+
+static QOP0: &Table = named!(38, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
+static QOP1: &Table = named!(36, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
+static QOP2: &Table = named!(34, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
+static QOP3: &Table = named!(32, 2; 0 => "add", 1 => "subr", 2 => "sub", 3 => "mov2");
+static QS1: &Table = named!(6, 3; 0 => "l0", 1 => "l1", 2 => "l2", 3 => "l3", 4 => "dx", 5 => "dy");
+static MULF: &Table = &[
+    f(0 << 49, 7 << 49, &[]),
+    f(1 << 49, 7 << 49, &[W("div2")]),
+    f(2 << 49, 7 << 49, &[W("div4")]),
+    f(3 << 49, 7 << 49, &[W("div8")]),
+    f(4 << 49, 7 << 49, &[W("mul8")]),
+    f(5 << 49, 7 << 49, &[W("mul4")]),
+    f(6 << 49, 7 << 49, &[W("mul2")]),
+];
+static INTERPMODE: &Table = named!(6, 2; 0 => "pass", 1 => "mul", 2 => "flat", 3 => "sc");
+static INTERPSAMPLE: &Table = &[f(0, 3 << 8, &[]), f(1 << 8, 3 << 8, &[W("cent")]), f(2 << 8, 3 << 8, &[W("off")])];
+
+const SFU_M: u64 = 0xf800_0000_1c00_0007;
+static CLASS0: &Table = &[
+    f(0x0800000000000000, C5, &[Sub(MINMAX), Sub(FTZ5), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
+    f(0x1000000000000000, 0xf000000000000007, &[W("set"), Sub(FTZ3B), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(SETIT), W("f32"), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2), Sub(SETLOP)]),
+    f(0x2000000000000000, 0xf000000000000007, &[W("set"), Sub(FTZ3B), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), W("f32"), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2), Sub(SETLOP)]),
+    f(0x3000000000000000, C5, &[W("fma"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), Sub(FARM), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Reg(&SRC1), Sub(FS2W3), Sub(NEG8), Sub(IS3)]),
+    f(0x3800000000000000, C5, &[W("slct"), Sub(FTZ5), W("b32"), Reg(&DST), Reg(&SRC1), Sub(FS2W3), Sub(SETIT), W("f32"), Sub(IS3)]),
+    f(0x4800000000000000, C5, &[W("quadop"), Sub(FTZ5), Sub(FARM), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Reg(&DST), Sub(ACOUT30), Sub(DQUADOP), Sub(QS1), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x5000000000000000, C5, &[W("add"), Sub(FTZ5), Sub(SAT31), Sub(FARM), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
+    f(0x5800000000000000, C5, &[W("mul"), Sub(MULF), Sub(FMZ7), Sub(FTZ6), Sub(SAT5), Sub(FARM), Sub(NEG39), W("f32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(FS2)]),
+    f(0x6000000000000000, 0xf800000000000027, &[W("presin"), W("f32"), Reg(&DST), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
+    f(0x6000000000000020, 0xf800000000000027, &[W("preex2"), W("f32"), Reg(&DST), Sub(NEG8), Sub(ABS6), Sub(FS2)]),
+    f(0xc000000000000000, C5, &[W("interp"), Sub(INTERPMODE), Sub(SAT5), W("f32"), Reg(&DST), Sub(INTERPSAMPLE), Mem(&AMEM), Reg(&SRC2), Reg(&SRC3)]),
+    f(0xc800000000000000 | 0 << 26, SFU_M, &[W("cos"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 1 << 26, SFU_M, &[W("sin"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 2 << 26, SFU_M, &[W("ex2"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 3 << 26, SFU_M, &[W("lg2"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 4 << 26, SFU_M, &[W("rcp"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 5 << 26, SFU_M, &[W("rsqrt"), Sub(SAT5), W("f32"), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 6 << 26, SFU_M, &[W("rcp64h"), Sub(SAT5), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+    f(0xc800000000000000 | 7 << 26, SFU_M, &[W("rsqrt64h"), Sub(SAT5), Reg(&DST), Sub(NEG9), Sub(ABS7), Reg(&SRC1)]),
+];
+
+// Class 1: double precision.
+static CLASS1: &Table = &[
+    f(0x0800000000000001, C5, &[Sub(MINMAX), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2)]),
+    f(0x1000000000000001, C5, &[W("set"), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(SETIT), W("f64"), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2), Sub(SETLOP)]),
+    f(0x1800000000000001, C5, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), W("f64"), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2), Sub(SETLOP)]),
+    f(0x2000000000000001, C5, &[W("fma"), Sub(FARM), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Reg(&SRC1D), Sub(DS2W3), Sub(NEG8), Sub(DS3)]),
+    f(0x4800000000000001, C5, &[W("add"), Sub(FARM), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG9), Sub(ABS7), Reg(&SRC1D), Sub(NEG8), Sub(ABS6), Sub(DS2)]),
+    f(0x5000000000000001, C5, &[W("mul"), Sub(FARM), Sub(NEG9), W("f64"), Reg(&DSTD), Sub(ACOUT30), Reg(&SRC1D), Sub(DS2)]),
+];
+
+// Class 2: 32-bit immediates.
+static ADDOP: &Table = named!(8, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
+static ADDOP2: &Table = named!(55, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
+static LOGOP: &Table = named!(6, 2; 0 => "and", 1 => "or", 2 => "xor", 3 => "mov2");
+/// Lanes written by `mov` (bits 5-8); all four print nothing.
+static LANE: &Table = &[
+    f(0x0 << 5, 0xf << 5, &[W("lnone")]),
+    f(0x1 << 5, 0xf << 5, &[W("l0")]),
+    f(0x2 << 5, 0xf << 5, &[W("l1")]),
+    f(0x3 << 5, 0xf << 5, &[W("l01")]),
+    f(0x4 << 5, 0xf << 5, &[W("l2")]),
+    f(0x5 << 5, 0xf << 5, &[W("l02")]),
+    f(0x6 << 5, 0xf << 5, &[W("l12")]),
+    f(0x7 << 5, 0xf << 5, &[W("l012")]),
+    f(0x8 << 5, 0xf << 5, &[W("l3")]),
+    f(0x9 << 5, 0xf << 5, &[W("l03")]),
+    f(0xa << 5, 0xf << 5, &[W("l13")]),
+    f(0xb << 5, 0xf << 5, &[W("l013")]),
+    f(0xc << 5, 0xf << 5, &[W("l23")]),
+    f(0xd << 5, 0xf << 5, &[W("l023")]),
+    f(0xe << 5, 0xf << 5, &[W("l123")]),
+    f(0xf << 5, 0xf << 5, &[]),
+];
+static CLASS2: &Table = &[
+    f(0x0000000000000002, C5, &[Sub(ADDOP), Reg(&DST), Sub(ACOUT3A), Open, W("mul"), Sub(HIGH6), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Imm(&LIMM), Close, Reg(&DST)]),
+    f(0x0800000000000002, C5, &[Sub(ADDOP), Sub(SAT5), W("b32"), Reg(&DST), Sub(ACOUT3A), Reg(&SRC1), Imm(&LIMM), Sub(ACIN6)]),
+    f(0x1000000000000002, C5, &[W("mul"), Sub(HIGH6), Reg(&DST), Sub(ACOUT3A), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Imm(&LIMM)]),
+    f(0x1800000000000002, C5, &[Sub(LANE), W("mov"), W("b32"), Reg(&DST), Imm(&LIMM)]),
+    f(0x2000000000000002, C5, &[W("fma"), Sub(FTZ6), Sub(FMZ7), Sub(SAT5), W("f32"), Reg(&DST), Sub(ACOUT3A), Sub(NEG9), Reg(&SRC1), Imm(&LIMM), Sub(NEG8), Reg(&DST)]),
+    f(0x2800000000000002, C5, &[W("add"), Sub(FTZ5), W("f32"), Reg(&DST), Sub(ACOUT3A), Sub(NEG9), Sub(ABS7), Reg(&SRC1), Imm(&LIMM)]),
+    f(0x3000000000000002, C5, &[W("mul"), Sub(FMZ7), Sub(FTZ6), Sub(SAT5), W("f32"), Reg(&DST), Sub(ACOUT3A), Reg(&SRC1), Imm(&LIMM)]),
+    f(0x3800000000000002, C5, &[Sub(LOGOP), W("b32"), Reg(&DST), Sub(ACOUT3A), Sub(NOT9), Reg(&SRC1), Sub(NOT8), Imm(&LIMM), Sub(ACIN5)]),
+    f(0x4000000000000002, C5, &[W("add"), W("b32"), Reg(&DST), Sub(ACOUT3A), Open, W("shl"), Reg(&SRC1), Imm(&SHCNT), Close, Imm(&LIMM)]),
+];
+
+// Class 3: integer.
+static CLASS3: &Table = &[
+    f(0x0800000000000003, 0xf8000000000000c7, &[Sub(MINMAX), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
+    f(0x0800000000000043, 0xf8000000000000c7, &[Sub(MINMAX), W("low"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Reg(&CC)]),
+    f(0x0800000000000083, 0xf8000000000000c7, &[Sub(MINMAX), W("med"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Reg(&CC)]),
+    f(0x08000000000000c3, 0xf8000000000000c7, &[Sub(MINMAX), W("high"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
+    f(0x1000000000000003, C5, &[W("set"), Sub(SETDT7), Reg(&DST), Sub(ACOUT30), Sub(SETIT), Sub(US32_5), Reg(&SRC1), Sub(IS2), Sub(ACIN6), Sub(SETLOP)]),
+    f(0x1800000000000003, C5, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(SETIT), Sub(US32_5), Reg(&SRC1), Sub(IS2), Sub(ACIN6), Sub(SETLOP)]),
+    f(0x2000000000000003, C5, &[Sub(ADDOP), Sub(SAT38), Reg(&DST), Sub(ACOUT30), Open, W("mul"), Sub(HIGH6), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Sub(IS2W3_RAW), Close, Sub(IS3), Sub(ACIN37)]),
+    f(0x2800000000000003, C5, &[W("ins"), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2W3), Sub(IS3)]),
+    f(0x3000000000000003, C5, &[W("slct"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(IS2W3), Sub(SETIT), Sub(US32_5), Sub(IS3)]),
+    f(0x3800000000000003, C5, &[W("sad"), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2W3), Sub(IS3)]),
+    f(0x4000000000000003, C5, &[Sub(ADDOP2), W("b32"), Reg(&DST), Sub(ACOUT30), Open, W("shl"), Reg(&SRC1), Imm(&SHCNT), Close, Sub(IS2)]),
+    f(0x4800000000000003, C5, &[Sub(ADDOP), Sub(SAT5), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2), Sub(ACIN6)]),
+    f(0x5000000000000003, C5, &[W("mul"), Sub(HIGH6), Reg(&DST), Sub(ACOUT30), Sub(US32_7), Reg(&SRC1), Sub(US32_5), Sub(IS2)]),
+    f(0x5800000000000003, C5, &[W("shr"), Sub(REV), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(SHCLAMP), Sub(IS2), Sub(ACIN7)]),
+    f(0x6000000000000003, C5, &[W("shl"), W("b32"), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(SHCLAMP), Sub(IS2), Sub(ACIN6)]),
+    f(0x6800000000000003, C5, &[Sub(LOGOP), W("b32"), Reg(&DST), Sub(ACOUT30), Sub(NOT9), Reg(&SRC1), Sub(NOT8), Sub(IS2), Sub(ACIN5)]),
+    f(0x7000000000000003, C5, &[W("ext"), Sub(REV), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Reg(&SRC1), Sub(IS2)]),
+    f(0x7800000000000003, C5, &[W("bfind"), Sub(SHIFTAMT), Sub(US32_5), Reg(&DST), Sub(ACOUT30), Sub(NOT8), Sub(IS2)]),
+];
+
+// Class 4: moves, conversions, predicates, video.
+static PSRC: &Table = &[
+    f(0, 0xfc000000, &[Sub(PNOT1), Reg(&PSRC1)]),
+    f(0 << 30, 3 << 30, &[Sub(PNOT1), Reg(&PSRC1), W("and"), Sub(PNOT2), Reg(&PSRC2)]),
+    f(1 << 30, 3 << 30, &[Sub(PNOT1), Reg(&PSRC1), W("or"), Sub(PNOT2), Reg(&PSRC2)]),
+    f(2 << 30, 3 << 30, &[Sub(PNOT1), Reg(&PSRC1), W("xor"), Sub(PNOT2), Reg(&PSRC2)]),
+];
+static CVTFDST: &Table = &[
+    f(1 << 20, 3 << 20, &[W("f16"), Reg(&DST), Sub(ACOUT30)]),
+    f(2 << 20, 3 << 20, &[W("f32"), Reg(&DST), Sub(ACOUT30)]),
+    f(3 << 20, 3 << 20, &[W("f64"), Reg(&DSTD), Sub(ACOUT30)]),
+];
+const ID: u64 = 3 << 20 | 1 << 7;
+static CVTIDST: &Table = &[
+    f(0 << 20, ID, &[W("u8"), Reg(&DST), Sub(ACOUT30)]),
+    f(0 << 20 | 1 << 7, ID, &[W("s8"), Reg(&DST), Sub(ACOUT30)]),
+    f(1 << 20, ID, &[W("u16"), Reg(&DST), Sub(ACOUT30)]),
+    f(1 << 20 | 1 << 7, ID, &[W("s16"), Reg(&DST), Sub(ACOUT30)]),
+    f(2 << 20, ID, &[W("u32"), Reg(&DST), Sub(ACOUT30)]),
+    f(2 << 20 | 1 << 7, ID, &[W("s32"), Reg(&DST), Sub(ACOUT30)]),
+    f(3 << 20, ID, &[W("u64"), Reg(&DSTD), Sub(ACOUT30)]),
+    f(3 << 20 | 1 << 7, ID, &[W("s64"), Reg(&DSTD), Sub(ACOUT30)]),
+];
+static CVTF2IDST: &Table = &[
+    f(1 << 20, ID, &[W("u16"), Reg(&DST), Sub(ACOUT30)]),
+    f(1 << 20 | 1 << 7, ID, &[W("s16"), Reg(&DST), Sub(ACOUT30)]),
+    f(2 << 20, ID, &[W("u32"), Reg(&DST), Sub(ACOUT30)]),
+    f(2 << 20 | 1 << 7, ID, &[W("s32"), Reg(&DST), Sub(ACOUT30)]),
+    f(3 << 20, ID, &[W("u64"), Reg(&DSTD), Sub(ACOUT30)]),
+    f(3 << 20 | 1 << 7, ID, &[W("s64"), Reg(&DSTD), Sub(ACOUT30)]),
+];
+static CVTF2ISRC: &Table = &[
+    f(1 << 23, 7 << 23, &[Sub(NEG8), Sub(ABS6), W("f16"), Imm(&HNUM), Sub(IS2)]),
+    f(2 << 23, 7 << 23, &[Sub(NEG8), Sub(ABS6), W("f32"), Sub(FS2)]),
+    f(3 << 23, 7 << 23, &[Sub(NEG8), Sub(ABS6), W("f64"), Sub(DS2)]),
+];
+const IS: u64 = 7 << 23 | 1 << 9;
+static CVTISRC: &Table = &[
+    f(0 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u8"), Imm(&BNUM), Sub(IS2)]),
+    f(0 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s8"), Imm(&BNUM), Sub(IS2)]),
+    f(1 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u16"), Imm(&HNUM), Sub(IS2)]),
+    f(1 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s16"), Imm(&HNUM), Sub(IS2)]),
+    f(2 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u32"), Sub(IS2)]),
+    f(2 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s32"), Sub(IS2)]),
+    f(3 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u64"), Sub(LS2)]),
+    f(3 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s64"), Sub(LS2)]),
+];
+static CVTI2ISRC: &Table = &[
+    f(0 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u8"), Imm(&BNUM), Sub(IS2)]),
+    f(0 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s8"), Imm(&BNUM), Sub(IS2)]),
+    f(1 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u16"), Imm(&HNUM), Sub(IS2)]),
+    f(1 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s16"), Imm(&HNUM), Sub(IS2)]),
+    f(2 << 23, IS, &[Sub(NEG8), Sub(ABS6), W("u32"), Sub(IS2)]),
+    f(2 << 23 | 1 << 9, IS, &[Sub(NEG8), Sub(ABS6), W("s32"), Sub(IS2)]),
+];
+static PRMTMOD: &Table = &[
+    f(0 << 5, 7 << 5, &[]),
+    f(1 << 5, 7 << 5, &[W("f4e")]),
+    f(2 << 5, 7 << 5, &[W("b4e")]),
+    f(3 << 5, 7 << 5, &[W("rc8")]),
+    f(4 << 5, 7 << 5, &[W("ecl")]),
+    f(5 << 5, 7 << 5, &[W("ecr")]),
+    f(6 << 5, 7 << 5, &[W("rc16")]),
+];
+static BAR_T: &Table = &[f(0, 1 << 47, &[Reg(&SRC1)]), f(1 << 47, 1 << 47, &[Imm(&BAR)])];
+static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
+static TCNT_T: &Table = &[f(0, 1 << 46, &[Reg(&SRC2)]), f(1 << 46, 1 << 46, &[Imm(&TCNT)])];
+
+// Video: destination merge, masks and source selectors.
+static VDST: &Table = &[
+    f(0 << 55, 7 << 55, &[W("h1")]),
+    f(1 << 55, 7 << 55, &[W("h0")]),
+    f(2 << 55, 7 << 55, &[W("b0")]),
+    f(3 << 55, 7 << 55, &[W("b2")]),
+    f(4 << 55, 7 << 55, &[W("add")]),
+    f(5 << 55, 7 << 55, &[W("min")]),
+    f(6 << 55, 7 << 55, &[W("max")]),
+    f(7 << 55, 7 << 55, &[]),
+];
+static VSRC1: &Table = &[
+    f(0 << 44, 7 << 44, &[W("b0")]),
+    f(1 << 44, 7 << 44, &[W("b1")]),
+    f(2 << 44, 7 << 44, &[W("b2")]),
+    f(3 << 44, 7 << 44, &[W("b3")]),
+    f(4 << 44, 7 << 44, &[W("h0")]),
+    f(5 << 44, 7 << 44, &[W("h1")]),
+    f(6 << 44, 7 << 44, &[]),
+];
+const VS: u64 = 1 << 47 | 7 << 32;
+static VSRC2: &Table = &[
+    f(0, 1 << 47, &[]),
+    f(1 << 47 | 0 << 32, VS, &[W("b0")]),
+    f(1 << 47 | 1 << 32, VS, &[W("b1")]),
+    f(1 << 47 | 2 << 32, VS, &[W("b2")]),
+    f(1 << 47 | 3 << 32, VS, &[W("b3")]),
+    f(1 << 47 | 4 << 32, VS, &[W("h0")]),
+    f(1 << 47 | 5 << 32, VS, &[W("h1")]),
+    f(1 << 47 | 6 << 32, VS, &[]),
+];
+static V4DST: &Table = &[
+    f(0 << 44, 7 << 44, &[]),
+    f(1 << 44, 7 << 44, &[W("simd_min")]),
+    f(2 << 44, 7 << 44, &[W("simd_max")]),
+    f(4 << 44, 7 << 44, &[W("add")]),
+    f(5 << 44, 7 << 44, &[W("min")]),
+    f(6 << 44, 7 << 44, &[W("max")]),
+];
+/// Lanes written: x, y in bits 55-56, z, w in bits 34-35; all four print nothing.
+const V4M: u64 = 3 << 55 | 3 << 34;
+static V4DMASK: &Table = &[
+    f(0 << 55 | 0 << 34, V4M, &[W("none")]),
+    f(1 << 55 | 0 << 34, V4M, &[W("x")]),
+    f(2 << 55 | 0 << 34, V4M, &[W("y")]),
+    f(3 << 55 | 0 << 34, V4M, &[W("xy")]),
+    f(0 << 55 | 1 << 34, V4M, &[W("z")]),
+    f(1 << 55 | 1 << 34, V4M, &[W("xz")]),
+    f(2 << 55 | 1 << 34, V4M, &[W("yz")]),
+    f(3 << 55 | 1 << 34, V4M, &[W("xyz")]),
+    f(0 << 55 | 2 << 34, V4M, &[W("w")]),
+    f(1 << 55 | 2 << 34, V4M, &[W("xw")]),
+    f(2 << 55 | 2 << 34, V4M, &[W("yw")]),
+    f(3 << 55 | 2 << 34, V4M, &[W("xyw")]),
+    f(0 << 55 | 3 << 34, V4M, &[W("zw")]),
+    f(1 << 55 | 3 << 34, V4M, &[W("xzw")]),
+    f(2 << 55 | 3 << 34, V4M, &[W("yzw")]),
+    f(3 << 55 | 3 << 34, V4M, &[]),
+];
+static V2DMASK: &Table = &[
+    f(0 << 55, 3 << 55, &[W("none")]),
+    f(1 << 55, 3 << 55, &[W("x")]),
+    f(2 << 55, 3 << 55, &[W("y")]),
+    f(3 << 55, 3 << 55, &[]),
+];
+static V4SRC1: &Table = &[
+    f(0x0 << 40, 0xf << 40, &[W("b0")]),
+    f(0x1 << 40, 0xf << 40, &[W("b1")]),
+    f(0x2 << 40, 0xf << 40, &[W("b2")]),
+    f(0x3 << 40, 0xf << 40, &[W("b3")]),
+    f(0x4 << 40, 0xf << 40, &[]),
+    f(0x5 << 40, 0xf << 40, &[W("b1234")]),
+    f(0x6 << 40, 0xf << 40, &[W("b2345")]),
+    f(0x7 << 40, 0xf << 40, &[W("b3456")]),
+    f(0x8 << 40, 0xf << 40, &[W("b1023")]),
+    f(0x9 << 40, 0xf << 40, &[W("b2103")]),
+    f(0xa << 40, 0xf << 40, &[W("b3120")]),
+    f(0xb << 40, 0xf << 40, &[W("b0213")]),
+    f(0xc << 40, 0xf << 40, &[W("b0321")]),
+    f(0xd << 40, 0xf << 40, &[W("b0132")]),
+];
+const V2A: u64 = 1 << 47 | 3 << 42;
+const V2B: u64 = 1 << 47 | 0xf << 40;
+static V2SRC1: &Table = &[
+    f(0 << 42, V2A, &[W("h0")]),
+    f(1 << 42, V2A, &[W("h10")]),
+    f(2 << 42, V2A, &[]),
+    f(3 << 42, V2A, &[W("h1")]),
+    f(1 << 47 | 0x0 << 40, V2B, &[W("h0")]),
+    f(1 << 47 | 0x1 << 40, V2B, &[W("h10")]),
+    f(1 << 47 | 0x2 << 40, V2B, &[W("h20")]),
+    f(1 << 47 | 0x3 << 40, V2B, &[W("h30")]),
+    f(1 << 47 | 0x4 << 40, V2B, &[]),
+    f(1 << 47 | 0x5 << 40, V2B, &[W("h1")]),
+    f(1 << 47 | 0x6 << 40, V2B, &[W("h21")]),
+    f(1 << 47 | 0x7 << 40, V2B, &[W("h31")]),
+    f(1 << 47 | 0x8 << 40, V2B, &[W("h02")]),
+    f(1 << 47 | 0x9 << 40, V2B, &[W("h12")]),
+    f(1 << 47 | 0xa << 40, V2B, &[W("h2")]),
+    f(1 << 47 | 0xb << 40, V2B, &[W("h32")]),
+    f(1 << 47 | 0xc << 40, V2B, &[W("h03")]),
+    f(1 << 47 | 0xd << 40, V2B, &[W("h13")]),
+    f(1 << 47 | 0xe << 40, V2B, &[W("h23")]),
+    f(1 << 47 | 0xf << 40, V2B, &[W("h3")]),
+];
+static V4SRC2: &Table = &[
+    f(0x0 << 36, 0xf << 36, &[W("b4")]),
+    f(0x1 << 36, 0xf << 36, &[W("b5")]),
+    f(0x2 << 36, 0xf << 36, &[W("b6")]),
+    f(0x3 << 36, 0xf << 36, &[W("b7")]),
+    f(0x4 << 36, 0xf << 36, &[]),
+    f(0x5 << 36, 0xf << 36, &[W("b3456")]),
+    f(0x6 << 36, 0xf << 36, &[W("b2345")]),
+    f(0x7 << 36, 0xf << 36, &[W("b1234")]),
+    f(0x8 << 36, 0xf << 36, &[W("b7654")]),
+    f(0x9 << 36, 0xf << 36, &[W("b5476")]),
+    f(0xa << 36, 0xf << 36, &[W("b6745")]),
+];
+const V2C: u64 = 1 << 47 | 0xf << 36;
+static V2SRC2: &Table = &[
+    f(0, 1 << 47, &[]),
+    f(1 << 47 | 0x0 << 36, V2C, &[W("h0")]),
+    f(1 << 47 | 0x1 << 36, V2C, &[W("h10")]),
+    f(1 << 47 | 0x2 << 36, V2C, &[W("h20")]),
+    f(1 << 47 | 0x3 << 36, V2C, &[W("h30")]),
+    f(1 << 47 | 0x4 << 36, V2C, &[W("h01")]),
+    f(1 << 47 | 0x5 << 36, V2C, &[W("h1")]),
+    f(1 << 47 | 0x6 << 36, V2C, &[W("h21")]),
+    f(1 << 47 | 0x7 << 36, V2C, &[W("h31")]),
+    f(1 << 47 | 0x8 << 36, V2C, &[W("h02")]),
+    f(1 << 47 | 0x9 << 36, V2C, &[W("h12")]),
+    f(1 << 47 | 0xa << 36, V2C, &[W("h2")]),
+    f(1 << 47 | 0xb << 36, V2C, &[W("h32")]),
+    f(1 << 47 | 0xc << 36, V2C, &[W("h03")]),
+    f(1 << 47 | 0xd << 36, V2C, &[W("h13")]),
+    f(1 << 47 | 0xe << 36, V2C, &[]),
+    f(1 << 47 | 0xf << 36, V2C, &[W("h3")]),
+];
+static VSCLAMP: &Table = ch!(7, "clamp", "wrap");
+static VMOP: &Table = named!(7, 2; 0 => "add", 1 => "sub", 2 => "subr", 3 => "addpo");
+static VMSHR: &Table = &[f(0 << 55, 3 << 55, &[]), f(1 << 55, 3 << 55, &[W("shr7")]), f(2 << 55, 3 << 55, &[W("shr15")])];
+static VSETOP: &Table = named!(7, 3; 0 => "false", 1 => "lt", 2 => "eq", 3 => "le", 4 => "gt", 5 => "ne", 6 => "ge", 7 => "true");
+
+/// The operands of the four-byte video ops, after the mnemonic.
+macro_rules! v4 {
+    ($name:expr) => {
+        &[W($name), Sub(SAT9), Sub(V4DST), Sub(V4DMASK), Sub(US8_39), Reg(&DST), Sub(ACOUT30), Sub(V4SRC1), Sub(US8_6), Reg(&SRC1), Sub(V4SRC2), Sub(US8_5), Sub(V4S2), Reg(&SRC3)]
+    };
+}
+macro_rules! v2 {
+    ($name:expr) => {
+        &[W($name), Sub(SAT9), Sub(V4DST), Sub(V2DMASK), Sub(US16_39), Reg(&DST), Sub(ACOUT30), Sub(V2SRC1), Sub(US16_6), Reg(&SRC1), Sub(V2SRC2), Sub(US16_5), Sub(VS2), Reg(&SRC3)]
+    };
+}
+macro_rules! v1 {
+    ($name:expr) => {
+        &[W($name), Sub(SAT9), Sub(VDST), Sub(US32_2A), Reg(&DST), Sub(ACOUT30), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Reg(&SRC3)]
+    };
+}
+
+static CLASS4: &Table = &[
+    f(0x0000000000000004, C4, &[W("set"), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(SETCT), Reg(&CC), Sub(SETLOP)]),
+    f(0x0400000000000004, C4, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(SETCT), Reg(&CC), Sub(SETLOP)]),
+    f(0x0800000000000004, C4, &[W("set"), Sub(SETDT5), Reg(&DST), Sub(ACOUT30), Sub(PSRC), Sub(SETLOP)]),
+    f(0x0c00000000000004, C4, &[W("set"), Reg(&PDST), Reg(&PDSTN), Sub(PSRC), Sub(SETLOP)]),
+    f(0x1000000000900004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), Sub(RINT), W("f16"), Reg(&DST), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f16"), Sub(IS2), Imm(&HNUM)]),
+    f(0x1000000001200004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), Sub(RINT), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f32"), Sub(FS2)]),
+    f(0x1000000001b00004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), Sub(RINT), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f64"), Sub(DS2)]),
+    f(0x1000000001100004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), Sub(FCRM), W("f16"), Reg(&DST), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f32"), Sub(FS2)]),
+    f(0x1000000001a00004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), Sub(FCRM), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f64"), Sub(DS2)]),
+    f(0x1000000000a00004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), W("f32"), Reg(&DST), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f16"), Sub(IS2), Imm(&HNUM)]),
+    f(0x1000000001300004, 0xfc00000001b00007, &[W("cvt"), Sub(FTZ37), Sub(SAT5), W("f64"), Reg(&DSTD), Sub(ACOUT30), Sub(NEG8), Sub(ABS6), W("f32"), Sub(FS2)]),
+    f(0x1400000000000004, C4, &[W("cvt"), Sub(FTZ37), Sub(FCRMI), Sub(CVTF2IDST), Sub(CVTF2ISRC)]),
+    f(0x1800000000000004, C4, &[W("cvt"), Sub(FCRM), Sub(CVTFDST), Sub(CVTISRC)]),
+    f(0x1c00000000000004, C4, &[W("cvt"), Sub(SAT5), Sub(CVTIDST), Sub(CVTI2ISRC)]),
+    f(0x2000000000000004, C4, &[W("selp"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(IS2), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0x2400000000000004, C4, &[W("prmt"), Sub(PRMTMOD), W("b32"), Reg(&DST), Reg(&SRC1), Sub(IS2W3), Sub(IS3)]),
+    f(0x2800000000000004, C4, &[Sub(LANE), W("mov"), W("b32"), Reg(&DST), Sub(IS2)]),
+    f(0x3000000003f00004, 0xfc00000003f00007, &[W("mov"), Reg(&DST), Sub(HIGH5), Reg(&FLAGS), W("mask"), Sub(IS2)]),
+    f(0x3000000000000004, C4, &[W("mov"), Reg(&DST), Reg(&SRC1), W("or"), Sub(HIGH5), Reg(&FLAGS), W("mask"), Sub(IS2)]),
+    f(0x3400000000000004, C4, &[W("mov"), Sub(HIGH5), Reg(&FLAGS), Reg(&SRC1), W("mask"), Sub(IS2)]),
+    f(0x3800000000000004, C4, &[W("bar"), W("read"), Reg(&DST), Imm(&BAR)]),
+    f(0x4000000000000004, 0xfc04000000000007, &[Sub(CC_T), W("nop")]),
+    f(0x4004000000000004, 0xfc04000000000007, &[Sub(CC_T), W("pmevent"), Imm(&PM)]),
+    f(0x4400000000000004, C4, &[W("lepc"), Reg(&DST)]),
+    f(0x4800000000000004, 0xfc00000000000067, &[W("vote"), W("all"), Reg(&DST), Reg(&PDST2), Sub(PNOT1), Reg(&PSRC1)]),
+    f(0x4800000000000024, 0xfc00000000000067, &[W("vote"), W("any"), Reg(&DST), Reg(&PDST2), Sub(PNOT1), Reg(&PSRC1)]),
+    f(0x4800000000000044, 0xfc00000000000067, &[W("vote"), W("uni"), Reg(&DST), Reg(&PDST2), Sub(PNOT1), Reg(&PSRC1)]),
+    f(0x5000000000000004, 0xfc000000000000e7, &[W("bar"), W("popc"), Reg(&PDST3), Reg(&DST), Sub(BAR_T), Sub(TCNT_T), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0x5000000000000024, 0xfc000000000000e7, &[W("bar"), W("and"), Reg(&PDST3), Reg(&DST), Sub(BAR_T), Sub(TCNT_T), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0x5000000000000044, 0xfc000000000000e7, &[W("bar"), W("or"), Reg(&PDST3), Reg(&DST), Sub(BAR_T), Sub(TCNT_T), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0x5000000000000084, 0xfc000000000000e7, &[W("bar"), W("arrive"), Reg(&PDST3), Reg(&DST), Sub(BAR_T), Sub(TCNT_T), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0x5400000000000004, C4, &[W("popc"), Reg(&DST), Sub(NOT9), Reg(&SRC1), Sub(NOT8), Sub(IS2)]),
+    f(0x8000000000000004, 0xfc00000000000187, v4!("vadd4")),
+    f(0x8000000000000084, 0xfc00000000000187, v4!("vsub4")),
+    f(0x8000000000000104, 0xfc00000000000187, v4!("vsubr4")),
+    f(0x8000000000000184, 0xfc00000000000187, v4!("vavg4")),
+    f(0x8400000000000004, 0xfc00000000000087, v4!("vmin4")),
+    f(0x8400000000000084, 0xfc00000000000087, v4!("vmax4")),
+    f(0x8800000000000004, C4, v4!("vabsdiff4")),
+    f(0x8c00000000000004, C4, &[W("vset4"), Sub(V4DST), Sub(V4DMASK), Reg(&DST), Sub(ACOUT30), Sub(VSETOP), Sub(V4SRC1), Sub(US8_6), Reg(&SRC1), Sub(V4SRC2), Sub(US8_5), Sub(V4S2), Reg(&SRC3)]),
+    f(0x9000000000000004, C4, &[W("vshr4"), Sub(VSCLAMP), Sub(SAT9), Sub(V4DST), Sub(V4DMASK), Sub(US8_39), Reg(&DST), Sub(ACOUT30), Sub(V4SRC1), Sub(US8_6), Reg(&SRC1), Sub(V4SRC2), Sub(V4S2), Reg(&SRC3)]),
+    f(0x9400000000000004, C4, &[W("vshl4"), Sub(VSCLAMP), Sub(SAT9), Sub(V4DST), Sub(V4DMASK), Sub(US8_39), Reg(&DST), Sub(ACOUT30), Sub(V4SRC1), Sub(US8_6), Reg(&SRC1), Sub(V4SRC2), Sub(V4S2), Reg(&SRC3)]),
+    f(0x9800000000000004, C4, &[W("vsel4"), Sub(SAT9), Sub(V4DST), Sub(V4DMASK), Sub(US8_39), Reg(&DST), Sub(ACOUT30), Sub(V4SRC1), Sub(US8_6), Reg(&SRC1), Sub(V4SRC2), Sub(US8_5), Sub(V4S2), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0xa000000000000004, 0xfc00000000000187, v2!("vadd2")),
+    f(0xa000000000000084, 0xfc00000000000187, v2!("vsub2")),
+    f(0xa000000000000104, 0xfc00000000000187, v2!("vsubr2")),
+    f(0xa000000000000184, 0xfc00000000000187, v2!("vavg2")),
+    f(0xa400000000000004, 0xfc00000000000087, v2!("vmin2")),
+    f(0xa400000000000084, 0xfc00000000000087, v2!("vmax2")),
+    f(0xa800000000000004, C4, v2!("vabsdiff2")),
+    f(0xac00000000000004, C4, &[W("vset2"), Sub(V4DST), Sub(V2DMASK), Reg(&DST), Sub(ACOUT30), Sub(VSETOP), Sub(V2SRC1), Sub(US16_6), Reg(&SRC1), Sub(V2SRC2), Sub(US16_5), Sub(VS2), Reg(&SRC3)]),
+    f(0xb000000000000004, C4, &[W("vshr2"), Sub(VSCLAMP), Sub(SAT9), Sub(V4DST), Sub(V2DMASK), Sub(US16_39), Reg(&DST), Sub(ACOUT30), Sub(V2SRC1), Sub(US16_6), Reg(&SRC1), Sub(V2SRC2), Sub(VS2), Reg(&SRC3)]),
+    f(0xb400000000000004, C4, &[W("vshl2"), Sub(VSCLAMP), Sub(SAT9), Sub(V4DST), Sub(V2DMASK), Sub(US16_39), Reg(&DST), Sub(ACOUT30), Sub(V2SRC1), Sub(US16_6), Reg(&SRC1), Sub(V2SRC2), Sub(VS2), Reg(&SRC3)]),
+    f(0xb800000000000004, C4, &[W("vsel2"), Sub(SAT9), Sub(V4DST), Sub(V2DMASK), Sub(US16_39), Reg(&DST), Sub(ACOUT30), Sub(V2SRC1), Sub(US16_6), Reg(&SRC1), Sub(V2SRC2), Sub(US16_5), Sub(VS2), Sub(PNOT3), Reg(&PSRC3)]),
+    f(0xc000000000000004, 0xf800000000000187, v1!("vadd")),
+    f(0xc000000000000084, 0xf800000000000187, v1!("vsub")),
+    f(0xc000000000000104, 0xf800000000000187, v1!("vsubr")),
+    f(0xc000000000000184, 0xf800000000000187, v1!("vaddpo")),
+    f(0xc800000000000004, 0xf800000000000087, v1!("vmin")),
+    f(0xc800000000000084, 0xf800000000000087, v1!("vmax")),
+    f(0xd000000000000004, C5, v1!("vabsdiff")),
+    f(0xd800000000000004, C5, &[W("vset"), Sub(VDST), Reg(&DST), Sub(ACOUT30), Sub(VSETOP), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Reg(&SRC3)]),
+    f(0xe000000000000004, C5, &[W("vshr"), Sub(VSCLAMP), Sub(SAT9), Sub(VDST), Sub(US32_2A), Reg(&DST), Sub(ACOUT30), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Reg(&SRC3)]),
+    f(0xe800000000000004, C5, &[W("vshl"), Sub(VSCLAMP), Sub(SAT9), Sub(VDST), Sub(US32_2A), Reg(&DST), Sub(ACOUT30), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Reg(&SRC3)]),
+    f(0xf000000000000004, C5, &[W("vmad"), Sub(VMOP), Sub(SAT9), Sub(VMSHR), Reg(&DST), Sub(ACOUT30), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Reg(&SRC3)]),
+    f(0xf800000000000004, C5, &[W("vset"), Reg(&PDST), Reg(&PDSTN), Sub(VSETOP), Sub(VSRC1), Sub(US32_6), Reg(&SRC1), Sub(VSRC2), Sub(US32_5), Sub(VS2), Sub(SETLOP)]),
+];
+
+// Class 5: g[], s[], l[] memory, atomics, surfaces.
+static LDSTT: &Table = named!(5, 3; 0 => "u8", 1 => "s8", 2 => "u16", 3 => "s16", 4 => "b32", 5 => "b64", 6 => "b128");
+static LDSTD: &Table = &[
+    f(0 << 5, 7 << 5, &[Reg(&DST)]),
+    f(1 << 5, 7 << 5, &[Reg(&DST)]),
+    f(2 << 5, 7 << 5, &[Reg(&DST)]),
+    f(3 << 5, 7 << 5, &[Reg(&DST)]),
+    f(4 << 5, 7 << 5, &[Reg(&DST)]),
+    f(5 << 5, 7 << 5, &[Reg(&DSTD)]),
+    f(6 << 5, 7 << 5, &[Reg(&DSTQ)]),
+];
+static GMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GMEM)]), f(1 << 58, 1 << 58, &[Mem(&GDMEM)])];
+static GAMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GAMEM)]), f(1 << 58, 1 << 58, &[Mem(&GADMEM)])];
+static GCMEM_T: &Table = &[f(0, 1 << 58, &[Mem(&GCMEM)]), f(1 << 58, 1 << 58, &[Mem(&GDCMEM)])];
+static REDOP: &Table = named!(5, 4; 0 => "add", 1 => "min", 2 => "max", 3 => "inc", 4 => "dec", 5 => "and", 6 => "or", 7 => "xor");
+static REDOPS: &Table = named!(5, 4; 0 => "add", 1 => "min", 2 => "max");
+static LCOP: &Table = named!(8, 2; 0 => "ca", 1 => "cg", 2 => "cs", 3 => "cv");
+static SCOP: &Table = named!(8, 2; 0 => "wb", 1 => "cg", 2 => "cs", 3 => "wt");
+static SCLAMP: &Table = named!(47, 2; 0 => "zero", 1 => "clamp", 2 => "trap");
+static CCTLOP: &Table = named!(5, 5; 0 => "query1", 1 => "pf1", 2 => "pf15", 3 => "pf2", 4 => "wb", 5 => "iv", 6 => "ivall", 7 => "rs");
+static CCTLMOD: &Table = &[f(0 << 26, 3 << 26, &[]), f(1 << 26, 3 << 26, &[W("u")]), f(2 << 26, 3 << 26, &[W("c")]), f(3 << 26, 3 << 26, &[W("i")])];
+/// `img[0x0]` is both an immediate 0 and the zero register; the immediate is read first (its text is the
+/// likelier).
+static SUADDR: &Table = &[f(1 << 46, 1 << 46, &[Mem(&IMGI)]), f(0, 1 << 46, &[Mem(&IMGR)])];
+static SUDIM: &Table = &[
+    f(0 << 44, 3 << 44, &[W("1d"), Vec(&TSRC11)]),
+    f(1 << 44, 3 << 44, &[W("2d"), Vec(&TSRC12)]),
+    f(2 << 44, 3 << 44, &[W("3d"), Vec(&TSRC13)]),
+    f(3 << 44, 3 << 44, &[W("e2d"), Vec(&TSRC13)]),
+];
+static SUSTP_SRC_T: &Table = &[f(0, 0xf << 49, &[Vec(&SUSTP_SRC_NONE)]), f(0, 0, &[Vec(&SUSTP_SRC)])];
+static SUQ: &Table = named!(5, 3; 0 => "rank", 1 => "pixfmt", 2 => "smplsz", 3 => "dim", 4 => "rgba", 5 => "blksz");
+/// A surface (`$g0`..`$g7`): the sampler file with the quad shape (see [`notation`]).
+static SURF: gpuisa_engine::RegSpec =
+    gpuisa_engine::RegSpec { field: B::new(26, 3), file: gpuisa_engine::RegFile::S, shape: gpuisa_engine::RegShape::Quad };
+
+static CLASS5: &Table = &[
+    f(0x1000000000000005, 0xf800000000000207, &[W("red"), Sub(REDOP), W("u32"), Sub(GMEM_T), Reg(&DST)]),
+    f(0x1000000000000205, 0xf800000000000207, &[W("add"), W("u64"), Sub(GMEM_T), Reg(&DSTD)]),
+    f(0x1800000000000205, 0xf800000000000207, &[W("red"), Sub(REDOPS), W("s32"), Sub(GMEM_T), Reg(&DST)]),
+    f(0x2800000000000205, 0xf8000000000003e7, &[W("red"), W("add"), W("f32"), Sub(GMEM_T), Reg(&DST)]),
+    f(0x507e000000000005, 0xf87e000000000307, &[W("ld"), Sub(REDOP), W("u32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
+    f(0x507e000000000205, 0xf87e0000000003e7, &[W("ld"), W("add"), W("u64"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
+    f(0x507e000000000105, 0xf87e0000000003e7, &[W("exch"), W("b32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
+    f(0x507e000000000305, 0xf87e0000000003e7, &[W("exch"), W("b64"), Reg(&DST2D), Sub(GAMEM_T), Reg(&DSTD)]),
+    f(0x5000000000000125, 0xf8000000000003e7, &[W("cas"), W("b32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST), Reg(&SRC3)]),
+    f(0x5000000000000325, 0xf8000000000003e7, &[W("cas"), W("b64"), Reg(&DST2D), Sub(GAMEM_T), Reg(&DSTD), Reg(&SRC3D)]),
+    f(0x587e000000000205, 0xf87e000000000307, &[W("ld"), Sub(REDOPS), W("s32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
+    f(0x687e000000000205, 0xf87e0000000003e7, &[W("ld"), W("add"), W("f32"), Reg(&DST2), Sub(GAMEM_T), Reg(&DST)]),
+    f(0x8000000000000005, C5, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Sub(GMEM_T)]),
+    f(0x8800000000000005, C5, &[W("ldu"), Sub(LDSTT), Sub(LDSTD), Sub(GMEM_T)]),
+    f(0x9000000000000005, C5, &[W("st"), Sub(LDSTT), Sub(SCOP), Sub(GMEM_T), Sub(LDSTD)]),
+    f(0x9800000000000005, C5, &[W("cctl"), Sub(CCTLOP), Sub(CCTLMOD), Reg(&DST), Sub(GCMEM_T)]),
+    f(0xa000000000000005, C5, &[W("ld"), W("lock"), Sub(LDSTT), Reg(&PDSTL), Sub(LDSTD), Mem(&GMEM)]),
+    f(0xa800000000000005, C5, &[W("ld"), Sub(lduld::LD_DST), Sub(lduld::LD_SRC_S), W("ldu"), Sub(lduld::LDU_DST), Sub(lduld::LDU_SRC)]),
+    f(0xb000000000000005, 0xf000000000000007, &[W("ld"), Sub(lduld::LD_DST), Sub(lduld::LD_SRC_G), W("ldu"), Sub(lduld::LDU_DST), Sub(lduld::LDU_SRC)]),
+    f(0xc000000000000005, 0xfd00000000000007, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Mem(&LMEM)]),
+    f(0xc100000000000005, 0xfd00000000000007, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Mem(&SMEM)]),
+    f(0xc400000000000005, C4, &[W("ld"), W("lock"), Sub(LDSTT), Reg(&PDST4), Sub(LDSTD), Mem(&SMEM)]),
+    f(0xc800000000000005, 0xfd00000000000007, &[W("st"), Sub(LDSTT), Sub(SCOP), Mem(&LMEM), Sub(LDSTD)]),
+    f(0xc900000000000005, 0xfd00000000000007, &[W("st"), Sub(LDSTT), Mem(&SMEM), Sub(LDSTD)]),
+    f(0xcc00000000000005, C4, &[W("st"), W("unlock"), Sub(LDSTT), Mem(&SMEM), Sub(LDSTD)]),
+    f(0xd000000000000005, C4, &[W("cctl"), Sub(CCTLOP), Reg(&DST), Mem(&LMEM)]),
+    f(0xd400000000000005, 0xfc1e000000000007, &[W("suldb"), Sub(LDSTT), Sub(LDSTD), Sub(LCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM)]),
+    f(0xd800400100000005, 0xfc00400100000007, &[W("suredp"), Sub(REDOP), Sub(SCLAMP), Reg(&SURF), Vec(&SADDR), Reg(&DST)]),
+    f(0xdc00000000000005, 0xfc1e000000000007, &[W("sustb"), Sub(SCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM), Sub(LDSTT), Sub(LDSTD)]),
+    f(0xdc00000000000005, C4, &[W("sustp"), Sub(SCOP), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM), Sub(SUSTP_SRC_T)]),
+    f(0xe000000000000005, 0xfc00000000000067, &[W("membar"), W("cta")]),
+    f(0xe000000000000025, 0xfc00000000000067, &[W("membar"), W("gl")]),
+    f(0xe000000000000045, 0xfc00000000000067, &[W("membar"), W("sys")]),
+    f(0xe400000000000005, C4, &[W("suq"), Sub(SUQ), Reg(&DST), Sub(SUADDR)]),
+    f(0xe800000000000005, C4, &[W("st"), W("unlock"), Sub(LDSTT), Mem(&GMEM), Sub(LDSTD)]),
+    f(0xf000000000000005, C4, &[W("suleab"), Reg(&PDST2), Reg(&DSTD), Sub(LDSTT), Sub(SCLAMP), Sub(SUADDR), Sub(SUDIM)]),
+];
+
+// Class 6: c[], attributes and textures.
+static LDVF: &Table = named!(5, 2; 3 => "b128", 2 => "b96", 1 => "b64", 0 => "b32");
+static PIXINFO: &Table = named!(5, 3; 0 => "samplecnt", 1 => "covmask", 2 => "covered", 3 => "offset", 4 => "cent_offset", 5 => "sampleid");
+static TEXM: &Table = &[f(0, 3 << 7, &[]), f(1 << 7, 3 << 7, &[W("t")]), f(2 << 7, 3 << 7, &[W("p")])];
+static TEXT: &Table = named!(51, 3; 0 => "t1d", 1 => "a1d", 2 => "t2d", 3 => "a2d", 4 => "t3d", 6 => "tcube", 7 => "acube");
+static LODT: &Table = named!(57, 3; 0 => "lauto", 1 => "lzero", 2 => "lbias", 3 => "llod", 6 => "lbiasa", 7 => "lloda");
+static LODF: &Table = ch!(57, "lzero", "llod");
+static TEXI: &Table = fl!(50, W("ind"));
+static TEXSHD: &Table = fl!(56, W("shadow"));
+static TEXCL: &Table = fl!(56, W("cl"));
+static TEXOFF: &Table = fl!(54, W("off"));
+static TEXMS: &Table = fl!(55, W("ms"));
+static TOFFG: &Table = &[f(0 << 54, 3 << 54, &[]), f(1 << 54, 3 << 54, &[W("off")]), f(2 << 54, 3 << 54, &[W("off8")])];
+static TEXF: &Table = &[f(0, 0, &[Sub(LTEX), Sub(DTEX)])];
+static TEXRGBA: &Table = named!(5, 2; 0 => "r", 1 => "g", 2 => "b", 3 => "a");
+static TDST_T: &Table = &[f(0, 0xf << 46, &[Vec(&TDST_NONE)]), f(0, 0, &[Vec(&TDST)])];
+static TEXSRC1: &Table = &[
+    f(0x0 << 50, 0xf << 50, &[Vec(&TSRC11)]),
+    f(0x1 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x2 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x3 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x4 << 50, 0xf << 50, &[Vec(&TSRC12)]),
+    f(0x5 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x6 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x7 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x8 << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0x9 << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xc << 50, 0xf << 50, &[Vec(&TSRC13)]),
+    f(0xd << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xe << 50, 0xf << 50, &[Vec(&TSRC14)]),
+    f(0xf << 50, 0xf << 50, &[Vec(&TSRC14)]),
+];
+static TEX4SRC1: &Table = &[
+    f(0x04 << 50, 0x1f << 50, &[Vec(&TSRC12)]),
+    f(0x05 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x06 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x07 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x14 << 50, 0x1f << 50, &[Vec(&TSRC13)]),
+    f(0x15 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+    f(0x16 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+    f(0x17 << 50, 0x1f << 50, &[Vec(&TSRC14)]),
+];
+static TEXGRSRC1: &Table = &[
+    f(0x00 << 50, 0x3f << 50, &[Vec(&TSRC11)]),
+    f(0x01 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x02 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x03 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x04 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x05 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x06 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x07 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x10 << 50, 0x3f << 50, &[Vec(&TSRC12)]),
+    f(0x11 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x12 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x13 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x14 << 50, 0x3f << 50, &[Vec(&TSRC13)]),
+    f(0x15 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+    f(0x16 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+    f(0x17 << 50, 0x3f << 50, &[Vec(&TSRC14)]),
+];
+/// Source 2 vectors; with no component, the source 2 field is not part of the text (residual).
+const T2: u64 = 0x0540 << 48;
+static TEXSRC2: &Table = &[
+    f(0x0000 << 48, T2, &[Open, Close]),
+    f(0x0040 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0100 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0140 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0400 << 48, T2, &[Vec(&TSRC21)]),
+    f(0x0440 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0500 << 48, T2, &[Vec(&TSRC22)]),
+    f(0x0540 << 48, T2, &[Vec(&TSRC23)]),
+];
+const TF2: u64 = 0x02c0 << 48;
+static TEXFSRC2: &Table = &[
+    f(0x0000 << 48, TF2, &[Open, Close]),
+    f(0x0040 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x0080 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x00c0 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x0200 << 48, TF2, &[Vec(&TSRC21)]),
+    f(0x0240 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x0280 << 48, TF2, &[Vec(&TSRC22)]),
+    f(0x02c0 << 48, TF2, &[Vec(&TSRC23)]),
+];
+const T42: u64 = 0x01c0 << 48;
+static TEX4SRC2: &Table = &[
+    f(0x0000 << 48, T42, &[Open, Close]),
+    f(0x0040 << 48, T42, &[Vec(&TSRC21)]),
+    f(0x0080 << 48, T42, &[Vec(&TSRC22)]),
+    f(0x0100 << 48, T42, &[Vec(&TSRC21)]),
+    f(0x0140 << 48, T42, &[Vec(&TSRC22)]),
+    f(0x0180 << 48, T42, &[Vec(&TSRC23)]),
+];
+static TEXGRSRC2: &Table = &[f(0 << 52, 3 << 52, &[Vec(&TSRC22)]), f(1 << 52, 3 << 52, &[Vec(&TSRC24)])];
+static TEXQUERY: &Table = named!(54, 6;
+    0x00 => "tdims", 0x01 => "ttype", 0x02 => "tsamplepos", 0x08 => "sfilter", 0x09 => "slod", 0x0a => "swrap",
+    0x0b => "sbcolor");
+
+static CLASS6: &Table = &[
+    f(0x0000000000000006, C4, &[W("ld"), Reg(&DST), Mem(&VBA)]),
+    f(0x0400000000000006, C4, &[W("ld"), Sub(PATCH), Sub(LDVF), Vec(&ADST), Sub(OUTA), Mem(&AMEM), Reg(&SRC2), Sub(UNK39)]),
+    f(0x0800000000000006, C4, &[W("st"), Sub(PATCH), Sub(LDVF), Mem(&AMEM), Vec(&ASRC), Reg(&SRC3), Sub(UNK39)]),
+    f(0x1000000000000006, C4, &[W("pixinfo"), Reg(&DST), Reg(&PDST3), Sub(PIXINFO), Mem(&PIX)]),
+    f(0x1400000000000006, C4, &[W("ld"), Sub(LDSTT), Sub(LDSTD), Mem(&FCMEM)]),
+    f(0x1c00000000000006, C4, &[W("out"), Sub(EMIT), Sub(RESTART), Reg(&DST), Reg(&SRC1), Sub(IS2)]),
+    f(0x8000000000000006, 0xf000000000000007, &[W("tex"), Sub(TEXM), Sub(LODT), Sub(TEXSHD), Sub(TEXOFF), Sub(TEXF), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1), Sub(TEXSRC2)]),
+    f(0x9000000000000006, 0xf000000000000007, &[W("texfetch"), Sub(TEXM), Sub(LODF), Sub(TEXCL), Sub(TEXMS), Sub(TEXOFF), Sub(LTEX), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1), Sub(TEXFSRC2)]),
+    f(0xa000000000000006, 0xf000000000000007, &[W("texgather"), Sub(TEXM), Sub(TEXSHD), Sub(TOFFG), Sub(TEXF), Sub(TEXRGBA), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEX4SRC1), Sub(TEX4SRC2)]),
+    f(0xb000000000000006, 0xf000000000000007, &[W("texquerylod"), Sub(TEXM), Sub(TEXF), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXSRC1)]),
+    f(0xc000000000000006, 0xf000000000000007, &[W("texquery"), Sub(TEXM), Sub(LTEX), Sub(TDST_T), Sub(TEXQUERY), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Reg(&SRC1), Reg(&SRC2)]),
+    f(0xd000000000000006, 0xf000000000000007, &[W("texcsaa"), Sub(TEXM), Sub(TEXF), Sub(TDST_T), Reg(&TEX), Reg(&SAMP), Vec(&TSRC13)]),
+    f(0xe000000000000006, 0xf000000000000007, &[W("texgrad"), Sub(TEXM), Sub(TEXOFF), Sub(LTEX), Sub(TDST_T), Sub(TEXT), Sub(TEXI), Reg(&TEX), Reg(&SAMP), Sub(TEXGRSRC1), Sub(TEXGRSRC2)]),
+];
+
+static CLASS7: &Table = &[];
+
+static CLASSES: [&Table; 8] = [CLASS0, CLASS1, CLASS2, CLASS3, CLASS4, CLASS5, CLASS6, CLASS7];
+
+// Control (class 7): branches, calls and the reconvergence stack.
+static LIM: &Table = fl!(16, W("lim"));
+static BRAWARP: &Table = fl!(15, W("allwarp"));
+static TERMINATE: &Table = fl!(14, W("terminate"));
+/// Branch target: relative, or (bit 14) read from c[].
+static BTARG: &Table = &[f(0, 1 << 14, &[Target(&CTARG)]), f(1 << 14, 1 << 14, &[W("pcrel"), Mem(&FCMEMNR)])];
+/// The guard of operations that take none: read (bits 10-13) but not printed by envydis.
+static IGN: &Table = PRED_T;
+const CM: u64 = 0xf800_0000_0000_4007;
+static CONTROL: &Table = &[
+    f(0x0000000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), W("abs"), Imm(&ATARG)]),
+    f(0x0000000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), Mem(&FCMEMNR)]),
+    f(0x0800000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Reg(&SRC1), W("abs"), Imm(&ATARG)]),
+    f(0x0800000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Mem(&FCMEM)]),
+    f(0x1000000000000007, CM, &[Ignored(IGN), W("call"), Sub(LIM), W("abs"), Imm(&ATARG)]),
+    f(0x1000000000004007, CM, &[Ignored(IGN), W("call"), Sub(LIM), Mem(&FCMEMNR)]),
+    f(0x4000000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Sub(BRAWARP), Sub(BTARG)]),
+    f(0x4800000000000007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), Reg(&SRC1), Target(&NTARG)]),
+    f(0x4800000000004007, CM, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIM), W("pcrel"), Mem(&FCMEM)]),
+    f(0x5000000000000007, CM, &[Ignored(IGN), W("call"), Sub(LIM), Target(&CTARG)]),
+    f(0x5000000000004007, CM, &[Ignored(IGN), W("call"), Sub(LIM), W("pcrel"), Mem(&FCMEMNR)]),
+    f(0x5800000000000007, C5, &[Ignored(IGN), W("prelongjmp"), Sub(BTARG)]),
+    f(0x6000000000000007, C5, &[Ignored(IGN), W("joinat"), Sub(BTARG)]),
+    f(0x6800000000000007, C5, &[Ignored(IGN), W("prebrk"), Sub(BTARG)]),
+    f(0x7000000000000007, C5, &[Ignored(IGN), W("precont"), Sub(BTARG)]),
+    f(0x7800000000000007, C5, &[Ignored(IGN), W("preret"), Sub(LIM), Sub(BTARG)]),
+    f(0x8800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("longjmp")]),
+    f(0x9800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("discard")]),
+    f(0xa000000000000007, C5, &[Ignored(IGN), W("rtt"), Sub(TERMINATE)]),
+    f(0xa800000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("brk")]),
+    f(0xb000000000000007, C5, &[Sub(PRED_T), Sub(CC_T), W("cont")]),
+    f(0xc000000000000007, C5, &[Ignored(IGN), W("quadon")]),
+    f(0xc800000000000007, C5, &[Ignored(IGN), W("quadpop")]),
+    f(0xd000000000000007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("drain"), Imm(&BPT)]),
+    f(0xd000000000004007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("cal"), Imm(&BPT)]),
+    f(0xd000000000008007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("pause"), Imm(&BPT)]),
+    f(0xd00000000000c007, 0xf80000000000c007, &[Ignored(IGN), W("bpt"), W("trap"), Imm(&BPT)]),
+];
+
+// The 32-bit forms (bit 3 set).
+static PSRCS: &Table = &[
+    f(0x0001c000, 0x0601c000, &[Sub(PNOT1), Reg(&PSRC1)]),
+    f(0 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("and"), Sub(PNOTN), Reg(&PDSTN)]),
+    f(1 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("or"), Sub(PNOTN), Reg(&PDSTN)]),
+    f(2 << 25, 3 << 25, &[Sub(PNOT1), Reg(&PSRC1), W("xor"), Sub(PNOTN), Reg(&PDSTN)]),
+];
+static I2ISD: &Table = named!(20, 2; 0 => "u16", 1 => "s16", 2 => "u32", 3 => "s32");
+static I2ISS: &Table = &[
+    f(0, 1 << 24 | 1 << 9, &[W("u16")]),
+    f(1 << 9, 1 << 24 | 1 << 9, &[W("s16")]),
+    f(1 << 24, 1 << 24 | 1 << 9, &[W("u32")]),
+    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("s32")]),
+];
+static SS1: &Table = &[
+    f(0 << 8, 3 << 8, &[Reg(&SRC1)]),
+    f(1 << 8, 3 << 8, &[Mem(&SC1_0)]),
+    f(2 << 8, 3 << 8, &[Mem(&SC1_1)]),
+    f(3 << 8, 3 << 8, &[Mem(&SC1_16)]),
+];
+static SS2: &Table = &[
+    f(0 << 8, 3 << 8, &[Reg(&SRC2)]),
+    f(1 << 8, 3 << 8, &[Mem(&SC2_0)]),
+    f(2 << 8, 3 << 8, &[Mem(&SC2_1)]),
+    f(3 << 8, 3 << 8, &[Mem(&SC2_16)]),
+];
+static SS2A: &Table = &[
+    f(0 << 6, 3 << 6, &[Reg(&SRC2)]),
+    f(1 << 6, 3 << 6, &[Mem(&SC2_0)]),
+    f(2 << 6, 3 << 6, &[Mem(&SC2_1)]),
+    f(3 << 6, 3 << 6, &[Mem(&SC2_16)]),
+];
+static SS3A: &Table = &[f(1 << 6, 3 << 6, &[Mem(&SC3_0)]), f(2 << 6, 3 << 6, &[Mem(&SC3_1)]), f(3 << 6, 3 << 6, &[Mem(&SC3_16)])];
+static RMS: &Table = named!(20, 2; 0 => "rn", 1 => "rm", 2 => "rp", 3 => "rz");
+static RMSI: &Table = named!(20, 2; 0 => "rni", 1 => "rmi", 2 => "rpi", 3 => "rzi");
+static SETITS: &Table = named!(14, 3; 0 => "false", 1 => "lt", 2 => "eq", 3 => "le", 4 => "gt", 5 => "ne", 6 => "ge", 7 => "true");
+const SF: u64 = 0x0001c080;
+static SETFTS: &Table = &[
+    f(0x00000000, SF, &[W("false")]),
+    f(0x00000080, SF, &[W("lt")]),
+    f(0x00004000, SF, &[W("eq")]),
+    f(0x00004080, SF, &[W("le")]),
+    f(0x00008000, SF, &[W("gt")]),
+    f(0x00008080, SF, &[W("ne")]),
+    f(0x0000c000, SF, &[W("ge")]),
+    f(0x0000c080, SF, &[W("num")]),
+    f(0x00010000, SF, &[W("nan")]),
+    f(0x00010080, SF, &[W("ltu")]),
+    f(0x00014000, SF, &[W("equ")]),
+    f(0x00014080, SF, &[W("leu")]),
+    f(0x00018000, SF, &[W("gtu")]),
+    f(0x00018080, SF, &[W("neu")]),
+    f(0x0001c000, SF, &[W("geu")]),
+    f(0x0001c080, SF, &[W("true")]),
+];
+static VMADSS1: &Table = &[
+    f(0x000, 0xe00, &[W("b0")]),
+    f(0x200, 0xe00, &[W("b1")]),
+    f(0x400, 0xe00, &[W("b2")]),
+    f(0x600, 0xe00, &[W("b3")]),
+    f(0x800, 0xe00, &[]),
+    f(0xa00, 0xf80, &[W("b0")]),
+    f(0xa80, 0xf80, &[W("b1")]),
+    f(0xb00, 0xf80, &[W("b2")]),
+    f(0xb80, 0xf80, &[W("b3")]),
+    f(0xc00, 0xf00, &[W("h0")]),
+    f(0xd00, 0xf00, &[W("h1")]),
+    f(0xe00, 0xf00, &[]),
+    f(0xf00, 0xf80, &[W("h0")]),
+    f(0xf80, 0xf80, &[W("h1")]),
+];
+static VMADSS2: &Table = &[
+    f(0x000, 0x980, &[W("b0")]),
+    f(0x080, 0x980, &[W("b1")]),
+    f(0x100, 0x980, &[W("b2")]),
+    f(0x180, 0x980, &[W("b3")]),
+    f(0x800, 0xf80, &[W("b0")]),
+    f(0x880, 0xf80, &[W("b1")]),
+    f(0x900, 0xf80, &[W("b2")]),
+    f(0x980, 0xf80, &[W("b3")]),
+    f(0xa00, 0xe00, &[]),
+    f(0xc00, 0xe80, &[W("h0")]),
+    f(0xc80, 0xe80, &[W("h1")]),
+    f(0xe00, 0xf80, &[W("h0")]),
+    f(0xe80, 0xf80, &[W("h1")]),
+    f(0xf00, 0xf00, &[]),
+];
+static INTERPMODES: &Table = ch!(7, "mul", "sc");
+static LDVFS: &Table = named!(6, 2; 3 => "b128", 2 => "b96", 1 => "b64", 0 => "b32");
+static LIMS: &Table = fl!(29, W("lim"));
+static BRAWARPS: &Table = fl!(28, W("allwarp"));
+static CLIMS: &Table = fl!(5, W("lim"));
+
+static SHORT: &Table = &[
+    f(0x00000008, 0xf80003ff, &[Sub(PRED_T), W("nop")]),
+    f(0x10000008, 0xf80003ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETCT), Reg(&CC)]),
+    f(0x18000008, 0xf80003ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(PSRCS)]),
+    f(0x40000008, 0xf00003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREGS)]),
+    f(0x50000008, 0xf80003ff, &[Sub(PRED_T), W("bar"), W("sync"), Sub(BARS_T)]),
+    f(0x58000008, 0xf80003ff, &[Sub(PRED_T), W("bar"), W("arrive"), Sub(BARS_T)]),
+    f(0x70000008, 0xf40003ff, &[Sub(PRED_T), W("presin"), W("f32"), Reg(&DST), Reg(&SRC1)]),
+    f(0x74000008, 0xf40003ff, &[Sub(PRED_T), W("preex2"), W("f32"), Reg(&DST), Reg(&SRC1)]),
+    f(0x80000008, 0xbc0003ff, &[Sub(PRED_T), W("cos"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x84000008, 0xbc0003ff, &[Sub(PRED_T), W("sin"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x88000008, 0xbc0003ff, &[Sub(PRED_T), W("ex2"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x8c000008, 0xbc0003ff, &[Sub(PRED_T), W("lg2"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x90000008, 0xbc0003ff, &[Sub(PRED_T), W("rcp"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x94000008, 0xbc0003ff, &[Sub(PRED_T), W("rsqrt"), W("f32"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x98000008, 0xbc0003ff, &[Sub(PRED_T), W("rcp64h"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x9c000008, 0xbc0003ff, &[Sub(PRED_T), W("rsqrt64h"), Reg(&DST), Sub(ABS1E), Reg(&SRC1)]),
+    f(0x00000208, 0x800003ff, &[Sub(PRED_T), W("shl"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
+    f(0x80000208, 0x800003ff, &[Sub(PRED_T), W("shr"), W("s32"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
+    f(0x00000108, 0x000007ff, &[W("vabsdiff2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_B), Reg(&SRC2)]),
+    f(0x00000308, 0x00000fff, &[W("vadd2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_C), Reg(&SRC2)]),
+    f(0x00000b08, 0x00000fff, &[W("vsubr2"), Sub(US16_D), Reg(&DST), Sub(US16_C), Reg(&SRC1), Sub(US16_C), Reg(&SRC2)]),
+    f(0x00000508, 0x000007ff, &[W("vabsdiff4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_B), Reg(&SRC2)]),
+    f(0x00000708, 0x00000fff, &[W("vadd4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_C), Reg(&SRC2)]),
+    f(0x00000f08, 0x00000fff, &[W("vsubr4"), Sub(US8_D), Reg(&DST), Sub(US8_C), Reg(&SRC1), Sub(US8_C), Reg(&SRC2)]),
+    f(0x00000018, 0x000001ff, &[Sub(PRED_T), W("cvt"), Sub(I2ISD), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), Sub(I2ISS), Reg(&SRC2)]),
+    f(0x00000118, 0x000003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Imm(&IMMS)]),
+    f(0x00000318, 0x000003ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Imm(&FIMMS)]),
+    f(0x00000028, 0x000000ff, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Sub(SS1)]),
+    f(0x00000088, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(RMS), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), Sub(US32_18), Reg(&SRC2)]),
+    f(0x00000288, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(RMSI), Sub(US32_18), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
+    f(0x00000098, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(SAT18), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
+    f(0x00000298, 0x000003ff, &[Sub(PRED_T), W("cvt"), Sub(SAT18), Sub(RMSI), W("f32"), Reg(&DST), Sub(ACOUT17), Sub(NEG16), Sub(ABS19), W("f32"), Reg(&SRC2)]),
+    f(0x000000a8, 0x000000ff, &[Sub(PRED_T), W("mul"), W("f32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000048, 0x000000ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETITS), W("s32"), Reg(&SRC1), Sub(SS2)]),
+    f(0x000000c8, 0x000000ff, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETITS), W("s32"), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x00000058, 0x0000007f, &[W("vmad"), Reg(&DST), Sub(US32_D), Sub(VMADSS1), Reg(&SRC1), Sub(US32_C), Sub(VMADSS2), Reg(&SRC2)]),
+    f(0x00000009, 0x0000007f, &[Sub(PRED_T), W("interp"), Sub(INTERPMODES), Reg(&DST), Mem(&AS2MEM), Reg(&SRC1)]),
+    f(0x00000049, 0x0000007f, &[Sub(PRED_T), W("add"), W("f32"), Reg(&DST), Sub(NEG7), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000059, 0x0000007f, &[Sub(PRED_T), W("set"), Reg(&PDST), Sub(SETFTS), W("f32"), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000029, 0x0000003f, &[Sub(PRED_T), W("ld"), Sub(LDVFS), Vec(&ADSTS), Mem(&AS1MEM), Reg(&SRC2)]),
+    f(0x00000039, 0x0000003f, &[Sub(PRED_T), W("st"), Sub(LDVFS), Mem(&AS1MEM), Vec(&ASRCS), Reg(&DST)]),
+    f(0x0000000a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&LS2MEM)]),
+    f(0x0000004a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&SS2MEM)]),
+    f(0x0000008a, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&LS3MEM)]),
+    f(0x000000ca, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&SS3MEM)]),
+    f(0x0000001a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&LS2MEM), Reg(&DST)]),
+    f(0x0000005a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&SS2MEM), Reg(&DST)]),
+    f(0x0000009a, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&LS3MEM), Reg(&DSTD)]),
+    f(0x000000da, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&SS3MEM), Reg(&DSTD)]),
+    f(0x0000002a, 0x000000bf, &[Sub(PRED_T), W("mul"), Reg(&DST), Sub(US32_6), Reg(&SRC1), Sub(US32_6), Sub(SS2)]),
+    f(0x000000aa, 0x000000bf, &[Sub(PRED_T), W("mul"), Reg(&DST), Sub(US32_6), Reg(&SRC1), Sub(US32_6), Imm(&SIMMS)]),
+    f(0x0000000b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&GS2MEM)]),
+    f(0x0000004b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&GDS2MEM)]),
+    f(0x0000008b, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&GS3MEM)]),
+    f(0x000000cb, 0x000000ff, &[Sub(PRED_T), W("ld"), W("b64"), Reg(&DSTD), Mem(&GDS3MEM)]),
+    f(0x0000001b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&GS2MEM), Reg(&DST)]),
+    f(0x0000005b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b32"), Mem(&GDS2MEM), Reg(&DST)]),
+    f(0x0000009b, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&GS3MEM), Reg(&DSTD)]),
+    f(0x000000db, 0x000000ff, &[Sub(PRED_T), W("st"), W("b64"), Mem(&GDS3MEM), Reg(&DSTD)]),
+    f(0x0000002c, 0x000000ff, &[Sub(PRED_T), W("add"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000006c, 0x000000ff, &[Sub(PRED_T), W("subr"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x000000ac, 0x000000ff, &[Sub(PRED_T), W("add"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000ec, 0x000000ff, &[Sub(PRED_T), W("subr"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x0000001c, 0x0000001f, &[Sub(PRED_T), W("ld"), W("b32"), Reg(&DST), Mem(&FCSMEM)]),
+    f(0x0000000d, 0x0000001f, &[W("add"), Reg(&DST), Open, W("mul"), Sub(US32_5), Reg(&SRC1), Sub(US32_5), Sub(SS2A), Close, Reg(&SRC3S)]),
+    f(0x0000001d, 0x000000ff, &[Sub(PRED_T), W("and"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000003d, 0x000000ff, &[Sub(PRED_T), W("or"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000005d, 0x000000ff, &[Sub(PRED_T), W("xor"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000007d, 0x000000ff, &[Sub(PRED_T), W("mov2"), W("b32"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000009d, 0x000000ff, &[Sub(PRED_T), W("and"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000bd, 0x000000ff, &[Sub(PRED_T), W("or"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000dd, 0x000000ff, &[Sub(PRED_T), W("xor"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000fd, 0x000000ff, &[Sub(PRED_T), W("mov2"), W("b32"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x0000000e, 0x0000002f, &[W("fma"), W("f32"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
+    f(0x0000002e, 0x0000002f, &[W("fma"), W("f32"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]),
+    f(0x0000001f, 0xc000001f, &[Sub(PRED_T), Sub(CC_T), W("bra"), Sub(LIMS), Sub(BRAWARPS), Target(&BTARGS)]),
+    f(0x4000001f, 0xf000001f, &[W("joinat"), Target(&BTARGS)]),
+    f(0x5000001f, 0xf000001f, &[W("call"), Sub(CLIMS), Target(&CTARGS)]),
+    f(0x8000001f, 0xf800007f, &[W("bpt"), W("drain"), Imm(&BPTS)]),
+    f(0x8000003f, 0xf800007f, &[W("bpt"), W("cal"), Imm(&BPTS)]),
+    f(0x8000005f, 0xf800007f, &[W("bpt"), W("pause"), Imm(&BPTS)]),
+    f(0x8000007f, 0xf800007f, &[W("bpt"), W("trap"), Imm(&BPTS)]),
+    f(0x8800001f, 0xf800001f, &[Sub(PRED_T), Sub(CC_T), W("exit")]),
+    f(0x9000001f, 0xf800001f, &[Sub(PRED_T), Sub(CC_T), W("ret")]),
+];
+
+/// The indices of the 32-bit forms, the 64-bit `exit`, `ret` and `mov` from a special register (whose
+/// texts are also 32-bit forms'), the other control instructions and the catch-all in [`ROOT`].
+pub const ROOT_SHORT: usize = 0;
+pub const ROOT_EXIT: usize = 1;
+pub const ROOT_RET: usize = 2;
+pub const ROOT_MOVSR_JOIN: usize = 3;
+pub const ROOT_MOVSR: usize = 4;
+pub const ROOT_CONTROL: usize = 5;
+pub const ROOT_UNKNOWN: usize = 8;
+
+/// The root: a 32-bit form (bit 3), a control instruction, or a guarded instruction of the other
+/// classes, `join` (bit 4) first.
+pub static ROOT: &Table = &[
+    f(0x8, 0x8, &[Sub(SHORT)]),
+    f(0x8000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("exit")]),
+    f(0x9000000000000007, 0xf80000000000000f, &[Sub(PRED_T), Sub(CC_T), W("ret")]),
+    f(0x2c00000000000014, 0xfc0000000000001f, &[W("join"), Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]),
+    f(0x2c00000000000004, 0xfc0000000000001f, &[Sub(PRED_T), W("mov"), W("b32"), Reg(&DST), Reg(&SREG)]),
+    f(0x7, 0xf, &[Sub(CONTROL)]),
+    f(0x10, 0x18, &[W("join"), Sub(PRED_T), Dispatch(B::new(0, 3), &CLASSES)]),
+    f(0x0, 0x18, &[Sub(PRED_T), Dispatch(B::new(0, 3), &CLASSES)]),
+    f(0, 0, &[Unknown]),
+];
