@@ -2,6 +2,7 @@
 
 mod lines;
 mod listing;
+mod listing_vita3k;
 mod run_isa30;
 mod run_tesla;
 
@@ -126,7 +127,7 @@ struct DisArgs {
     /// Tesla, word 0 first), optionally after `ADDR:`; prints one line of text per input line.
     #[arg(long)]
     lines: bool,
-    /// Text syntax (Tesla; Fermi: nvdisasm by default, envydis, envydis-lossless).
+    /// Text syntax (Tesla: lossless by default, envydis; Fermi: nvdisasm by default, envydis, envydis-lossless; USSE: gpuisa's by default, vita3k).
     #[arg(long, value_enum, default_value = "lossless")]
     syntax: SyntaxArg,
     /// Input file, or `-` for standard input (the default).
@@ -422,6 +423,11 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
         opts.secondary = arch == Arch::Usse && k.name == "secondary";
         if !k.name.is_empty() || c.kernels.len() > 1 {
             writeln!(w, "// kernel {} ({} bytes)", k.name, k.code.len()).map_err(io)?;
+        }
+        if arch == Arch::Usse && opts.vita3k {
+            // Vita3K's log: repeats expanded, SMLSI increments carried through the program.
+            all_ok &= listing_vita3k::listing(&k.code, k.base_addr, opts.secondary, &mut w).map_err(io)?;
+            continue;
         }
         let counts =
             with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, &mut w))

@@ -1,0 +1,24 @@
+//! Any text: the reader of envydis' Fermi syntax (exact or lossless) must return bytes or diagnostics,
+//! never panic or hang; whatever it accepts must print losslessly and assemble again to the same bytes.
+#![no_main]
+use gpuisa_core::{asm::assemble, Isa};
+use gpuisa_fermi::FermiEnvydis;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else { return };
+    let f = FermiEnvydis::default();
+    let Ok(out) = assemble(&f, src) else { return };
+    let (mut pos, mut text) = (0, String::new());
+    while pos < out.bytes.len() {
+        let Ok(insn) = f.decode(&out.bytes[pos..], pos as u64) else { break };
+        let len = f.insn_len(&insn);
+        text.clear();
+        f.format(&insn, pos as u64, &mut text);
+        let back = f.parse_str(&text, pos as u64).expect("disassembly must parse");
+        let mut b = Vec::new();
+        f.encode(&back, &mut b);
+        assert_eq!(&b[..], &out.bytes[pos..pos + len], "{text}");
+        pos += len;
+    }
+});
