@@ -86,3 +86,23 @@ fn envydis_syntax_on_the_command_line() {
     let (code, out, _) = gpuisa(&["dis", "--arch", "fermi", "--lines"], "2c00000084001c04\n");
     assert_eq!((code, out.as_str()), (0, "S2R R0, SR_Tid_X;\n"));
 }
+
+/// `--lines` takes 8 hex digits for a 32-bit short form: every short-form line of the envydis vectors
+/// prints envydis' text, and its lossless text assembles back to the same 8 digits.
+#[test]
+fn short_forms_on_lines() {
+    let path = gpuisa_core::shared::dir().join("vectors/fermi/envydis-clean.tsv");
+    let text = std::fs::read_to_string(path).unwrap();
+    let short: Vec<(&str, &str)> = text.lines().filter_map(|l| l.split_once('\t')).filter(|(k, _)| k.len() == 8).collect();
+    assert!(short.len() > 100, "{} short forms", short.len());
+    let keys: String = short.iter().map(|(k, _)| format!("{k}\n")).collect();
+    let (code, out, err) = gpuisa(&["dis", "--arch", "fermi", "--lines", "--syntax", "envydis"], &keys);
+    assert_eq!(code, 0, "{err}");
+    let same = out.lines().zip(&short).filter(|(o, (_, t))| o == t).count();
+    assert_eq!(same, short.len(), "{same} of {} short forms print envydis' text", short.len());
+    let (code, lossless, err) = gpuisa(&["dis", "--arch", "fermi", "--lines", "--syntax", "envydis-lossless"], &keys);
+    assert_eq!(code, 0, "{err}");
+    let (code, back, err) = gpuisa(&["as", "--arch", "fermi", "--lines", "--syntax", "envydis"], &lossless);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(back, keys);
+}
