@@ -7,7 +7,7 @@
 //! wider one as `name=value`. After `???` come the fields whose value has no known meaning (`op2=5`) and
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
-use super::{dec, hex};
+use gpuisa_core::text::Line;
 use crate::encoding::{Format, Item, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
@@ -22,31 +22,37 @@ pub(crate) fn pick(names: &[&'static str], v: u64) -> Option<&'static str> {
 }
 
 pub fn format(insn: &Insn, out: &mut String) {
+    // Fixed-size stores into the string's spare room: no capacity check or copy call per piece.
+    let mut l = Line::new(out);
+    let out = &mut l;
     let f: &Format = &FORMATS[insn.format as usize];
+    let plan = &plans()[insn.format as usize];
     let w = insn.word;
     // Fields shown by an item, and fields whose value is not understood.
     let mut shown = 0u64;
     let mut not_understood = 0u64;
-    for it in f.items {
+    for (it, pads) in f.items.iter().zip(&plan.pads) {
         if let Item::Pred(i, names) = it {
             shown |= 1 << i;
-            match pick(names, f.field(*i, w)) {
+            let v = f.field(*i, w) as usize;
+            match pick(names, v as u64) {
                 Some("") => {}
-                Some(p) => {
-                    out.push_str(p);
-                    out.push(' ');
+                Some(_) => {
+                    put(out, &pads[v]);
+                    out.byte(b' ');
                 }
                 None => not_understood |= 1 << i,
             }
         }
     }
-    for it in f.items {
+    for (it, pads) in f.items.iter().zip(&plan.pads) {
         match it {
-            Item::Lit(s) => out.push_str(s),
+            Item::Lit(_) => put(out, &pads[0]),
             Item::Pick(i, names) => {
                 shown |= 1 << i;
-                match pick(names, f.field(*i, w)) {
-                    Some(s) => out.push_str(s),
+                let v = f.field(*i, w) as usize;
+                match pick(names, v as u64) {
+                    Some(_) => put(out, &pads[v]),
                     None => not_understood |= 1 << i,
                 }
             }
@@ -55,27 +61,31 @@ pub fn format(insn: &Insn, out: &mut String) {
                 let s = f.field(*src, w);
                 if s != f.field(*dst, w) {
                     match pick(names, s) {
-                        Some(t) => out.push_str(t),
+                        Some(_) => put(out, &pads[s as usize]),
                         None => not_understood |= 1 << src,
                     }
                 }
             }
-            Item::Pack { dst, src, names } => {
+            Item::Pack { dst, src, .. } => {
                 shown |= 1 << dst | 1 << src;
-                let (d, s) = (f.field(*dst, w), f.field(*src, w));
-                out.push_str(if d == s { "mov." } else { "pack." });
-                out.push_str(names[d as usize]);
+                let (d, s) = (f.field(*dst, w) as usize, f.field(*src, w) as usize);
+                if d == s {
+                    out.put8(*b"mov.\0\0\0\0", 4);
+                } else {
+                    out.put8(*b"pack.\0\0\0", 5);
+                }
+                put(out, &pads[d]);
                 if d != s {
-                    out.push('.');
-                    out.push_str(names[s as usize]);
+                    out.byte(b'.');
+                    put(out, &pads[s]);
                 }
             }
             Item::Fetch { flag, count } => {
                 shown |= 1 << flag;
                 if f.field(*flag, w) == 0 {
                     shown |= 1 << count;
-                    out.push_str(".fetch");
-                    dec(out, f.field(*count, w) + 1);
+                    out.put_str(".fetch");
+                    out.dec(f.field(*count, w) + 1);
                 }
             }
             _ => {}
@@ -83,8 +93,8 @@ pub fn format(insn: &Insn, out: &mut String) {
     }
     let mut first = true;
     for it in f.items {
-        let sep = |out: &mut String, first: &mut bool| {
-            out.push_str(if *first { " " } else { ", " });
+        let sep = |out: &mut Line, first: &mut bool| {
+            out.put_str(if *first { " " } else { ", " });
             *first = false;
         };
         match it {
@@ -95,36 +105,43 @@ pub fn format(insn: &Insn, out: &mut String) {
                 }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);
-                out.push_str(bank.prefix());
-                dec(out, num as u64);
+                let p = bank.prefix().as_bytes();
+                let mut c = [0u8; 8];
+                c[0] = p[0];
+                if p.len() > 1 {
+                    c[1] = p[1];
+                    c[2] = *p.get(2).unwrap_or(&0);
+                }
+                out.put8(c, p.len());
+                out.dec(num as u64);
             }
             Item::Internal(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                out.push('i');
-                dec(out, f.field(*i, w));
+                out.byte(b'i');
+                out.dec(f.field(*i, w));
             }
             Item::PredDest(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                out.push('p');
-                dec(out, f.field(*i, w));
+                out.byte(b'p');
+                out.dec(f.field(*i, w));
             }
             Item::Imm(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                hex(out, f.field(*i, w));
+                out.hex(f.field(*i, w));
             }
             Item::Mask(i) => {
                 shown |= 1 << i;
-                out.push('.');
+                out.byte(b'.');
                 let v = f.field(*i, w);
                 if v == 0 {
-                    out.push_str("none");
+                    out.put_str("none");
                 }
                 for (b, &c) in MASK_LETTERS.iter().enumerate() {
                     if v >> b & 1 != 0 {
-                        out.push(c as char);
+                        out.byte(c);
                     }
                 }
             }
@@ -132,7 +149,6 @@ pub fn format(insn: &Insn, out: &mut String) {
         }
     }
     // The other named fields.
-    let plan = &plans()[insn.format as usize];
     let residual = w & plan.unknown;
     for x in &plan.extras {
         if shown & (1 << x.field) != 0 {
@@ -140,31 +156,67 @@ pub fn format(insn: &Insn, out: &mut String) {
         }
         let v = f.fields[x.field as usize].bits.get(w);
         if v != 0 {
-            out.push_str(x.label);
+            for (k, c) in x.label.iter().enumerate() {
+                out.put16(c, (x.len - 16 * k).min(16));
+            }
             if x.wide {
-                dec(out, v);
+                out.dec(v);
             }
         }
     }
     if not_understood != 0 || residual != 0 {
-        out.push_str(" ???");
-        for (i, fd) in f.fields.iter().enumerate() {
-            if not_understood & (1 << i) != 0 {
-                out.push(' ');
-                out.push_str(fd.name);
-                out.push('=');
-                dec(out, fd.bits.get(w));
-            }
+        out.put8(*b" ???\0\0\0\0", 4);
+        let mut rest = not_understood;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            out.byte(b' ');
+            put(out, &plan.names[i]);
+            out.byte(b'=');
+            out.dec(f.fields[i].bits.get(w));
         }
         if residual != 0 {
-            out.push(' ');
-            hex(out, residual);
+            out.byte(b' ');
+            out.hex(residual);
         }
+    }
+}
+
+/// A short text in a 16-byte store, with its length (longer texts are stored whole).
+struct Pad {
+    chunk: [u8; 16],
+    len: usize,
+    whole: &'static str,
+}
+
+impl Pad {
+    fn new(s: &'static str) -> Pad {
+        let mut chunk = [0u8; 16];
+        let n = s.len().min(16);
+        chunk[..n].copy_from_slice(&s.as_bytes()[..n]);
+        Pad {
+            chunk,
+            len: s.len(),
+            whole: s,
+        }
+    }
+}
+
+#[inline(always)]
+fn put(out: &mut Line, p: &Pad) {
+    if p.len <= 16 {
+        out.put16(&p.chunk, p.len);
+    } else {
+        out.put_str(p.whole);
     }
 }
 
 /// What the printer needs of a format beyond its items, worked out once.
 struct Plan {
+    /// For each item, its texts by value, padded for fixed-size stores (a literal's at 0).
+    pads: Vec<Vec<Pad>>,
+    /// The fields' names.
+    names: Vec<Pad>,
     /// The fields no item always shows, in order, with their printed labels.
     extras: Vec<Extra>,
     /// The bits no field explains: those of no field but the match, and those of the fields named
@@ -174,8 +226,9 @@ struct Plan {
 
 struct Extra {
     field: u8,
-    /// ` name` for a one-bit field, ` name=` for a wider one.
-    label: &'static str,
+    /// ` name` for a one-bit field, ` name=` for a wider one, in 16-byte pieces (zero-padded).
+    label: Vec<[u8; 16]>,
+    len: usize,
     wide: bool,
 }
 
@@ -187,6 +240,19 @@ fn plans() -> &'static [Plan] {
             .map(|f| {
                 let shown = f.shown();
                 let mut plan = Plan {
+                    pads: f
+                        .items
+                        .iter()
+                        .map(|it| match it {
+                            Item::Lit(s) => vec![Pad::new(s)],
+                            Item::Pred(_, names)
+                            | Item::Pick(_, names)
+                            | Item::SrcType { names, .. }
+                            | Item::Pack { names, .. } => names.iter().map(|n| Pad::new(n)).collect(),
+                            _ => Vec::new(),
+                        })
+                        .collect(),
+                    names: f.fields.iter().map(|fd| Pad::new(fd.name)).collect(),
                     extras: Vec::new(),
                     unknown: f.residual_mask(),
                 };
@@ -202,8 +268,16 @@ fn plans() -> &'static [Plan] {
                         };
                         plan.extras.push(Extra {
                             field: i as u8,
-                            // Built once per format for the life of the process.
-                            label: Box::leak(label.into_boxed_str()),
+                            label: label
+                                .as_bytes()
+                                .chunks(16)
+                                .map(|c| {
+                                    let mut p = [0u8; 16];
+                                    p[..c.len()].copy_from_slice(c);
+                                    p
+                                })
+                                .collect(),
+                            len: label.len(),
                             wide,
                         });
                     }
