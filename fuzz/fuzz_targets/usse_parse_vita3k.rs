@@ -1,8 +1,14 @@
-//! Any text: the reader of Vita3K's USSE syntax must return a word or an error, never panic or hang;
-//! a word it returns must print as a line that reads back to a word printing the same line.
+//! Any text: the reader of Vita3K's USSE syntax must return a word or an error, never panic or hang.
+//! A word it returns prints as the text read (whitespace aside) in the context given or, for a line
+//! only a secondary program prints, in a secondary program's; and that line reads back to a word
+//! printing it again.
 #![no_main]
 use gpuisa_usse::syntax::vita3k::{self, Ctx};
 use libfuzzer_sys::fuzz_target;
+
+fn same(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace())
+}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&flags, rest)) = data.split_first() else { return };
@@ -12,10 +18,18 @@ fuzz_target!(|data: &[u8]| {
         ..Default::default()
     };
     let Ok(insn) = vita3k::parse(src, &ctx) else { return };
-    let mut line = String::new();
+    let sec = Ctx { secondary: true, ..ctx };
+    let (mut line, mut line_sec) = (String::new(), String::new());
     vita3k::format_ctx(&insn, &ctx, &mut line);
-    let back = vita3k::parse(&line, &ctx).unwrap_or_else(|e| panic!("{line:?} does not read back: {e:?}"));
+    vita3k::format_ctx(&insn, &sec, &mut line_sec);
+    let (line, used) = if same(&line, src) {
+        (line, ctx)
+    } else {
+        assert!(same(&line_sec, src), "{src:?} read as a word printing {line:?} / {line_sec:?}");
+        (line_sec, sec)
+    };
+    let back = vita3k::parse(&line, &used).unwrap_or_else(|e| panic!("{line:?} does not read back: {e:?}"));
     let mut again = String::new();
-    vita3k::format_ctx(&back, &ctx, &mut again);
+    vita3k::format_ctx(&back, &used, &mut again);
     assert_eq!(again, line);
 });

@@ -67,7 +67,7 @@ fn mnemonics(op: usize) -> BTreeSet<String> {
         let fields = mnemonic_fields(f.items);
         let bits: u32 = fields
             .iter()
-            .map(|&i| f.fields[i as usize].bits.width() as u32)
+            .map(|&i| f.fields[i as usize].bits.width())
             .sum();
         assert!(bits <= 20, "{}: {bits} mnemonic bits to enumerate", f.name);
         for combo in 0u64..1 << bits {
