@@ -1,5 +1,5 @@
 //! Any text: the reader of Vita3K's USSE syntax must return a word or an error, never panic or hang.
-//! A word it returns prints as the text read (whitespace aside) in the context given or, for a line
+//! Other than a raw `.dword`, a word it returns prints as the text read (whitespace aside) in the context given or, for a line
 //! only a secondary program prints, in a secondary program's; and that line reads back to a word
 //! printing it again.
 #![no_main]
@@ -18,6 +18,10 @@ fuzz_target!(|data: &[u8]| {
         ..Default::default()
     };
     let Ok(insn) = vita3k::parse(src, &ctx) else { return };
+    // `.dword 0x...` is any raw word, whatever it prints as.
+    if src.trim_start().starts_with(".dword") {
+        return;
+    }
     let sec = Ctx { secondary: true, ..ctx };
     let (mut line, mut line_sec) = (String::new(), String::new());
     vita3k::format_ctx(&insn, &ctx, &mut line);

@@ -280,10 +280,11 @@ impl FermiEnvydis {
     /// The prefix that makes the lossless `text` of `insn` assemble back to `insn`: none, `long` (a 64-bit
     /// form whose text also reads as a 32-bit form) and/or `altN` (the text has N other readings first).
     /// None is found only for a text that does not parse at all.
-    fn disambiguation(&self, insn: &Insn, text: &str) -> Option<String> {
+    fn disambiguation(&self, insn: &Insn, addr: u64, text: &str) -> Option<String> {
         let Ok(toks) = envy::notation::lex(text) else { return None };
         let want = (self.encode_bits(insn), insn.len);
-        let ctx = ParseCtx::at(0);
+        // Read at the instruction's own address: code addresses print absolute.
+        let ctx = ParseCtx::at(addr);
         let reads = |short: Option<bool>, skip: usize| {
             self.parse_filtered(text, &toks, &ctx, short, true, skip).ok().map(|p| (self.encode_bits(&p), p.len))
         };
@@ -345,7 +346,7 @@ impl Isa for FermiEnvydis {
         let start = out.len();
         engine::format::format::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, 0, compat, out);
         if !compat {
-            if let Some(p) = self.disambiguation(insn, &out[start..]) {
+            if let Some(p) = self.disambiguation(insn, addr, &out[start..]) {
                 out.insert_str(start, &p);
             }
         }
