@@ -112,3 +112,12 @@ fn damaged_lines_are_refused_or_read_exactly() {
         }
     }
 }
+
+/// Found by fuzzing: a swizzle longer than four channels overflowed a shift (a panic in debug builds).
+#[test]
+fn long_swizzles_are_refused() {
+    let ctx = Ctx::default();
+    assert!(vita3k::parse("VDSX o4.x i0.x i2.xyzwxyzwx", &ctx).is_err());
+    let fuzzed = "VDSX o4.x i0.x\u{10}\0\0\0\0\0\0\0 i2.x +55555 aVMOV i1.--z pa0.-|;-y\n";
+    let _ = vita3k::parse(fuzzed, &ctx);
+}

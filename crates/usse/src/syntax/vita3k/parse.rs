@@ -329,6 +329,10 @@ fn channels(t: &str, mask: u8) -> Option<u64> {
     let s = t.rsplit_once('.')?.1;
     let mut enc = 0;
     for (i, c) in s.chars().enumerate() {
+        // At most four channels (a longer text is no swizzle).
+        if i >= 4 {
+            return None;
+        }
         if mask & (1 << i) == 0 {
             continue;
         }
