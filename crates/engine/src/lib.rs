@@ -33,6 +33,7 @@ macro_rules! pick {
 pub mod decode;
 pub mod disasm;
 pub mod encode;
+pub mod envydis;
 pub mod format;
 #[cfg(feature = "gen")]
 pub mod gen;

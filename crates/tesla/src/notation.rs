@@ -6,6 +6,7 @@ use gpuisa_core::text::Line;
 use gpuisa_engine::notation::{Notation, Separators};
 use gpuisa_engine::encode::imm_raw;
 use gpuisa_engine::parse::{parse_reg, Cursor};
+use gpuisa_engine::envydis::{self, reg_parts};
 use gpuisa_engine::*;
 pub use gpuisa_core::text::pad16;
 
@@ -36,18 +37,7 @@ impl Notation for Envydis {
         push_imm(out, v, s.minus)
     }
     fn vec(out: &mut Line, v: &RegVec) {
-        let mut k = 0;
-        for i in 0..v.count {
-            if i > 0 {
-                out.byte(b':');
-            }
-            if v.mask >> i & 1 != 0 {
-                push_r(out, v.base.wrapping_add(k), Part::Full);
-                k += 1;
-            } else {
-                out.byte(b'#');
-            }
-        }
+        envydis::print_vec(out, v, push_r)
     }
     fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, feats: u8) -> Option<(Reg, usize)> {
         reg(cur, pos, spec, feats).map(|r| (r, pos + 1))
@@ -56,7 +46,7 @@ impl Notation for Envydis {
         mem(cur, pos, spec, feats, areg_taken)
     }
     fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
-        vec(cur, pos, spec)
+        envydis::parse_vec(cur, pos, spec)
     }
 }
 
@@ -227,21 +217,6 @@ fn a_name(a: u8) -> [u8; 8] {
 }
 
 
-/// Splits `$r12h` into ("r", 12, "h").
-fn reg_parts<'a>(cur: &Cursor<'a>, pos: usize) -> Option<(&'a str, u64, &'a str)> {
-    let t = cur.tok(pos)?;
-    if t.kind != TokKind::Reg {
-        return None;
-    }
-    let s = &t.text(cur.src)[1..];
-    let a = s.find(|c: char| c.is_ascii_digit())?;
-    let b = a + s[a..].find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len() - a);
-    let n: u64 = s[a..b].parse().ok()?;
-    if s[a..b].len() > 1 && s[a..b].starts_with('0') {
-        return None;
-    }
-    Some((&s[..a], n, &s[b..]))
-}
 
 fn reg(cur: &mut Cursor, pos: usize, s: &RegSpec, feats: u8) -> Option<Reg> {
     let what = match s.file {
@@ -407,56 +382,4 @@ fn mem(cur: &mut Cursor, pos: usize, s: &MemSpec, feats: u8, areg_taken: &mut bo
     Some((Mem { space: s.space.as_bytes()[0], bank, base, offset, postinc: s.postinc }, p + 1))
 }
 
-fn vec(cur: &mut Cursor, pos: usize, s: &VecSpec) -> Option<(RegVec, usize)> {
-    let mut p = pos;
-    let mut count = 0u8;
-    let mut mask = 0u8;
-    let mut base: Option<u64> = None;
-    let mut k = 0u64;
-    loop {
-        if count >= 8 {
-            cur.fail(p, "at most 4 components");
-            return None;
-        }
-        if cur.punct_is(p, b'#') {
-            p += 1;
-        } else {
-            match reg_parts(cur, p) {
-                Some(("r", n, "")) => {
-                    let b = *base.get_or_insert(n);
-                    if n != b + k {
-                        cur.fail(p, "consecutive registers");
-                        return None;
-                    }
-                    k += 1;
-                    mask |= 1 << count;
-                    p += 1;
-                }
-                _ => {
-                    cur.fail(p, "$r register or #");
-                    return None;
-                }
-            }
-        }
-        count += 1;
-        if !cur.punct_is(p, b':') {
-            break;
-        }
-        p += 1;
-    }
-    let b = base.unwrap_or(0);
-    let count_ok = match &s.count {
-        VecCount::Fixed(n) => count == *n,
-        VecCount::Field(f, add) => count >= *add && f.fits((count - add) as u64),
-    };
-    let mask_ok = match &s.mask {
-        Some(f) => f.fits(mask as u64),
-        None => mask as u16 == (1u16 << count) - 1,
-    };
-    if !count_ok || !mask_ok || !s.base.fits(b) {
-        cur.fail(pos, "register vector of a valid size");
-        return None;
-    }
-    Some((RegVec { base: b as u16, count, mask }, p))
-}
 

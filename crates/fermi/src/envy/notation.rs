@@ -10,6 +10,7 @@ use gpuisa_core::text::Line;
 use gpuisa_engine::encode::imm_raw;
 use gpuisa_engine::notation::{Notation, Separators};
 use gpuisa_engine::parse::Cursor;
+use gpuisa_engine::envydis::{self, reg_parts};
 use gpuisa_engine::*;
 
 /// envydis' notation for Fermi (see the module documentation).
@@ -184,18 +185,7 @@ impl Notation for EnvyFermi {
     }
 
     fn vec(out: &mut Line, v: &RegVec) {
-        let mut k = 0;
-        for i in 0..v.count {
-            if i > 0 {
-                out.byte(b':');
-            }
-            if v.mask >> i & 1 != 0 {
-                push_r(out, v.base.wrapping_add(k), Part::Full);
-                k += 1;
-            } else {
-                out.byte(b'#');
-            }
-        }
+        envydis::print_vec(out, v, push_r)
     }
 
     fn parse_reg(cur: &mut Cursor, pos: usize, spec: &RegSpec, _feats: u8) -> Option<(Reg, usize)> {
@@ -217,29 +207,10 @@ impl Notation for EnvyFermi {
     }
 
     fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
-        let v = vec(cur, pos, spec);
-        if v.is_none() {
-            cur.fail(pos, "register vector");
-        }
-        v
+        envydis::parse_vec(cur, pos, spec)
     }
 }
 
-/// Splits `$r12d` into ("r", 12, "d").
-fn reg_parts<'a>(cur: &Cursor<'a>, pos: usize) -> Option<(&'a str, u64, &'a str)> {
-    let t = cur.tok(pos)?;
-    if t.kind != TokKind::Reg {
-        return None;
-    }
-    let s = &t.text(cur.src)[1..];
-    let a = s.find(|c: char| c.is_ascii_digit())?;
-    let b = a + s[a..].find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len() - a);
-    if s[a..b].len() > 1 && s[a..b].starts_with('0') {
-        return None;
-    }
-    let n: u64 = s[a..b].parse().ok()?;
-    Some((&s[..a], n, &s[b..]))
-}
 
 fn num_is(cur: &Cursor, pos: usize, v: u64) -> bool {
     matches!(cur.tok(pos), Some(t) if t.kind == TokKind::Num && t.value == v)
@@ -374,52 +345,6 @@ fn mem(cur: &mut Cursor, pos: usize, spec: &MemSpec) -> Option<(Mem, usize)> {
     Some((Mem { space, bank, base, offset, postinc: false }, p + 1))
 }
 
-fn vec(cur: &Cursor, pos: usize, s: &VecSpec) -> Option<(RegVec, usize)> {
-    let mut p = pos;
-    let mut count = 0u8;
-    let mut mask = 0u8;
-    let mut base: Option<u64> = None;
-    let mut k = 0u64;
-    loop {
-        if count >= 8 {
-            return None;
-        }
-        if cur.punct_is(p, b'#') {
-            p += 1;
-        } else {
-            match reg_parts(cur, p) {
-                Some(("r", n, "")) => {
-                    let b = *base.get_or_insert(n);
-                    if n != b + k {
-                        return None;
-                    }
-                    k += 1;
-                    mask |= 1 << count;
-                    p += 1;
-                }
-                _ => return None,
-            }
-        }
-        count += 1;
-        if !cur.punct_is(p, b':') {
-            break;
-        }
-        p += 1;
-    }
-    let b = base.unwrap_or(0);
-    let count_ok = match &s.count {
-        VecCount::Fixed(n) => count == *n,
-        VecCount::Field(f, add) => count >= *add && f.fits((count - add) as u64),
-    };
-    let mask_ok = match &s.mask {
-        Some(f) => f.fits(mask as u64),
-        None => mask as u16 == (1u16 << count) - 1,
-    };
-    if !count_ok || !mask_ok || !s.base.fits(b) {
-        return None;
-    }
-    Some((RegVec { base: b as u16, count, mask }, p))
-}
 
 /// `text` with the surface dimensions `1d`, `2d`, `3d` written `1D`, `2D`, `3D`, which the shared lexer
 /// reads as words (it takes `1d` for a malformed number). [`crate::FermiEnvydis`]'s parser reads both.
