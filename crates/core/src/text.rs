@@ -212,6 +212,17 @@ impl<'a> Line<'a> {
         }
     }
 
+    /// [`Line::dec`] when `yes`, else nothing (without a branch for `v` below 1000).
+    #[inline]
+    pub fn dec_if(&mut self, v: u64, yes: bool) {
+        if v < 1000 {
+            let d = DEC3[v as usize];
+            self.store([d[0], d[1], d[2]], d[3] as usize * yes as usize);
+        } else if yes {
+            self.dec_long(v);
+        }
+    }
+
     #[inline(never)]
     fn dec_long(&mut self, mut v: u64) {
         let mut b = [0u8; 20];

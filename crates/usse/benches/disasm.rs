@@ -33,7 +33,7 @@ fn corpus_code(len: usize) -> Vec<u8> {
 fn run(what: &str, isa: &Usse, code: &[u8]) {
     let rss0 = peak_rss_kib();
     let (mut best, mut n, mut chars) = (f64::MAX, 0usize, 0usize);
-    for _ in 0..3 {
+    for _ in 0..10 {
         let t = Instant::now();
         n = 0;
         chars = 0;

@@ -21,7 +21,16 @@ pub(crate) fn pick(names: &[&'static str], v: u64) -> Option<&'static str> {
     }
 }
 
+/// Appends the text of `insn` to `out` (through the code generated from the formats).
+#[inline]
 pub fn format(insn: &Insn, out: &mut String) {
+    let mut l = Line::new(out);
+    super::compiled::format(insn.format, insn.word, &mut l);
+}
+
+/// The same text as [`format`], walking the format's items: the definition the generated code follows,
+/// and what tests compare it with.
+pub fn format_walk(insn: &Insn, out: &mut String) {
     // Fixed-size stores into the string's spare room: no capacity check or copy call per piece.
     let mut l = Line::new(out);
     let out = &mut l;

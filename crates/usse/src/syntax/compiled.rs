@@ -1,0 +1,6012 @@
+//! Generated from the format tables by `cargo test -p gpuisa-usse generated_code`: do not edit.
+//! gpuisa's syntax as straight-line code per format (see `generated.rs`).
+
+#![allow(clippy::all, unused_mut, unused_variables, unused_parens)]
+
+use gpuisa_core::text::{pad16, Line};
+
+/// Prints the instruction `w` of format `format`.
+#[inline]
+pub(crate) fn format(format: u16, w: u64, o: &mut Line) {
+    match format {
+        0 => f0(w, o),
+        1 => f1(w, o),
+        2 => f2(w, o),
+        3 => f3(w, o),
+        4 => f4(w, o),
+        5 => f5(w, o),
+        6 => f6(w, o),
+        7 => f7(w, o),
+        8 => f8(w, o),
+        9 => f9(w, o),
+        10 => f10(w, o),
+        11 => f11(w, o),
+        12 => f12(w, o),
+        13 => f13(w, o),
+        14 => f14(w, o),
+        15 => f15(w, o),
+        16 => f16(w, o),
+        17 => f17(w, o),
+        18 => f18(w, o),
+        19 => f19(w, o),
+        20 => f20(w, o),
+        21 => f21(w, o),
+        22 => f22(w, o),
+        23 => f23(w, o),
+        24 => f24(w, o),
+        25 => f25(w, o),
+        26 => f26(w, o),
+        27 => f27(w, o),
+        28 => f28(w, o),
+        29 => f29(w, o),
+        30 => f30(w, o),
+        31 => f31(w, o),
+        32 => f32(w, o),
+        33 => f33(w, o),
+        34 => f34(w, o),
+        35 => f35(w, o),
+        36 => f36(w, o),
+        37 => f37(w, o),
+        _ => unreachable!("a format index comes from the format tables"),
+    }
+}
+
+/// VMAD2
+fn f0(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T0[(w >> 56 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 1;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T1[(w >> 58 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = (w >> 32 & 0x3) as usize;
+        let (p, n) = &T2[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 4] = [2, 2, 2, 2];
+        o.dec((w >> 22 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = (w >> 34 & 0x1) as usize;
+        let (p, n) = &T3[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 2] = [2, 2];
+        o.dec((w >> 12 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 6 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_swiz_bits2");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 45 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 44 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_bit2");
+            o.put16(&P, 15 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 37 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_mod=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_mod=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 20 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_bits0");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("1=");
+            o.put16(&P, 2 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 18 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_swiz_bits0");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("1=");
+            o.put16(&P, 2 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x48000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dat_fmt=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 58 & 0x1));
+        }
+        if nu & (1 << 1) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// V32NMAD
+fn f1(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T6[(w >> 12 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 19;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".f32");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 22 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 6 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_10_11");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("=");
+            o.put16(&P, 1 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_9");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 37 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_mod=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 36 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_mod");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 34 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_7_8=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_0_6=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" op2=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 12 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// V16NMAD
+fn f2(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T6[(w >> 12 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 19;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".f16");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 22 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 6 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_10_11");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("=");
+            o.put16(&P, 1 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_9");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 37 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_mod=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 36 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_mod");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 34 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_7_8=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_0_6=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 19) != 0 {
+            {
+                const P: [u8; 16] = pad16(" op2=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 12 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VMAD
+fn f3(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        const P: [u8; 16] = pad16(".f32");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 22 & 0x3f) * S[sel]);
+    }
+    {
+        const P: [u8; 16] = pad16(", i");
+        o.put16(&P, 3);
+    }
+    o.dec((w >> 28 & 0x3));
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        const P: [u8; 16] = pad16(", i");
+        o.put16(&P, 3);
+    }
+    o.dec((w >> 12 & 0x3));
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swiz_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" opcode2");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_mode=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" write_mask=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 37 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_swiz_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 18 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 14 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 11 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 10 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 6 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VDP
+fn f4(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("dot");
+        o.put16(&P, 3);
+    }
+    {
+        const P: [u8; 16] = pad16(".f32");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 22 & 0x3f) * S[sel]);
+    }
+    {
+        const P: [u8; 16] = pad16(", i");
+        o.put16(&P, 3);
+    }
+    o.dec((w >> 28 & 0x3));
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" clip_plane_enab");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("le");
+            o.put16(&P, 2 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" opcode2");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_mode=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" write_mask=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 37 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 34 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" clip_plane_n=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 18 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_w=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 12 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_z=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 9 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_y=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 6 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_swiz_x=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VDUAL3
+fn f5(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T0[(w >> 56 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 1;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T8[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T1[(w >> 53 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(" +");
+        o.put16(&P, 2);
+    }
+    {
+        let (p, n) = &T9[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        if *n == 255 {
+            nu |= 1 << 15;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let v = (w >> 58 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swizz_ext");
+            o.put16(&P, 15 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 48 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("wizz=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_n");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("eg");
+            o.put16(&P, 2 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 42 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_ustore");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 38 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_swizz=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swizz=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_bank=");
+            o.put16(&P, 16 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 30 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("lot_bank=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 28 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_num_g");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("pi_case=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 21 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 16 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src_config=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi2_slot_num_b");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("it_1");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 14 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi2_slot_num_b");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("it_0_or_unified_");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("store_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 12 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_slot_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 10 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_slot_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" write_mask_non_");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("gpi=");
+            o.put16(&P, 4 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("lot_num=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 1) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sv_pred=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 56 & 0x3));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" type_f16=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 53 & 0x1));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dual_op1=");
+                o.put16(&P, 10);
+            }
+            o.dec(((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3));
+        }
+        if nu & (1 << 15) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dual_op2=");
+                o.put16(&P, 10);
+            }
+            o.dec(((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VDUAL4
+fn f6(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T0[(w >> 56 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 2;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T10[(w >> 44 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T1[(w >> 53 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 4;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(" +");
+        o.put16(&P, 2);
+    }
+    {
+        let (p, n) = &T9[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        if *n == 255 {
+            nu |= 1 << 16;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".v4");
+        o.put16(&P, 3);
+    }
+    {
+        let v = (w >> 58 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" has_w");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swizz_ext");
+            o.put16(&P, 15 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 48 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("wizz=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_n");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("eg");
+            o.put16(&P, 2 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 42 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_ustore");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 38 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_swizz=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_swizz=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_bank=");
+            o.put16(&P, 16 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 30 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("lot_bank=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 28 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_num_g");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("pi_case=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 21 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prim_dest_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 16 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src_config=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi2_slot_num_b");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("it_1");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 14 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi2_slot_num_b");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("it_0_or_unified_");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("store_abs");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 12 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi1_slot_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 10 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" gpi0_slot_num=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" write_mask_non_");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("gpi=");
+            o.put16(&P, 4 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" unified_store_s");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("lot_num=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 2) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sv_pred=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 56 & 0x3));
+        }
+        if nu & (1 << 4) != 0 {
+            {
+                const P: [u8; 16] = pad16(" type_f16=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 53 & 0x1));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dual_op1=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 44 & 0x7));
+        }
+        if nu & (1 << 16) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dual_op2=");
+                o.put16(&P, 10);
+            }
+            o.dec(((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VCOMP
+fn f7(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T12[(w >> 41 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 9;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T13[(w >> 53 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 2;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 39 & 0x3) != (w >> 53 & 0x3) {
+        {
+            let (p, n) = &T13[(w >> 39 & 0x3) as usize];
+            if *n == 255 {
+                nu |= 1 << 10;
+            } else {
+                o.put16(p, *n as usize);
+            }
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 21 & 0x7f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 7 & 0x7f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 37 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_mod=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src_comp=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" write_mask=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x10004301fc070;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 2) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dest_type=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 53 & 0x3));
+        }
+        if nu & (1 << 9) != 0 {
+            {
+                const P: [u8; 16] = pad16(" op2=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 41 & 0x3));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" src_type=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 39 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VMOV
+fn f8(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mov");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T14[(w >> 40 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 18 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 6 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_comp_sel");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end_or_src0_ban");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("k_ext");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 48 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = ((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_bank_sel");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 28 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank_sel=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 24 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 12 & 0x3f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x3f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" move_data_type=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 40 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VMOVC
+fn f9(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T15[(w >> 46 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T16[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T14[(w >> 40 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        o.dec((w >> 18 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
+        let (p, n) = &T17[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 4] = [2, 2, 2, 2];
+        o.dec((w >> 12 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 6 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_comp_sel");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_swiz=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 24 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" move_type=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 46 & 0x3));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" move_data_type=");
+                o.put16(&P, 16);
+            }
+            o.dec((w >> 40 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" test=");
+                o.put16(&P, 6);
+            }
+            o.dec(((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VPCK
+fn f10(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (d, s) = ((w >> 38 & 0x7) as usize, (w >> 41 & 0x7) as usize);
+        if d == s {
+            {
+                const P: [u8; 16] = pad16("mov.");
+                o.put16(&P, 4);
+            }
+        } else {
+            {
+                const P: [u8; 16] = pad16("pack.");
+                o.put16(&P, 5);
+            }
+        }
+        let (p, n) = &T18[d];
+        o.put16(p, *n as usize);
+        if d != s {
+            o.byte(b'.');
+            let (p, n) = &T18[s];
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 8 & 0x3f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 1 & 0x3f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mask=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 19 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" comp_sel_3=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 18 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" scale");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 16 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" comp_sel_1=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 14 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" comp_sel_2=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" comp0_sel_bit1");
+            o.put16(&P, 15 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 0 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" comp_sel_0_bit0");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    let residual = w & 0x20000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VTST
+fn f11(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tst");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T19[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        if *n == 255 {
+            nu |= 1 << 22;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T20[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T21[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(" p");
+        o.put16(&P, 2);
+    }
+    o.dec((w >> 34 & 0x3));
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T22[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" onceonly");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prec");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_vscomp");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rpt_count=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_crcomb_and");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" chan_cc=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_wben");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sign_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" zero_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" alu=");
+                o.put16(&P, 5);
+            }
+            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VTSTMSK
+fn f12(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tstmsk");
+        o.put16(&P, 6);
+    }
+    {
+        let (p, n) = &T19[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        if *n == 255 {
+            nu |= 1 << 21;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T20[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T21[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" onceonly");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_flag_2");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prec");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_vscomp");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rpt_count=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_crcomb_and");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" tst_mask_type=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_wben");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    let residual = w & 0x4c00000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sign_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" zero_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" alu=");
+                o.put16(&P, 5);
+            }
+            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VBW
+fn f13(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T23[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".u32");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_sel");
+            o.put16(&P, 11 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync_start");
+            o.put16(&P, 11 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_invert");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 38 & 0x1f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_rot=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 36 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_exth=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" bitwise_partial");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 14 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_sel=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" op=");
+                o.put16(&P, 4);
+            }
+            o.dec(((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SOP2
+fn f14(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T25[(w >> 18 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 21;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".fx8");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" asel1=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" count=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 41 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" asel2=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel1=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel2=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_mod");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 16 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" aop=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 15 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" asrc1_mod");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 14 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_mod");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" cop=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 18 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SOP3
+fn f15(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T26[(w >> 52 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 4;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".fx8");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = (w >> 34 & 0x1) as usize;
+        let (p, n) = &T3[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" asel1=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dmod");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 41 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" aop=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel1=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel2=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 4) != 0 {
+            {
+                const P: [u8; 16] = pad16(" cop=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 52 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SOP2M
+fn f16(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T25[(w >> 52 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 4;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".fx8");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let (p, n) = &T27[(w >> 43 & 0xf) as usize];
+        o.put16(p, *n as usize);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mod1");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mod2");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 41 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" aop=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sel1=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sel2=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x4001fc000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 4) != 0 {
+            {
+                const P: [u8; 16] = pad16(" cop=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 52 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// I8MAD
+fn f17(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T28[(w >> 43 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".u8");
+        o.put16(&P, 3);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = (w >> 34 & 0x1) as usize;
+        let (p, n) = &T3[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel0=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 42 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cmod0");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 41 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" asel0");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 40 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 38 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" amod0");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 37 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel1");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" csel2");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" saturated=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 43 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// I16MAD
+fn f18(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T29[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = (w >> 34 & 0x1) as usize;
+        let (p, n) = &T3[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" abs");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sel1h_upper8");
+            o.put16(&P, 13 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 40 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_format=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_format=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 37 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sel2h_upper8");
+            o.put16(&P, 13 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" or_shift=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x800000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" mode=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// I32MAD
+fn f19(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T28[(w >> 42 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = (w >> 34 & 0x1) as usize;
+        let (p, n) = &T3[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 56 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_high");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_high");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_high");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" repeat_count=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_type=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" is_signed=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 43 & 0x1));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" is_sat=");
+                o.put16(&P, 8);
+            }
+            o.dec((w >> 42 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// I8MAD2
+fn f20(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T28[(w >> 43 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 1;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(".u8");
+        o.put16(&P, 3);
+    }
+    let residual = w & 0x1fff7ffffffffff;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 57 & 0x3));
+        }
+        if nu & (1 << 1) != 0 {
+            {
+                const P: [u8; 16] = pad16(" saturated=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 43 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// I32MAD2
+fn f21(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("mad");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T30[(w >> 41 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T31[(w >> 52 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 3;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 47 & 0x1) << 1) as usize;
+        let (p, n) = &T17[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" count=");
+            o.put16(&P, 7 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 40 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" negative_src1");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" negative_src2");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 3) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sn=");
+                o.put16(&P, 4);
+            }
+            o.dec((w >> 52 & 0x3));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" is_signed=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 41 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SMP
+fn f22(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tex");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T32[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T33[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 11;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T34[(w >> 51 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 4;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T35[(w >> 46 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = (w >> 39 & 0x1) as usize;
+        let (p, n) = &T36[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
+        let (p, n) = &T17[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 4] = [2, 2, 2, 2];
+        o.dec((w >> 14 & 0x7f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 7 & 0x7f) * S[sel]);
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        o.dec((w >> 0 & 0x7f) * S[sel]);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mask_count=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 37 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sb_mode=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_type=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" drc_sel=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x20000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 4) != 0 {
+            {
+                const P: [u8; 16] = pad16(" minpack=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 51 & 0x1));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" fconv_type=");
+                o.put16(&P, 12);
+            }
+            o.dec((w >> 46 & 0x3));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" dim=");
+                o.put16(&P, 5);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 11) != 0 {
+            {
+                const P: [u8; 16] = pad16(" lod_mode=");
+                o.put16(&P, 10);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VLD
+fn f23(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("ld");
+        o.put16(&P, 2);
+    }
+    {
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 14;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 53 & 0x1) == 0 {
+        {
+            const P: [u8; 16] = pad16(".fetch");
+            o.put16(&P, 6);
+        }
+        o.dec((w >> 44 & 0xf) + 1);
+    }
+    {
+        let sel = (w >> 39 & 0x1) as usize;
+        let (p, n) = &T36[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
+        let (p, n) = &T17[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync_start");
+            o.put16(&P, 11 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cache_ext");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = (w >> 53 & 0x1) != 0 && v != 0;
+        {
+            const P: [u8; 16] = pad16(" mask_count=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 40 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mode=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 38 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" range_enable");
+            o.put16(&P, 13 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" increment_or_de");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("crement");
+            o.put16(&P, 7 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 33 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cache_by_pass12");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" drc_sel");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" addr_mode=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 14) != 0 {
+            {
+                const P: [u8; 16] = pad16(" data_type=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 36 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// VST
+fn f24(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("st");
+        o.put16(&P, 2);
+    }
+    {
+        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 10;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 14;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    if (w >> 53 & 0x1) == 0 {
+        {
+            const P: [u8; 16] = pad16(".fetch");
+            o.put16(&P, 6);
+        }
+        o.dec((w >> 44 & 0xf) + 1);
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
+        let (p, n) = &T39[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync_start");
+            o.put16(&P, 11 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cache_ext");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = (w >> 53 & 0x1) != 0 && v != 0;
+        {
+            const P: [u8; 16] = pad16(" mask_count=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 40 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mode=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_bank_prima");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("ttr");
+            o.put16(&P, 3 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 38 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" range_enable");
+            o.put16(&P, 13 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" increment_or_de");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("crement");
+            o.put16(&P, 7 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 33 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" cache_by_pass12");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" drc_sel");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 21 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 10) != 0 {
+            {
+                const P: [u8; 16] = pad16(" addr_mode=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 14) != 0 {
+            {
+                const P: [u8; 16] = pad16(" data_type=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 36 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// NOP
+fn f25(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("nop");
+        o.put16(&P, 3);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncend");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" exception");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 45 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" pwait");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync_ext");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 1 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" trigger");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 0 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" toggle_out_file");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("s");
+            o.put16(&P, 1 * on as usize);
+        }
+    }
+    let residual = w & 0x3c63ffffffffc;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// BR
+fn f26(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T40[(w >> 38 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 8;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T41[(w >> 41 & 0x1) as usize];
+        if *n == 255 {
+            nu |= 1 << 7;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(" ");
+        o.put16(&P, 1);
+    }
+    o.hex((w >> 0 & 0xfffff));
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncend");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" exception");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 45 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" pwait");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync_ext");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 42 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" br_monitor");
+            o.put16(&P, 11 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 21 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" any_inst");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" all_inst");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    let residual = w & 0x7c03fffc00000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 7) != 0 {
+            {
+                const P: [u8; 16] = pad16(" save_link=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 41 & 0x1));
+        }
+        if nu & (1 << 8) != 0 {
+            {
+                const P: [u8; 16] = pad16(" br_type=");
+                o.put16(&P, 9);
+            }
+            o.dec((w >> 38 & 0x1));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// PHAS
+fn f27(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("phas");
+        o.put16(&P, 4);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sprvv");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" imm");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 49 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 48 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 45 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" mode");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rate_hi");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rate_lo_or_nosc");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("hed");
+            o.put16(&P, 3 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 40 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" wait_cond=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 32 & 0xff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" temp_count=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 30 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_bank=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 28 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 14 & 0x3f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" exe_addr_high=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_n_or_exe_a");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("ddr_mid=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_n_or_exe_a");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("ddr_low=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0xc0000ff00000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SMLSI
+fn f28(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("smlsi");
+        o.put16(&P, 5);
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" temp_limit=");
+            o.put16(&P, 12 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 40 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" pa_limit=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 36 & 0xf);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sa_limit=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 35 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_inc_mode");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_inc_mode");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 33 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_inc_mode");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_inc_mode");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 24 & 0xff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_inc=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 16 & 0xff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_inc=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 8 & 0xff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_inc=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0xff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_inc=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0xcb000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SMBO
+fn f29(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("smbo");
+        o.put16(&P, 4);
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0xfff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_offset=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 24 & 0xfff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_offset=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 12 & 0xfff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_offset=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0xfff);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_offset=");
+            o.put16(&P, 13 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0xcb000000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// IDF
+fn f30(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("idf");
+        o.put16(&P, 3);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" drc=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0xcff7fcffffffff;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// WDF
+fn f31(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("wdf");
+        o.put16(&P, 3);
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" drc=");
+            o.put16(&P, 5 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0xcff7fcffffffff;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// EMIT
+fn f32(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("emit");
+        o.put16(&P, 4);
+    }
+    {
+        let v = (w >> 54 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sideband_high=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 51 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 49 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 48 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank_ext");
+            o.put16(&P, 14 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" target=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 45 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" task_start_or_m");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("te_hi");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" task_end_or_mte");
+            o.put16(&P, 16 * on as usize);
+        }
+        {
+            const P: [u8; 16] = pad16("_lo");
+            o.put16(&P, 3 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x3f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sideband_mid=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 34 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_bank");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 32 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" incp=");
+            o.put16(&P, 6 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 30 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_bank=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 28 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_bank=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 22 & 0x3f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sideband_low=");
+            o.put16(&P, 14 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 21 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" freep");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 14 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x60000000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// LIMM
+fn f33(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T11[(w >> 41 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 4;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("limm");
+        o.put16(&P, 4);
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let (p, n) = &T7[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 21 & 0x7f));
+    }
+    {
+        const P: [u8; 16] = pad16(", ");
+        o.put16(&P, 2);
+    }
+    o.hex(((w >> 0 & 0x1fffff) | (w >> 36 & 0x1f) << 21 | (w >> 44 & 0x3f) << 26));
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    let residual = w & 0xcf0000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 4) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 41 & 0x7));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// KILL
+fn f34(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 2;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("kill");
+        o.put16(&P, 4);
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncs");
+            o.put16(&P, 6 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" c10");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 21 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 14 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src0_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 7 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 0 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 2) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 41 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// DEPTHF
+fn f35(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 6;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("depthf");
+        o.put16(&P, 6);
+    }
+    {
+        let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
+        let (p, n) = &T39[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 14 & 0x7f));
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 7 & 0x7f));
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        let (p, n) = &T4[sel];
+        o.put16(p, *n as usize);
+        o.dec((w >> 0 & 0x7f));
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" sync");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" end");
+            o.put16(&P, 4 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 43 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 37 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" two_sided");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 35 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" feedback=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 21 & 0x7f);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" dest_n=");
+            o.put16(&P, 8 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x40f1c300000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 6) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 41 & 0x3));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// SPEC
+fn f36(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("special");
+        o.put16(&P, 7);
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" special");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" category=");
+            o.put16(&P, 10 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    let residual = w & 0x78fffffffffffff;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+/// ILLEGAL
+fn f37(w: u64, o: &mut Line) {
+    let mut nu = 0u64;
+    {
+        const P: [u8; 16] = pad16("illegal");
+        o.put16(&P, 7);
+    }
+    let residual = w & 0xffffffffffffffff;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+}
+static T0: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("!p0 "), 4), (pad16("pn "), 3)];
+static T1: [([u8; 16], u8); 2] = [(pad16(".f32"), 4), (pad16(".f16"), 4)];
+static T2: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" o"), 2), (pad16(" pa"), 3), (pad16(" sa"), 3)];
+static T3: [([u8; 16], u8); 2] = [(pad16(", r"), 3), (pad16(", pa"), 4)];
+static T4: [([u8; 16], u8); 8] = [
+    (pad16(", r"), 3),
+    (pad16(", o"), 3),
+    (pad16(", pa"), 4),
+    (pad16(", sa"), 4),
+    (pad16(", x"), 3),
+    (pad16(", c"), 3),
+    (pad16(", #"), 3),
+    (pad16(", i"), 3),
+];
+static T5: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16("p0 "), 3),
+    (pad16("p1 "), 3),
+    (pad16("p2 "), 3),
+    (pad16("!p0 "), 4),
+    (pad16("!p1 "), 4),
+    (pad16("!p2 "), 4),
+    (pad16("pn "), 3),
+];
+static T6: [([u8; 16], u8); 8] = [
+    (pad16("mul"), 3),
+    (pad16("add"), 3),
+    (pad16("frc"), 3),
+    (pad16("dsx"), 3),
+    (pad16("dsy"), 3),
+    (pad16("min"), 3),
+    (pad16("max"), 3),
+    (pad16("vdp"), 3),
+];
+static T7: [([u8; 16], u8); 8] = [
+    (pad16(" r"), 2),
+    (pad16(" o"), 2),
+    (pad16(" pa"), 3),
+    (pad16(" x"), 2),
+    (pad16(" sa"), 3),
+    (pad16(" c"), 2),
+    (pad16(" idx"), 4),
+    (pad16(" i"), 2),
+];
+static T8: [([u8; 16], u8); 16] = [
+    (pad16("vmad"), 4),
+    (pad16("vdp"), 3),
+    (pad16("dot"), 3),
+    (pad16("vmul"), 4),
+    (pad16("vadd"), 4),
+    (pad16("mov"), 3),
+    (pad16("rsq"), 3),
+    (pad16("rcp"), 3),
+    (pad16("fmad"), 4),
+    (pad16("fadd"), 4),
+    (pad16("fmul"), 4),
+    (pad16("fsubflr"), 7),
+    (pad16("exp"), 3),
+    (pad16("log"), 3),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T9: [([u8; 16], u8); 16] = [
+    (pad16(""), 255),
+    (pad16(" vdp"), 4),
+    (pad16(" dot"), 4),
+    (pad16(" vmul"), 5),
+    (pad16(" vadd"), 5),
+    (pad16(" mov"), 4),
+    (pad16(" rsq"), 4),
+    (pad16(" rcp"), 4),
+    (pad16(" fmad"), 5),
+    (pad16(" fadd"), 5),
+    (pad16(" fmul"), 5),
+    (pad16(" fsubflr"), 8),
+    (pad16(" exp"), 4),
+    (pad16(" log"), 4),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T10: [([u8; 16], u8); 8] = [
+    (pad16("vmad"), 4),
+    (pad16("vdp"), 3),
+    (pad16("dot"), 3),
+    (pad16("vmul"), 4),
+    (pad16("vadd"), 4),
+    (pad16("mov"), 3),
+    (pad16("rsq"), 3),
+    (pad16("rcp"), 3),
+];
+static T11: [([u8; 16], u8); 8] = [
+    (pad16(""), 0),
+    (pad16("p0 "), 3),
+    (pad16("p1 "), 3),
+    (pad16("p2 "), 3),
+    (pad16("p3 "), 3),
+    (pad16("!p0 "), 4),
+    (pad16("!p1 "), 4),
+    (pad16("pn "), 3),
+];
+static T12: [([u8; 16], u8); 4] = [
+    (pad16("rcp"), 3),
+    (pad16("rsq"), 3),
+    (pad16("log"), 3),
+    (pad16("exp"), 3),
+];
+static T13: [([u8; 16], u8); 4] = [
+    (pad16(".f32"), 4),
+    (pad16(".f16"), 4),
+    (pad16(".fx10"), 5),
+    (pad16(""), 255),
+];
+static T14: [([u8; 16], u8); 8] = [
+    (pad16(".i8"), 3),
+    (pad16(".i16"), 4),
+    (pad16(".i32"), 4),
+    (pad16(".fx10"), 5),
+    (pad16(".f16"), 4),
+    (pad16(".f32"), 4),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T15: [([u8; 16], u8); 4] = [
+    (pad16(""), 255),
+    (pad16("cmov"), 4),
+    (pad16("cmov8"), 5),
+    (pad16(""), 255),
+];
+static T16: [([u8; 16], u8); 4] = [
+    (pad16(".eqzero"), 7),
+    (pad16(".nezero"), 7),
+    (pad16(".ltzero"), 7),
+    (pad16(".gezero"), 7),
+];
+static T17: [([u8; 16], u8); 4] = [
+    (pad16(", r"), 3),
+    (pad16(", pa"), 4),
+    (pad16(", o"), 3),
+    (pad16(", sa"), 4),
+];
+static T18: [([u8; 16], u8); 8] = [
+    (pad16("u8"), 2),
+    (pad16("s8"), 2),
+    (pad16("o8"), 2),
+    (pad16("u16"), 3),
+    (pad16("s16"), 3),
+    (pad16("f16"), 3),
+    (pad16("f32"), 3),
+    (pad16("fx10"), 4),
+];
+static T19: [([u8; 16], u8); 64] = [
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".add.f32"), 8),
+    (pad16(".frc.f32"), 8),
+    (pad16(".rcp.f32"), 8),
+    (pad16(".rsq.f32"), 8),
+    (pad16(".log.f32"), 8),
+    (pad16(".exp.f32"), 8),
+    (pad16(".dot.f32"), 8),
+    (pad16(".min.f32"), 8),
+    (pad16(".max.f32"), 8),
+    (pad16(".dsx.f32"), 8),
+    (pad16(".dsy.f32"), 8),
+    (pad16(".mul.f32"), 8),
+    (pad16(".sub.f32"), 8),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".add.i16"), 8),
+    (pad16(".sub.i16"), 8),
+    (pad16(".mul.i16"), 8),
+    (pad16(".add.u16"), 8),
+    (pad16(".sub.u16"), 8),
+    (pad16(".mul.u16"), 8),
+    (pad16(".add.i32"), 8),
+    (pad16(".add.u32"), 8),
+    (pad16(".sub.i32"), 8),
+    (pad16(".sub.u32"), 8),
+    (pad16(".add.i8"), 7),
+    (pad16(".sub.i8"), 7),
+    (pad16(".add.u8"), 7),
+    (pad16(".sub.u8"), 7),
+    (pad16(".mul.i8"), 7),
+    (pad16(".fpmul.u8"), 9),
+    (pad16(".mul.u8"), 7),
+    (pad16(".fpadd.u8"), 9),
+    (pad16(".fpsub.u8"), 9),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(".and.u32"), 8),
+    (pad16(".or.u32"), 7),
+    (pad16(".xor.u32"), 8),
+    (pad16(".shl.u32"), 8),
+    (pad16(".shr.u32"), 8),
+    (pad16(".rol.u32"), 8),
+    (pad16(""), 255),
+    (pad16(".asr.u32"), 8),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T20: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16(".zero"), 5),
+    (pad16(".nonzero"), 8),
+    (pad16(""), 255),
+];
+static T21: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T22: [([u8; 16], u8); 8] = [
+    (pad16(", r"), 3),
+    (pad16(", o"), 3),
+    (pad16(", pa"), 4),
+    (pad16(", x"), 3),
+    (pad16(", sa"), 4),
+    (pad16(", c"), 3),
+    (pad16(", idx"), 5),
+    (pad16(", i"), 3),
+];
+static T23: [([u8; 16], u8); 16] = [
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16("and"), 3),
+    (pad16("or"), 2),
+    (pad16("xor"), 3),
+    (pad16(""), 255),
+    (pad16("shl"), 3),
+    (pad16("rol"), 3),
+    (pad16("shr"), 3),
+    (pad16("asr"), 3),
+    (pad16("rlp"), 3),
+    (pad16(""), 255),
+    (pad16(""), 255),
+    (pad16(""), 255),
+];
+static T24: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T25: [([u8; 16], u8); 4] = [
+    (pad16("add"), 3),
+    (pad16("sub"), 3),
+    (pad16("min"), 3),
+    (pad16("max"), 3),
+];
+static T26: [([u8; 16], u8); 4] = [
+    (pad16("add"), 3),
+    (pad16("sub"), 3),
+    (pad16("lrp1"), 4),
+    (pad16("lrp2"), 4),
+];
+static T27: [([u8; 16], u8); 16] = [
+    (pad16(".none"), 5),
+    (pad16(".x"), 2),
+    (pad16(".y"), 2),
+    (pad16(".xy"), 3),
+    (pad16(".z"), 2),
+    (pad16(".xz"), 3),
+    (pad16(".yz"), 3),
+    (pad16(".xyz"), 4),
+    (pad16(".w"), 2),
+    (pad16(".xw"), 3),
+    (pad16(".yw"), 3),
+    (pad16(".xyw"), 4),
+    (pad16(".zw"), 3),
+    (pad16(".xzw"), 4),
+    (pad16(".yzw"), 4),
+    (pad16(".xyzw"), 5),
+];
+static T28: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T29: [([u8; 16], u8); 4] = [
+    (pad16(".u16"), 4),
+    (pad16(".u16.sat"), 8),
+    (pad16(".i16"), 4),
+    (pad16(".i16.sat"), 8),
+];
+static T30: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T31: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T32: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T33: [([u8; 16], u8); 4] = [
+    (pad16(""), 0),
+    (pad16("Bias"), 4),
+    (pad16("Replace"), 7),
+    (pad16("Grad"), 4),
+];
+static T34: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T35: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T36: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T37: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T38: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T39: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T40: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T41: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];

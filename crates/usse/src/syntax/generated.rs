@@ -1,0 +1,309 @@
+//! The generator of [`super::compiled`], and its checks: that the checked-in code is what the tables
+//! generate now, and that it prints what the table walker ([`super::gpuisa::format_walk`]) prints.
+//!
+//! Each format becomes one function of straight-line code: every field read is a constant shift and mask,
+//! every text a padded constant or a table indexed by the field's value, so the printer does no walking
+//! of items, no lookups of field positions and no per-word decisions the format already settles.
+
+use crate::encoding::{Format, Item, FORMATS, MASK_LETTERS, NONE};
+use gpuisa_core::BitField;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+const PATH: &str = "src/syntax/compiled.rs";
+
+/// The expression reading `b` from `w`.
+fn read(b: &BitField) -> String {
+    let mut parts = Vec::new();
+    let mut shift = 0;
+    for &(l, wd) in b.parts() {
+        let m = if wd >= 64 { u64::MAX } else { (1u64 << wd) - 1 };
+        let e = format!("(w >> {l} & {m:#x})");
+        parts.push(if shift == 0 { e } else { format!("{e} << {shift}") });
+        shift += wd;
+    }
+    if parts.is_empty() {
+        return "0u64".into();
+    }
+    format!("({})", parts.join(" | "))
+}
+
+/// Code appending the constant `s`, in 16-byte stores.
+fn put_lit(s: &str) -> String {
+    let mut code = String::new();
+    for c in s.as_bytes().chunks(16) {
+        let c = std::str::from_utf8(c).unwrap();
+        let _ = write!(code, "{{ const P: [u8; 16] = pad16({c:?}); o.put16(&P, {}); }}", c.len());
+    }
+    code
+}
+
+/// Code appending the constant `s` when `cond`, without a branch.
+fn put_lit_if(s: &str, cond: &str) -> String {
+    let mut code = String::new();
+    for c in s.as_bytes().chunks(16) {
+        let c = std::str::from_utf8(c).unwrap();
+        let _ = write!(code, "{{ const P: [u8; 16] = pad16({c:?}); o.put16(&P, {} * {cond} as usize); }}", c.len());
+    }
+    code
+}
+
+/// Tables of (padded text, length) by value, shared by the formats that use the same texts.
+#[derive(Default)]
+struct Tables {
+    by_content: BTreeMap<Vec<(String, u8)>, usize>,
+}
+
+/// Marks a value with no known meaning in a text table.
+const NOT_UNDERSTOOD: u8 = 255;
+
+impl Tables {
+    /// The name of the table holding `entries` (each at most 16 bytes, or NOT_UNDERSTOOD).
+    fn table(&mut self, entries: Vec<(String, u8)>) -> String {
+        let n = self.by_content.len();
+        format!("T{}", self.by_content.entry(entries).or_insert(n))
+    }
+    fn emit(&self, out: &mut String) {
+        let mut v: Vec<_> = self.by_content.iter().collect();
+        v.sort_by_key(|(_, &i)| i);
+        for (entries, i) in v {
+            let _ = writeln!(out, "static T{i}: [([u8; 16], u8); {}] = [", entries.len());
+            for (s, n) in entries {
+                let _ = writeln!(out, "    (pad16({s:?}), {n}),");
+            }
+            out.push_str("];\n");
+        }
+    }
+}
+
+/// A table of `names` by every value of a `width`-bit field, as the walker's `pick` reads them (`suffix`
+/// after each understood text, nothing for `""` when `skip_empty`), or taken literally (`literal`).
+fn names_table(t: &mut Tables, names: &[&str], width: u32, suffix: &str, literal: bool) -> String {
+    let entries = (0..1usize << width)
+        .map(|v| match names.get(v) {
+            Some(&s) if literal => (s.to_string(), s.len() as u8),
+            Some(&"") => (String::new(), 0),
+            Some(&"?") | None => {
+                assert!(!literal, "a literal table must name every value");
+                (String::new(), NOT_UNDERSTOOD)
+            }
+            Some(s) => (format!("{s}{suffix}"), (s.len() + suffix.len()) as u8),
+        })
+        .collect::<Vec<_>>();
+    for (s, _) in &entries {
+        assert!(s.len() <= 16, "text {s:?} longer than one store");
+    }
+    t.table(entries)
+}
+
+/// The code of the function printing format `fi`.
+fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
+    let mut c = String::new();
+    let width = |i: u8| f.fields[i as usize].bits.width();
+    let rd = |i: u8| read(&f.fields[i as usize].bits);
+    let _ = writeln!(c, "/// {}", f.name);
+    let _ = writeln!(c, "fn f{fi}(w: u64, o: &mut Line) {{");
+    c.push_str("let mut nu = 0u64;\n");
+    // A field whose value may not be understood: looked up, and marked in `nu` when not.
+    let mut maybe_nu = Vec::new();
+    let mut pick = |c: &mut String, i: u8, names: &[&str], suffix: &str, t: &mut Tables| {
+        let tbl = names_table(t, names, width(i), suffix, false);
+        let _ = writeln!(
+            c,
+            "{{ let (p, n) = &{tbl}[{} as usize]; if *n == {NOT_UNDERSTOOD} {{ nu |= 1 << {i}; }} else {{ o.put16(p, *n as usize); }} }}",
+            rd(i)
+        );
+        maybe_nu.push(i);
+    };
+    for it in f.items {
+        if let Item::Pred(i, names) = it {
+            pick(&mut c, *i, names, " ", t);
+        }
+    }
+    let mut fetch_count = None;
+    for it in f.items {
+        match it {
+            Item::Lit(s) => c.push_str(&put_lit(s)),
+            Item::Pick(i, names) => pick(&mut c, *i, names, "", t),
+            Item::SrcType { dst, src, names } => {
+                let _ = writeln!(c, "if {} != {} {{", rd(*src), rd(*dst));
+                pick(&mut c, *src, names, "", t);
+                c.push_str("}\n");
+            }
+            Item::Pack { dst, src, names } => {
+                let tbl = names_table(t, names, width(*dst).max(width(*src)), "", true);
+                let _ = writeln!(
+                    c,
+                    "{{ let (d, s) = ({} as usize, {} as usize); if d == s {{ {} }} else {{ {} }} let (p, n) = &{tbl}[d]; o.put16(p, *n as usize); if d != s {{ o.byte(b'.'); let (p, n) = &{tbl}[s]; o.put16(p, *n as usize); }} }}",
+                    rd(*dst),
+                    rd(*src),
+                    put_lit("mov."),
+                    put_lit("pack.")
+                );
+            }
+            Item::Fetch { flag, count } => {
+                fetch_count = Some((*flag, *count));
+                let _ = writeln!(c, "if {} == 0 {{ {} o.dec({} + 1); }}", rd(*flag), put_lit(".fetch"), rd(*count));
+            }
+            _ => {}
+        }
+    }
+    let mut first = true;
+    for it in f.items {
+        let sep = if first { " " } else { ", " };
+        match it {
+            Item::Reg(r) => {
+                let bank_bits = width(r.bank);
+                let sel = if r.ext != NONE {
+                    format!("({} | {} << {bank_bits})", rd(r.bank), rd(r.ext))
+                } else {
+                    rd(r.bank)
+                };
+                let all = bank_bits + if r.ext != NONE { width(r.ext) } else { 0 };
+                assert!(r.banks.len() >= 1 << all, "{}: a bank selector beyond the bank list", f.name);
+                // Separator and bank prefix in one store; the scale where the bank counts pairs.
+                let entries = (0..1usize << all)
+                    .map(|s| {
+                        let b = r.banks[s];
+                        let text = format!("{sep}{}", b.prefix());
+                        let paired = !matches!(b, crate::encoding::Bank::Immediate | crate::encoding::Bank::Special);
+                        (text, if paired { r.scale } else { 1 })
+                    })
+                    .collect::<Vec<_>>();
+                let tbl = t.table(entries.iter().map(|(s, _)| (s.clone(), s.len() as u8)).collect());
+                let num = rd(r.num);
+                let _ = write!(c, "{{ let sel = {sel} as usize; let (p, n) = &{tbl}[sel]; o.put16(p, *n as usize); ");
+                if entries.iter().all(|e| e.1 == 1) {
+                    let _ = writeln!(c, "o.dec({num}); }}");
+                } else {
+                    let scales: Vec<String> = entries.iter().map(|e| e.1.to_string()).collect();
+                    let _ = writeln!(c, "const S: [u64; {}] = [{}]; o.dec({num} * S[sel]); }}", scales.len(), scales.join(", "));
+                }
+                first = false;
+            }
+            Item::Internal(i) | Item::PredDest(i) => {
+                let letter = if matches!(it, Item::Internal(_)) { "i" } else { "p" };
+                let _ = writeln!(c, "{} o.dec({});", put_lit(&format!("{sep}{letter}")), rd(*i));
+                first = false;
+            }
+            Item::Imm(i) => {
+                let _ = writeln!(c, "{} o.hex({});", put_lit(sep), rd(*i));
+                first = false;
+            }
+            Item::Mask(i) => {
+                let entries = (0..1u64 << width(*i))
+                    .map(|v| {
+                        let mut s = String::from(".");
+                        if v == 0 {
+                            s.push_str("none");
+                        }
+                        for (b, &l) in MASK_LETTERS.iter().enumerate() {
+                            if v >> b & 1 != 0 {
+                                s.push(l as char);
+                            }
+                        }
+                        let n = s.len() as u8;
+                        (s, n)
+                    })
+                    .collect();
+                let tbl = t.table(entries);
+                let _ = writeln!(c, "{{ let (p, n) = &{tbl}[{} as usize]; o.put16(p, *n as usize); }}", rd(*i));
+            }
+            _ => {}
+        }
+    }
+    // The fields no item always shows, by name when not zero.
+    let shown = f.shown();
+    let mut unknown = f.residual_mask();
+    for (i, fd) in f.fields.iter().enumerate() {
+        if fd.name == "???" {
+            unknown |= fd.bits.mask();
+            continue;
+        }
+        if shown & (1 << i) != 0 {
+            continue;
+        }
+        let wide = fd.bits.width() > 1;
+        let label = if wide { format!(" {}=", fd.name) } else { format!(" {}", fd.name) };
+        // The fetch count is shown with `.fetchN`, so by name only in the other form.
+        let cond = match fetch_count {
+            Some((flag, count)) if count as usize == i => format!("{} != 0 && ", rd(flag)),
+            _ => String::new(),
+        };
+        // Without a branch on the value: random words set about half of these fields.
+        let _ = writeln!(
+            c,
+            "{{ let v = {}; let on = {cond}v != 0; {} {} }}",
+            rd(i as u8),
+            put_lit_if(&label, "on"),
+            if wide { "o.dec_if(v, on);" } else { "" }
+        );
+    }
+    let _ = writeln!(c, "let residual = w & {unknown:#x};");
+    c.push_str("if nu != 0 || residual != 0 {\n");
+    c.push_str(&put_lit(" ???"));
+    maybe_nu.sort();
+    maybe_nu.dedup();
+    for i in maybe_nu {
+        let _ = writeln!(
+            c,
+            "if nu & (1 << {i}) != 0 {{ {} o.dec({}); }}",
+            put_lit(&format!(" {}=", f.fields[i as usize].name)),
+            rd(i)
+        );
+    }
+    c.push_str("if residual != 0 { o.byte(b' '); o.hex(residual); }\n}\n}\n");
+    c
+}
+
+/// The whole of `compiled.rs`.
+pub(crate) fn generate() -> String {
+    let mut t = Tables::default();
+    let mut fns = String::new();
+    for (i, f) in FORMATS.iter().enumerate() {
+        fns.push_str(&format_fn(&mut t, i, f));
+    }
+    let mut out = String::new();
+    out.push_str("//! Generated from the format tables by `cargo test -p gpuisa-usse generated_code`: do not edit.\n");
+    out.push_str("//! gpuisa's syntax as straight-line code per format (see `generated.rs`).\n\n");
+    out.push_str("#![allow(clippy::all, unused_mut, unused_variables, unused_parens)]\n\n");
+    out.push_str("use gpuisa_core::text::{pad16, Line};\n\n");
+    out.push_str("/// Prints the instruction `w` of format `format`.\n#[inline]\npub(crate) fn format(format: u16, w: u64, o: &mut Line) {\n");
+    out.push_str("match format {\n");
+    for i in 0..FORMATS.len() {
+        let _ = writeln!(out, "{i} => f{i}(w, o),");
+    }
+    out.push_str("_ => unreachable!(\"a format index comes from the format tables\"),\n}\n}\n\n");
+    out.push_str(&fns);
+    t.emit(&mut out);
+    out
+}
+
+#[test]
+fn generated_code_is_fresh() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(PATH);
+    let stale = gpuisa_engine::gen::write_if_stale(&path, &generate());
+    assert!(!stale, "{PATH} was stale and has been regenerated: rebuild and commit it");
+}
+
+#[test]
+fn generated_code_equals_table_walk() {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let (mut a, mut b) = (String::new(), String::new());
+    for i in 0..2_000_000u32 {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+        if i % 2 == 1 {
+            // Sparse words: the group bits and a few others, so that most fields are zero.
+            w &= (0x1f << 59) | (w >> 7 & w >> 13 & w >> 29);
+        }
+        let insn = crate::Insn::decode(w);
+        a.clear();
+        b.clear();
+        super::gpuisa::format_walk(&insn, &mut a);
+        super::gpuisa::format(&insn, &mut b);
+        assert_eq!(a, b, "{w:016x}");
+    }
+}
