@@ -1,7 +1,8 @@
 //! Whole-program disassembly: a header per kernel, then address, hex words and text per instruction.
 //! A raw binary is read and printed a chunk at a time, so memory stays flat whatever the input's size.
 
-use gpuisa_core::hexkey::{byte_hex, format_words_bytes, push_hex_fixed_bytes};
+use gpuisa_core::hexkey::{format_words_bytes, push_hex_fixed_bytes};
+use gpuisa_core::text::hex8;
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 
@@ -34,33 +35,31 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
             // in a fixed buffer and appended with the text.
             Ok((len, text)) if addr >> 32 == 0 && (len == 4 || len == 8) => {
                 let mut head = *b"00000000:  00000000 00000000    ";
-                for (i, b) in (addr as u32).to_be_bytes().iter().enumerate() {
-                    head[2 * i..2 * i + 2].copy_from_slice(&byte_hex(*b));
-                }
-                let insn = &code[pos..pos + len];
-                let digits = |head: &mut [u8; 32], at: usize, bytes: &[u8]| {
-                    for (i, b) in bytes.iter().rev().enumerate() {
-                        head[at + 2 * i..at + 2 * i + 2].copy_from_slice(&byte_hex(*b));
-                    }
+                // Eight hex digits of `v` at `at`, most significant first.
+                let put = |head: &mut [u8; 32], at: usize, v: u32| {
+                    head[at..at + 8].copy_from_slice(&hex8(v).to_be_bytes());
                 };
-                let n = match (len, isa.word_bytes()) {
+                put(&mut head, 0, addr as u32);
+                let insn = &code[pos..pos + len];
+                let word = |i: usize| u32::from_le_bytes(insn[4 * i..4 * i + 4].try_into().unwrap());
+                match (len, isa.word_bytes()) {
                     (4, _) => {
-                        digits(&mut head, 11, insn);
+                        put(&mut head, 11, word(0));
                         head[19..30].fill(b' ');
-                        30
                     }
                     (_, 4) => {
-                        digits(&mut head, 11, &insn[..4]);
-                        digits(&mut head, 20, &insn[4..]);
+                        put(&mut head, 11, word(0));
+                        put(&mut head, 20, word(1));
                         head[28..30].fill(b' ');
-                        30
                     }
                     _ => {
-                        digits(&mut head, 11, insn);
+                        // One 64-bit word, as its value.
+                        put(&mut head, 11, word(1));
+                        put(&mut head, 19, word(0));
                         head[27..30].fill(b' ');
-                        30
                     }
-                };
+                }
+                let n = 30;
                 out.extend_from_slice(&head[..n]);
                 out.extend_from_slice(text.as_bytes());
                 c.insns += 1;

@@ -279,7 +279,7 @@ impl Drop for Line<'_> {
 /// The 8 hex digits of `x` as ASCII, most significant digit in the highest byte (so `to_be_bytes` reads
 /// them in order). Each nibble is spread into a byte of its own, then mapped to its digit without a branch.
 #[inline(always)]
-const fn hex8(x: u32) -> u64 {
+pub const fn hex8(x: u32) -> u64 {
     let mut v = x as u64;
     v = (v | v << 16) & 0x0000_ffff_0000_ffff;
     v = (v | v << 8) & 0x00ff_00ff_00ff_00ff;

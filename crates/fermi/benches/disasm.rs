@@ -28,7 +28,7 @@ fn main() {
         let rss0 = peak_rss_kib();
         let mut best = f64::MAX;
         let (mut n, mut chars) = (0usize, 0usize);
-        for _ in 0..3 {
+        for _ in 0..10 {
             let t = Instant::now();
             n = 0;
             chars = 0;
