@@ -1,6 +1,6 @@
 //! A decoded instruction: its format and word, with typed views of what the format's fields mean.
 
-use crate::encoding::{format_of, Bank, Format, Item, FORMATS, NONE};
+use crate::encoding::{Bank, Format, Item, FORMATS, NONE};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Insn {
@@ -27,7 +27,8 @@ pub enum Operand {
 impl Insn {
     pub fn decode(word: u64) -> Insn {
         Insn {
-            format: format_of(word),
+            // The generated form of `encoding::format_of`.
+            format: crate::compiled::format_of(word),
             word,
         }
     }

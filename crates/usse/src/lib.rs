@@ -5,7 +5,10 @@
 //! decoding classifies a word by that description into an [`Insn`], and the printer, parser and
 //! encoder all walk the same description.
 
+mod compiled;
 pub mod encoding;
+#[cfg(test)]
+mod generated;
 pub mod insn;
 pub mod syntax;
 
@@ -60,6 +63,20 @@ impl Isa for Usse {
             });
         };
         Ok(Insn::decode(u64::from_le_bytes(b.try_into().unwrap())))
+    }
+    /// Decodes and prints in one dispatch (the generated code) for gpuisa's syntax.
+    fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        if self.syntax != Syntax::Gpuisa {
+            let insn = self.decode(bytes, addr)?;
+            self.format(&insn, addr, out);
+            return Ok(8);
+        }
+        let Some(b) = bytes.get(..8) else {
+            return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
+        };
+        let w = u64::from_le_bytes(b.try_into().unwrap());
+        drop(compiled::disassemble(w, gpuisa_core::text::Line::new(out)));
+        Ok(8)
     }
     fn insn_len(&self, _insn: &Insn) -> usize {
         8

@@ -24,8 +24,7 @@ pub(crate) fn pick(names: &[&'static str], v: u64) -> Option<&'static str> {
 /// Appends the text of `insn` to `out` (through the code generated from the formats).
 #[inline]
 pub fn format(insn: &Insn, out: &mut String) {
-    let mut l = Line::new(out);
-    super::compiled::format(insn.format, insn.word, &mut l);
+    drop(crate::compiled::format(insn.format, insn.word, Line::new(out)));
 }
 
 /// The same text as [`format`], walking the format's items: the definition the generated code follows,

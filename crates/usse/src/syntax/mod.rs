@@ -1,9 +1,6 @@
 //! Text forms of an instruction: the printer reads a [`crate::Insn`]; the parser reads gpuisa's syntax
 //! back into it (and, through it, the word).
 
-mod compiled;
-#[cfg(test)]
-mod generated;
 pub mod gpuisa;
 mod parse;
 pub mod vita3k;

@@ -1,5 +1,6 @@
-//! The generator of [`super::compiled`], and its checks: that the checked-in code is what the tables
-//! generate now, and that it prints what the table walker ([`super::gpuisa::format_walk`]) prints.
+//! The generator of [`crate::compiled`], and its checks: that the checked-in code is what the tables
+//! generate now, and that it decodes and prints what the table walkers ([`crate::encoding::format_of`],
+//! [`crate::syntax::gpuisa::format_walk`]) give.
 //!
 //! Each format becomes one function of straight-line code: every field read is a constant shift and mask,
 //! every text a padded constant or a table indexed by the field's value, so the printer does no walking
@@ -10,7 +11,7 @@ use gpuisa_core::BitField;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-const PATH: &str = "src/syntax/compiled.rs";
+const PATH: &str = "src/compiled.rs";
 
 /// The expression reading `b` from `w`.
 fn read(b: &BitField) -> String {
@@ -102,7 +103,9 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
     let width = |i: u8| f.fields[i as usize].bits.width();
     let rd = |i: u8| read(&f.fields[i as usize].bits);
     let _ = writeln!(c, "/// {}", f.name);
-    let _ = writeln!(c, "fn f{fi}(w: u64, o: &mut Line) {{");
+    let _ = writeln!(c, "fn f{fi}(w: u64, mut line: Line) -> Line {{");
+    // The line by value: its cursor stays in a register rather than going through memory at every put.
+    c.push_str("let o = &mut line;\n");
     c.push_str("let mut nu = 0u64;\n");
     // A field whose value may not be understood: looked up, and marked in `nu` when not.
     let mut maybe_nu = Vec::new();
@@ -252,8 +255,33 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
             rd(i)
         );
     }
-    c.push_str("if residual != 0 { o.byte(b' '); o.hex(residual); }\n}\n}\n");
+    c.push_str("if residual != 0 { o.byte(b' '); o.hex(residual); }\n}\n");
+    c.push_str("line\n}\n");
     c
+}
+
+/// The format of a word and the one-pass disassembler: per opcode group, the group's matches in order.
+fn decoder() -> String {
+    let mut d = String::new();
+    let mut p = String::new();
+    d.push_str("/// The format of `w` (the first of its group that matches).\n#[inline]\npub(crate) fn format_of(w: u64) -> u16 {\nmatch w >> 59 {\n");
+    p.push_str("/// Appends the text of the word `w`: [`format_of`] and [`format`] in one dispatch.\n#[inline]\npub(crate) fn disassemble(w: u64, o: Line) -> Line {\nmatch w >> 59 {\n");
+    for op in 0..32 {
+        let g = crate::encoding::group(op);
+        let (last, tests) = g.split_last().unwrap();
+        let mut dc = String::new();
+        let mut pc = String::new();
+        for &i in tests {
+            let f = &FORMATS[i as usize];
+            let _ = write!(dc, "if w & {:#x} == {:#x} {{ {i} }} else ", f.mask, f.value);
+            let _ = write!(pc, "if w & {:#x} == {:#x} {{ f{i}(w, o) }} else ", f.mask, f.value);
+        }
+        let _ = writeln!(d, "{op} => {dc}{{ {last} }},");
+        let _ = writeln!(p, "{op} => {pc}{{ f{last}(w, o) }},");
+    }
+    d.push_str("_ => unreachable!(\"five bits\"),\n}\n}\n\n");
+    p.push_str("_ => unreachable!(\"five bits\"),\n}\n}\n\n");
+    d + &p
 }
 
 /// The whole of `compiled.rs`.
@@ -265,15 +293,16 @@ pub(crate) fn generate() -> String {
     }
     let mut out = String::new();
     out.push_str("//! Generated from the format tables by `cargo test -p gpuisa-usse generated_code`: do not edit.\n");
-    out.push_str("//! gpuisa's syntax as straight-line code per format (see `generated.rs`).\n\n");
+    out.push_str("//! The format of a word, and gpuisa's syntax, as straight-line code per opcode group and format (see\n//! `generated.rs`).\n\n");
     out.push_str("#![allow(clippy::all, unused_mut, unused_variables, unused_parens)]\n\n");
     out.push_str("use gpuisa_core::text::{pad16, Line};\n\n");
-    out.push_str("/// Prints the instruction `w` of format `format`.\n#[inline]\npub(crate) fn format(format: u16, w: u64, o: &mut Line) {\n");
+    out.push_str("/// Prints the instruction `w` of format `format`.\n#[inline]\npub(crate) fn format(format: u16, w: u64, o: Line) -> Line {\n");
     out.push_str("match format {\n");
     for i in 0..FORMATS.len() {
         let _ = writeln!(out, "{i} => f{i}(w, o),");
     }
     out.push_str("_ => unreachable!(\"a format index comes from the format tables\"),\n}\n}\n\n");
+    out.push_str(&decoder());
     out.push_str(&fns);
     t.emit(&mut out);
     out
@@ -299,11 +328,15 @@ fn generated_code_equals_table_walk() {
             // Sparse words: the group bits and a few others, so that most fields are zero.
             w &= (0x1f << 59) | (w >> 7 & w >> 13 & w >> 29);
         }
-        let insn = crate::Insn::decode(w);
+        let insn = crate::Insn { format: crate::encoding::format_of(w), word: w };
+        assert_eq!(crate::compiled::format_of(w), insn.format, "{w:016x}");
         a.clear();
         b.clear();
-        super::gpuisa::format_walk(&insn, &mut a);
-        super::gpuisa::format(&insn, &mut b);
+        crate::syntax::gpuisa::format_walk(&insn, &mut a);
+        crate::syntax::gpuisa::format(&insn, &mut b);
         assert_eq!(a, b, "{w:016x}");
+        b.clear();
+        drop(crate::compiled::disassemble(w, gpuisa_core::text::Line::new(&mut b)));
+        assert_eq!(a, b, "one pass: {w:016x}");
     }
 }

@@ -1,5 +1,6 @@
 //! Generated from the format tables by `cargo test -p gpuisa-usse generated_code`: do not edit.
-//! gpuisa's syntax as straight-line code per format (see `generated.rs`).
+//! The format of a word, and gpuisa's syntax, as straight-line code per opcode group and format (see
+//! `generated.rs`).
 
 #![allow(clippy::all, unused_mut, unused_variables, unused_parens)]
 
@@ -7,7 +8,7 @@ use gpuisa_core::text::{pad16, Line};
 
 /// Prints the instruction `w` of format `format`.
 #[inline]
-pub(crate) fn format(format: u16, w: u64, o: &mut Line) {
+pub(crate) fn format(format: u16, w: u64, o: Line) -> Line {
     match format {
         0 => f0(w, o),
         1 => f1(w, o),
@@ -51,8 +52,489 @@ pub(crate) fn format(format: u16, w: u64, o: &mut Line) {
     }
 }
 
+/// The format of `w` (the first of its group that matches).
+#[inline]
+pub(crate) fn format_of(w: u64) -> u16 {
+    match w >> 59 {
+        0 => {
+            if w & 0xf800000000000000 == 0x0 {
+                0
+            } else {
+                37
+            }
+        }
+        1 => {
+            if w & 0xf800000000000000 == 0x800000000000000 {
+                1
+            } else {
+                37
+            }
+        }
+        2 => {
+            if w & 0xf800000000000000 == 0x1000000000000000 {
+                2
+            } else {
+                37
+            }
+        }
+        3 => {
+            if w & 0xf820000000000000 == 0x1820000000000000 {
+                3
+            } else if w & 0xf820000000000000 == 0x1800000000000000 {
+                4
+            } else {
+                37
+            }
+        }
+        4 => {
+            if w & 0xf800000000000000 == 0x2000000000000000 {
+                5
+            } else {
+                37
+            }
+        }
+        5 => {
+            if w & 0xf800000000000000 == 0x2800000000000000 {
+                6
+            } else {
+                37
+            }
+        }
+        6 => {
+            if w & 0xf800000000000000 == 0x3000000000000000 {
+                7
+            } else {
+                37
+            }
+        }
+        7 => {
+            if w & 0xf800c00000000000 == 0x3800000000000000 {
+                8
+            } else if w & 0xf800000000000000 == 0x3800000000000000 {
+                9
+            } else {
+                37
+            }
+        }
+        8 => {
+            if w & 0xf800000000000000 == 0x4000000000000000 {
+                10
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        9 => {
+            if w & 0xf800000000000000 == 0x4800000000000000 {
+                11
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        10 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        11 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        12 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        13 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        14 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        15 => {
+            if w & 0xf800000000000000 == 0x7800000000000000 {
+                12
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                13
+            } else {
+                37
+            }
+        }
+        16 => {
+            if w & 0xf800000000000000 == 0x8000000000000000 {
+                14
+            } else {
+                37
+            }
+        }
+        17 => {
+            if w & 0xf800000000000000 == 0x8800000000000000 {
+                15
+            } else {
+                37
+            }
+        }
+        18 => {
+            if w & 0xf800000000000000 == 0x9000000000000000 {
+                16
+            } else {
+                37
+            }
+        }
+        19 => {
+            if w & 0xf800000000000000 == 0x9800000000000000 {
+                17
+            } else {
+                37
+            }
+        }
+        20 => {
+            if w & 0xf800000000000000 == 0xa000000000000000 {
+                18
+            } else {
+                37
+            }
+        }
+        21 => {
+            if w & 0xf800833800000000 == 0xa800000000000000 {
+                19
+            } else {
+                37
+            }
+        }
+        22 => 37,
+        23 => 37,
+        24 => 37,
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                20
+            } else {
+                37
+            }
+        }
+        26 => {
+            if w & 0xf8000c7800000000 == 0xd000000000000000 {
+                21
+            } else {
+                37
+            }
+        }
+        27 => 37,
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                22
+            } else {
+                37
+            }
+        }
+        29 => {
+            if w & 0xf800000000000000 == 0xe800000000000000 {
+                23
+            } else {
+                37
+            }
+        }
+        30 => {
+            if w & 0xf800000000000000 == 0xf000000000000000 {
+                24
+            } else {
+                37
+            }
+        }
+        31 => {
+            if w & 0xf87001c000000000 == 0xf800014000000000 {
+                25
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
+                26
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+                27
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+                28
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+                29
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+                30
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+                31
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+                32
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+                33
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+                34
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+                35
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+                36
+            } else {
+                37
+            }
+        }
+        _ => unreachable!("five bits"),
+    }
+}
+
+/// Appends the text of the word `w`: [`format_of`] and [`format`] in one dispatch.
+#[inline]
+pub(crate) fn disassemble(w: u64, o: Line) -> Line {
+    match w >> 59 {
+        0 => {
+            if w & 0xf800000000000000 == 0x0 {
+                f0(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        1 => {
+            if w & 0xf800000000000000 == 0x800000000000000 {
+                f1(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        2 => {
+            if w & 0xf800000000000000 == 0x1000000000000000 {
+                f2(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        3 => {
+            if w & 0xf820000000000000 == 0x1820000000000000 {
+                f3(w, o)
+            } else if w & 0xf820000000000000 == 0x1800000000000000 {
+                f4(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        4 => {
+            if w & 0xf800000000000000 == 0x2000000000000000 {
+                f5(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        5 => {
+            if w & 0xf800000000000000 == 0x2800000000000000 {
+                f6(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        6 => {
+            if w & 0xf800000000000000 == 0x3000000000000000 {
+                f7(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        7 => {
+            if w & 0xf800c00000000000 == 0x3800000000000000 {
+                f8(w, o)
+            } else if w & 0xf800000000000000 == 0x3800000000000000 {
+                f9(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        8 => {
+            if w & 0xf800000000000000 == 0x4000000000000000 {
+                f10(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        9 => {
+            if w & 0xf800000000000000 == 0x4800000000000000 {
+                f11(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        10 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        11 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        12 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        13 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        14 => {
+            if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        15 => {
+            if w & 0xf800000000000000 == 0x7800000000000000 {
+                f12(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f13(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        16 => {
+            if w & 0xf800000000000000 == 0x8000000000000000 {
+                f14(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        17 => {
+            if w & 0xf800000000000000 == 0x8800000000000000 {
+                f15(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        18 => {
+            if w & 0xf800000000000000 == 0x9000000000000000 {
+                f16(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        19 => {
+            if w & 0xf800000000000000 == 0x9800000000000000 {
+                f17(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        20 => {
+            if w & 0xf800000000000000 == 0xa000000000000000 {
+                f18(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        21 => {
+            if w & 0xf800833800000000 == 0xa800000000000000 {
+                f19(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        22 => f37(w, o),
+        23 => f37(w, o),
+        24 => f37(w, o),
+        25 => {
+            if w & 0xf800000000000000 == 0xc800000000000000 {
+                f20(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        26 => {
+            if w & 0xf8000c7800000000 == 0xd000000000000000 {
+                f21(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        27 => f37(w, o),
+        28 => {
+            if w & 0xf800000000000000 == 0xe000000000000000 {
+                f22(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        29 => {
+            if w & 0xf800000000000000 == 0xe800000000000000 {
+                f23(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        30 => {
+            if w & 0xf800000000000000 == 0xf000000000000000 {
+                f24(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        31 => {
+            if w & 0xf87001c000000000 == 0xf800014000000000 {
+                f25(w, o)
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
+                f26(w, o)
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
+                f27(w, o)
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+                f28(w, o)
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+                f29(w, o)
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+                f30(w, o)
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+                f31(w, o)
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+                f32(w, o)
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+                f33(w, o)
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+                f34(w, o)
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+                f35(w, o)
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+                f36(w, o)
+            } else {
+                f37(w, o)
+            }
+        }
+        _ => unreachable!("five bits"),
+    }
+}
+
 /// VMAD2
-fn f0(w: u64, o: &mut Line) {
+fn f0(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T0[(w >> 56 & 0x3) as usize];
@@ -237,9 +719,11 @@ fn f0(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// V32NMAD
-fn f1(w: u64, o: &mut Line) {
+fn f1(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T5[(w >> 56 & 0x7) as usize];
@@ -405,9 +889,11 @@ fn f1(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// V16NMAD
-fn f2(w: u64, o: &mut Line) {
+fn f2(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T5[(w >> 56 & 0x7) as usize];
@@ -573,9 +1059,11 @@ fn f2(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VMAD
-fn f3(w: u64, o: &mut Line) {
+fn f3(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T5[(w >> 56 & 0x7) as usize];
@@ -793,9 +1281,11 @@ fn f3(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VDP
-fn f4(w: u64, o: &mut Line) {
+fn f4(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T5[(w >> 56 & 0x7) as usize];
@@ -999,9 +1489,11 @@ fn f4(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VDUAL3
-fn f5(w: u64, o: &mut Line) {
+fn f5(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T0[(w >> 56 & 0x3) as usize];
@@ -1278,9 +1770,11 @@ fn f5(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VDUAL4
-fn f6(w: u64, o: &mut Line) {
+fn f6(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T0[(w >> 56 & 0x3) as usize];
@@ -1569,9 +2063,11 @@ fn f6(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VCOMP
-fn f7(w: u64, o: &mut Line) {
+fn f7(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -1728,9 +2224,11 @@ fn f7(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VMOV
-fn f8(w: u64, o: &mut Line) {
+fn f8(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -1914,9 +2412,11 @@ fn f8(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VMOVC
-fn f9(w: u64, o: &mut Line) {
+fn f9(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -2076,9 +2576,11 @@ fn f9(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VPCK
-fn f10(w: u64, o: &mut Line) {
+fn f10(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -2248,9 +2750,11 @@ fn f10(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VTST
-fn f11(w: u64, o: &mut Line) {
+fn f11(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -2440,9 +2944,11 @@ fn f11(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VTSTMSK
-fn f12(w: u64, o: &mut Line) {
+fn f12(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -2627,9 +3133,11 @@ fn f12(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VBW
-fn f13(w: u64, o: &mut Line) {
+fn f13(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -2786,9 +3294,11 @@ fn f13(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SOP2
-fn f14(w: u64, o: &mut Line) {
+fn f14(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -2987,9 +3497,11 @@ fn f14(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SOP3
-fn f15(w: u64, o: &mut Line) {
+fn f15(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3152,9 +3664,11 @@ fn f15(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SOP2M
-fn f16(w: u64, o: &mut Line) {
+fn f16(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3290,9 +3804,11 @@ fn f16(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// I8MAD
-fn f17(w: u64, o: &mut Line) {
+fn f17(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3489,9 +4005,11 @@ fn f17(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// I16MAD
-fn f18(w: u64, o: &mut Line) {
+fn f18(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3654,9 +4172,11 @@ fn f18(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// I32MAD
-fn f19(w: u64, o: &mut Line) {
+fn f19(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3808,9 +4328,11 @@ fn f19(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// I8MAD2
-fn f20(w: u64, o: &mut Line) {
+fn f20(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 57 & 0x3) as usize];
@@ -3861,9 +4383,11 @@ fn f20(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// I32MAD2
-fn f21(w: u64, o: &mut Line) {
+fn f21(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -3998,9 +4522,11 @@ fn f21(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SMP
-fn f22(w: u64, o: &mut Line) {
+fn f22(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -4179,9 +4705,11 @@ fn f22(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VLD
-fn f23(w: u64, o: &mut Line) {
+fn f23(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -4360,9 +4888,11 @@ fn f23(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// VST
-fn f24(w: u64, o: &mut Line) {
+fn f24(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -4556,9 +5086,11 @@ fn f24(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// NOP
-fn f25(w: u64, o: &mut Line) {
+fn f25(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -4658,9 +5190,11 @@ fn f25(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// BR
-fn f26(w: u64, o: &mut Line) {
+fn f26(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 56 & 0x7) as usize];
@@ -4787,9 +5321,11 @@ fn f26(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// PHAS
-fn f27(w: u64, o: &mut Line) {
+fn f27(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("phas");
@@ -4945,9 +5481,11 @@ fn f27(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SMLSI
-fn f28(w: u64, o: &mut Line) {
+fn f28(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("smlsi");
@@ -5067,9 +5605,11 @@ fn f28(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SMBO
-fn f29(w: u64, o: &mut Line) {
+fn f29(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("smbo");
@@ -5130,9 +5670,11 @@ fn f29(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// IDF
-fn f30(w: u64, o: &mut Line) {
+fn f30(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("idf");
@@ -5166,9 +5708,11 @@ fn f30(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// WDF
-fn f31(w: u64, o: &mut Line) {
+fn f31(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("wdf");
@@ -5202,9 +5746,11 @@ fn f31(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// EMIT
-fn f32(w: u64, o: &mut Line) {
+fn f32(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("emit");
@@ -5391,9 +5937,11 @@ fn f32(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// LIMM
-fn f33(w: u64, o: &mut Line) {
+fn f33(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T11[(w >> 41 & 0x7) as usize];
@@ -5460,9 +6008,11 @@ fn f33(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// KILL
-fn f34(w: u64, o: &mut Line) {
+fn f34(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 41 & 0x3) as usize];
@@ -5546,9 +6096,11 @@ fn f34(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// DEPTHF
-fn f35(w: u64, o: &mut Line) {
+fn f35(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         let (p, n) = &T24[(w >> 41 & 0x3) as usize];
@@ -5648,9 +6200,11 @@ fn f35(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// SPEC
-fn f36(w: u64, o: &mut Line) {
+fn f36(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("special");
@@ -5684,9 +6238,11 @@ fn f36(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 /// ILLEGAL
-fn f37(w: u64, o: &mut Line) {
+fn f37(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
     let mut nu = 0u64;
     {
         const P: [u8; 16] = pad16("illegal");
@@ -5703,6 +6259,7 @@ fn f37(w: u64, o: &mut Line) {
             o.hex(residual);
         }
     }
+    line
 }
 static T0: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("!p0 "), 4), (pad16("pn "), 3)];
 static T1: [([u8; 16], u8); 2] = [(pad16(".f32"), 4), (pad16(".f16"), 4)];
