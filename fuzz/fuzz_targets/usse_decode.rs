@@ -21,6 +21,9 @@ fuzz_target!(|code: &[u8]| {
         };
         text.clear();
         isa.format(&insn, pos as u64, &mut text);
+        let mut one_pass = String::new();
+        assert_eq!(isa.disassemble(&code[pos..], pos as u64, &mut one_pass), Ok(8));
+        assert_eq!(one_pass, text, "one-pass disassembly differs");
         let back = isa.parse_str(&text, pos as u64).expect("disassembly must parse");
         assert_eq!(back.word, insn.word, "{text}");
         ctx.update(&insn);
