@@ -87,7 +87,8 @@ pub fn lex_into(src: &str, range: Range<usize>, out: &mut Vec<Token>) -> Result<
                 Diagnostic::new(i..j, "malformed or too large number")
             })?;
             i += n;
-            if i < end && is_ident_char(b[i]) {
+            // A `.` may follow (a suffix such as a swizzle: `#5.xyzw` is `#`, `5`, `.xyzw`).
+            if i < end && is_ident_char(b[i]) && b[i] != b'.' {
                 return Err(Diagnostic::new(start..i + 1, "malformed number"));
             }
             (TokKind::Num, v)

@@ -760,6 +760,12 @@ fn f1(w: u64, mut line: Line) -> Line {
         o.dec((w >> 6 & 0x3f) * S[sel]);
     }
     {
+        let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
+        o.byte(b'.');
+        o.put16(&T8[v & 63].0, 2);
+        o.put16(&T8[v >> 6 & 63].0, 2);
+    }
+    {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let (p, n) = &T4[sel];
         o.put16(p, *n as usize);
@@ -775,32 +781,11 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 53 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_10_11");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("=");
-            o.put16(&P, 1 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 52 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_9");
-            o.put16(&P, 12 * on as usize);
         }
     }
     {
@@ -845,24 +830,6 @@ fn f1(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" src2_mod");
             o.put16(&P, 9 * on as usize);
         }
-    }
-    {
-        let v = (w >> 34 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_7_8=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 15 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_0_6=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -930,6 +897,12 @@ fn f2(w: u64, mut line: Line) -> Line {
         o.dec((w >> 6 & 0x3f) * S[sel]);
     }
     {
+        let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
+        o.byte(b'.');
+        o.put16(&T8[v & 63].0, 2);
+        o.put16(&T8[v >> 6 & 63].0, 2);
+    }
+    {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
         let (p, n) = &T4[sel];
         o.put16(p, *n as usize);
@@ -945,32 +918,11 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let v = (w >> 53 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_10_11");
-            o.put16(&P, 16 * on as usize);
-        }
-        {
-            const P: [u8; 16] = pad16("=");
-            o.put16(&P, 1 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
         let v = (w >> 52 & 0x1);
         let on = v != 0;
         {
             const P: [u8; 16] = pad16(" syncstart");
             o.put16(&P, 10 * on as usize);
-        }
-    }
-    {
-        let v = (w >> 50 & 0x1);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_9");
-            o.put16(&P, 12 * on as usize);
         }
     }
     {
@@ -1015,24 +967,6 @@ fn f2(w: u64, mut line: Line) -> Line {
             const P: [u8; 16] = pad16(" src2_mod");
             o.put16(&P, 9 * on as usize);
         }
-    }
-    {
-        let v = (w >> 34 & 0x3);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_7_8=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 15 & 0x7f);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_0_6=");
-            o.put16(&P, 15 * on as usize);
-        }
-        o.dec_if(v, on);
     }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
@@ -1323,6 +1257,12 @@ fn f4(w: u64, mut line: Line) -> Line {
         o.dec((w >> 0 & 0x3f) * S[sel]);
     }
     {
+        let v = ((w >> 6 & 0x7) << 0 | (w >> 9 & 0x7) << 3 | (w >> 12 & 0x7) << 6 | (w >> 15 & 0x7) << 9) as usize;
+        o.byte(b'.');
+        o.put16(&T8[v & 63].0, 2);
+        o.put16(&T8[v >> 6 & 63].0, 2);
+    }
+    {
         let v = (w >> 55 & 0x1);
         let on = v != 0;
         {
@@ -1435,42 +1375,6 @@ fn f4(w: u64, mut line: Line) -> Line {
         }
         o.dec_if(v, on);
     }
-    {
-        let v = (w >> 15 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_w=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 12 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_z=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 9 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_y=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
-    {
-        let v = (w >> 6 & 0x7);
-        let on = v != 0;
-        {
-            const P: [u8; 16] = pad16(" src1_swiz_x=");
-            o.put16(&P, 13 * on as usize);
-        }
-        o.dec_if(v, on);
-    }
     let residual = w & 0x0;
     if nu != 0 || residual != 0 {
         {
@@ -1504,7 +1408,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T8[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
+        let (p, n) = &T9[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -1524,7 +1428,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T9[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T10[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -1785,7 +1689,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T10[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T11[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -1805,7 +1709,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T9[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T10[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -2070,7 +1974,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2078,7 +1982,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T12[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T13[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -2086,7 +1990,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T13[(w >> 53 & 0x3) as usize];
+        let (p, n) = &T14[(w >> 53 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -2095,7 +1999,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     if (w >> 39 & 0x3) != (w >> 53 & 0x3) {
         {
-            let (p, n) = &T13[(w >> 39 & 0x3) as usize];
+            let (p, n) = &T14[(w >> 39 & 0x3) as usize];
             if *n == 255 {
                 nu |= 1 << 10;
             } else {
@@ -2231,7 +2135,7 @@ fn f8(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2243,7 +2147,7 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T14[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T15[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -2419,7 +2323,7 @@ fn f9(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2427,7 +2331,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T15[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T16[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2435,7 +2339,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T16[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T17[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2443,7 +2347,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T14[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T15[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -2459,7 +2363,7 @@ fn f9(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T17[sel];
+        let (p, n) = &T18[sel];
         o.put16(p, *n as usize);
         const S: [u64; 4] = [2, 2, 2, 2];
         o.dec((w >> 12 & 0x3f) * S[sel]);
@@ -2583,7 +2487,7 @@ fn f10(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2603,11 +2507,11 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T18[d];
+        let (p, n) = &T19[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T18[s];
+            let (p, n) = &T19[s];
             o.put16(p, *n as usize);
         }
     }
@@ -2757,7 +2661,7 @@ fn f11(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2769,7 +2673,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T19[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T20[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -2777,7 +2681,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T20[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T21[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -2785,7 +2689,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T21[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T22[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2799,7 +2703,7 @@ fn f11(w: u64, mut line: Line) -> Line {
     o.dec((w >> 34 & 0x3));
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T22[sel];
+        let (p, n) = &T23[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 21 & 0x7f));
     }
@@ -2951,7 +2855,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2963,7 +2867,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T19[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T20[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -2971,7 +2875,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T20[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T21[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -2979,7 +2883,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T21[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T22[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -3140,7 +3044,7 @@ fn f13(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3148,7 +3052,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T23[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T24[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3301,7 +3205,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3309,7 +3213,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T25[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3504,7 +3408,7 @@ fn f15(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3512,7 +3416,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T26[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T27[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -3671,7 +3575,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3679,7 +3583,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T25[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -3697,7 +3601,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         o.dec((w >> 21 & 0x7f));
     }
     {
-        let (p, n) = &T27[(w >> 43 & 0xf) as usize];
+        let (p, n) = &T28[(w >> 43 & 0xf) as usize];
         o.put16(p, *n as usize);
     }
     {
@@ -3811,7 +3715,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3823,7 +3727,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T28[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T29[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4012,7 +3916,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4024,7 +3928,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T29[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T30[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4179,7 +4083,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4191,7 +4095,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T31[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4199,7 +4103,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T28[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T29[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -4335,7 +4239,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4347,7 +4251,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T28[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T29[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -4390,7 +4294,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4402,7 +4306,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T31[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4410,7 +4314,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T31[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T32[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -4425,7 +4329,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 47 & 0x1) << 1) as usize;
-        let (p, n) = &T17[sel];
+        let (p, n) = &T18[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 14 & 0x7f));
     }
@@ -4529,7 +4433,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4541,7 +4445,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T32[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T33[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4549,7 +4453,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T33[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4557,7 +4461,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T35[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4565,7 +4469,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T36[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -4574,13 +4478,13 @@ fn f22(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let (p, n) = &T36[sel];
+        let (p, n) = &T37[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 21 & 0x7f));
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T17[sel];
+        let (p, n) = &T18[sel];
         o.put16(p, *n as usize);
         const S: [u64; 4] = [2, 2, 2, 2];
         o.dec((w >> 14 & 0x7f) * S[sel]);
@@ -4712,7 +4616,7 @@ fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4724,7 +4628,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4732,7 +4636,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -4748,13 +4652,13 @@ fn f23(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let (p, n) = &T36[sel];
+        let (p, n) = &T37[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 21 & 0x7f));
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T17[sel];
+        let (p, n) = &T18[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 14 & 0x7f));
     }
@@ -4895,7 +4799,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4907,7 +4811,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T37[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4915,7 +4819,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T38[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -4931,7 +4835,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T39[sel];
+        let (p, n) = &T40[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 14 & 0x7f));
     }
@@ -5093,7 +4997,7 @@ fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5197,7 +5101,7 @@ fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5205,7 +5109,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T40[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T41[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -5213,7 +5117,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T41[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T42[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -5944,7 +5848,7 @@ fn f33(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T11[(w >> 41 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 41 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -6015,7 +5919,7 @@ fn f34(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -6103,7 +6007,7 @@ fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T24[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T25[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -6116,7 +6020,7 @@ fn f35(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
-        let (p, n) = &T39[sel];
+        let (p, n) = &T40[sel];
         o.put16(p, *n as usize);
         o.dec((w >> 14 & 0x7f));
     }
@@ -6305,7 +6209,73 @@ static T7: [([u8; 16], u8); 8] = [
     (pad16(" idx"), 4),
     (pad16(" i"), 2),
 ];
-static T8: [([u8; 16], u8); 16] = [
+static T8: [([u8; 16], u8); 64] = [
+    (pad16("xx"), 2),
+    (pad16("yx"), 2),
+    (pad16("zx"), 2),
+    (pad16("wx"), 2),
+    (pad16("0x"), 2),
+    (pad16("1x"), 2),
+    (pad16("2x"), 2),
+    (pad16("hx"), 2),
+    (pad16("xy"), 2),
+    (pad16("yy"), 2),
+    (pad16("zy"), 2),
+    (pad16("wy"), 2),
+    (pad16("0y"), 2),
+    (pad16("1y"), 2),
+    (pad16("2y"), 2),
+    (pad16("hy"), 2),
+    (pad16("xz"), 2),
+    (pad16("yz"), 2),
+    (pad16("zz"), 2),
+    (pad16("wz"), 2),
+    (pad16("0z"), 2),
+    (pad16("1z"), 2),
+    (pad16("2z"), 2),
+    (pad16("hz"), 2),
+    (pad16("xw"), 2),
+    (pad16("yw"), 2),
+    (pad16("zw"), 2),
+    (pad16("ww"), 2),
+    (pad16("0w"), 2),
+    (pad16("1w"), 2),
+    (pad16("2w"), 2),
+    (pad16("hw"), 2),
+    (pad16("x0"), 2),
+    (pad16("y0"), 2),
+    (pad16("z0"), 2),
+    (pad16("w0"), 2),
+    (pad16("00"), 2),
+    (pad16("10"), 2),
+    (pad16("20"), 2),
+    (pad16("h0"), 2),
+    (pad16("x1"), 2),
+    (pad16("y1"), 2),
+    (pad16("z1"), 2),
+    (pad16("w1"), 2),
+    (pad16("01"), 2),
+    (pad16("11"), 2),
+    (pad16("21"), 2),
+    (pad16("h1"), 2),
+    (pad16("x2"), 2),
+    (pad16("y2"), 2),
+    (pad16("z2"), 2),
+    (pad16("w2"), 2),
+    (pad16("02"), 2),
+    (pad16("12"), 2),
+    (pad16("22"), 2),
+    (pad16("h2"), 2),
+    (pad16("xh"), 2),
+    (pad16("yh"), 2),
+    (pad16("zh"), 2),
+    (pad16("wh"), 2),
+    (pad16("0h"), 2),
+    (pad16("1h"), 2),
+    (pad16("2h"), 2),
+    (pad16("hh"), 2),
+];
+static T9: [([u8; 16], u8); 16] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -6323,7 +6293,7 @@ static T8: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T9: [([u8; 16], u8); 16] = [
+static T10: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(" vdp"), 4),
     (pad16(" dot"), 4),
@@ -6341,7 +6311,7 @@ static T9: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T10: [([u8; 16], u8); 8] = [
+static T11: [([u8; 16], u8); 8] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -6351,7 +6321,7 @@ static T10: [([u8; 16], u8); 8] = [
     (pad16("rsq"), 3),
     (pad16("rcp"), 3),
 ];
-static T11: [([u8; 16], u8); 8] = [
+static T12: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -6361,19 +6331,19 @@ static T11: [([u8; 16], u8); 8] = [
     (pad16("!p1 "), 4),
     (pad16("pn "), 3),
 ];
-static T12: [([u8; 16], u8); 4] = [
+static T13: [([u8; 16], u8); 4] = [
     (pad16("rcp"), 3),
     (pad16("rsq"), 3),
     (pad16("log"), 3),
     (pad16("exp"), 3),
 ];
-static T13: [([u8; 16], u8); 4] = [
+static T14: [([u8; 16], u8); 4] = [
     (pad16(".f32"), 4),
     (pad16(".f16"), 4),
     (pad16(".fx10"), 5),
     (pad16(""), 255),
 ];
-static T14: [([u8; 16], u8); 8] = [
+static T15: [([u8; 16], u8); 8] = [
     (pad16(".i8"), 3),
     (pad16(".i16"), 4),
     (pad16(".i32"), 4),
@@ -6383,25 +6353,25 @@ static T14: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T15: [([u8; 16], u8); 4] = [
+static T16: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T16: [([u8; 16], u8); 4] = [
+static T17: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T17: [([u8; 16], u8); 4] = [
+static T18: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T18: [([u8; 16], u8); 8] = [
+static T19: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -6411,7 +6381,7 @@ static T18: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T19: [([u8; 16], u8); 64] = [
+static T20: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -6477,14 +6447,14 @@ static T19: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T20: [([u8; 16], u8); 4] = [
+static T21: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T21: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T22: [([u8; 16], u8); 8] = [
+static T22: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T23: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -6494,7 +6464,7 @@ static T22: [([u8; 16], u8); 8] = [
     (pad16(", idx"), 5),
     (pad16(", i"), 3),
 ];
-static T23: [([u8; 16], u8); 16] = [
+static T24: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -6512,20 +6482,20 @@ static T23: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T24: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T25: [([u8; 16], u8); 4] = [
+static T25: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T26: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T26: [([u8; 16], u8); 4] = [
+static T27: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T27: [([u8; 16], u8); 16] = [
+static T28: [([u8; 16], u8); 16] = [
     (pad16(".none"), 5),
     (pad16(".x"), 2),
     (pad16(".y"), 2),
@@ -6543,27 +6513,27 @@ static T27: [([u8; 16], u8); 16] = [
     (pad16(".yzw"), 4),
     (pad16(".xyzw"), 5),
 ];
-static T28: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T29: [([u8; 16], u8); 4] = [
+static T29: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T30: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T30: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T31: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T32: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T33: [([u8; 16], u8); 4] = [
+static T31: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T32: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T33: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T34: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T34: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T35: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T36: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T37: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T38: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T39: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T40: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T41: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T35: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T36: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T37: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T38: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T39: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T40: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T41: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T42: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];

@@ -6,7 +6,7 @@
 //! every text a padded constant or a table indexed by the field's value, so the printer does no walking
 //! of items, no lookups of field positions and no per-word decisions the format already settles.
 
-use crate::encoding::{Format, Item, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use gpuisa_core::BitField;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -192,6 +192,26 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
             Item::Imm(i) => {
                 let _ = writeln!(c, "{} o.hex({});", put_lit(sep), rd(*i));
                 first = false;
+            }
+            Item::Channels(fs) => {
+                // Two channels a lookup: `.` and the first two letters, then the last two.
+                let pairs: Vec<(String, u8)> = (0..64)
+                    .map(|v| {
+                        let l = |c: usize| CHANNEL_LETTERS[v >> (3 * c) & 7] as char;
+                        (format!("{}{}", l(0), l(1)), 2)
+                    })
+                    .collect();
+                let tbl = t.table(pairs);
+                let joined = fs.iter().scan(0, |at, &i| {
+                    let e = format!("{} << {at}", rd(i));
+                    *at += width(i);
+                    Some(e)
+                });
+                let _ = writeln!(
+                    c,
+                    "{{ let v = ({}) as usize; o.byte(b'.'); o.put16(&{tbl}[v & 63].0, 2); o.put16(&{tbl}[v >> 6 & 63].0, 2); }}",
+                    joined.collect::<Vec<_>>().join(" | ")
+                );
             }
             Item::Mask(i) => {
                 let entries = (0..1u64 << width(*i))

@@ -1021,6 +1021,12 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Channels([
+                ix(V32, "src1_swiz_0_6"),
+                ix(V32, "src1_swiz_7_8"),
+                ix(V32, "src1_swiz_9"),
+                ix(V32, "src1_swiz_10_11"),
+            ]),
             reg!(
                 V32,
                 "src2_bank_sel",
@@ -1056,6 +1062,12 @@ pub static FORMATS: &[Format] = &[
                 SRC_BANKS,
                 2
             ),
+            Item::Channels([
+                ix(V16, "src1_swiz_0_6"),
+                ix(V16, "src1_swiz_7_8"),
+                ix(V16, "src1_swiz_9"),
+                ix(V16, "src1_swiz_10_11"),
+            ]),
             reg!(
                 V16,
                 "src2_bank_sel",
@@ -1107,6 +1119,12 @@ pub static FORMATS: &[Format] = &[
             ),
             Item::Internal(ix(VDP, "gpi0_n")),
             reg!(VDP, "src1_bank", "src1_bank_ext", "src1_n", SRC_BANKS, 2),
+            Item::Channels([
+                ix(VDP, "src1_swiz_x"),
+                ix(VDP, "src1_swiz_y"),
+                ix(VDP, "src1_swiz_z"),
+                ix(VDP, "src1_swiz_w"),
+            ]),
         ]
     ),
     format!(

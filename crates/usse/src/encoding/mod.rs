@@ -141,7 +141,15 @@ pub enum Item {
     /// of its set bits 0-3 (`.none` for none), always, so that the masked form's text differs from the
     /// unmasked one's.
     Mask(u8),
+    /// A swizzle of four 3-bit channel selectors, shown as a suffix of the register operand before it:
+    /// `.` and one letter per channel, x first, from [`CHANNEL_LETTERS`] (`pa4.xyzw`, `r2.xx01`). The
+    /// selectors are the concatenation of the fields, the first field's bits lowest.
+    Channels([u8; 4]),
 }
+
+/// The letters of a 3-bit swizzle channel selector: the four channels, the constants 0, 1 and 2, and
+/// one half.
+pub const CHANNEL_LETTERS: &[u8; 8] = b"xyzw012h";
 
 /// The suffix letters of a write mask's bits 0-3.
 pub const MASK_LETTERS: &[u8; 4] = b"xyzw";
@@ -168,6 +176,15 @@ impl Format {
     }
     pub fn field(&self, i: u8, word: u64) -> u64 {
         self.fields[i as usize].bits.get(word)
+    }
+    /// The value of fields `fs` concatenated, the first one's bits lowest.
+    pub fn joined(&self, fs: &[u8], word: u64) -> u64 {
+        let (mut v, mut at) = (0, 0);
+        for &i in fs {
+            v |= self.field(i, word) << at;
+            at += self.fields[i as usize].bits.width();
+        }
+        v
     }
     /// Index of the field named `name`.
     pub fn index(&self, name: &str) -> Option<u8> {
@@ -196,6 +213,11 @@ impl Format {
                     m |= 1 << r.bank | 1 << r.num;
                     if r.ext != NONE {
                         m |= 1 << r.ext;
+                    }
+                }
+                Item::Channels(fs) => {
+                    for f in fs {
+                        m |= 1 << f;
                     }
                 }
                 Item::Lit(_) => {}

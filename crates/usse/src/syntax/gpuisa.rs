@@ -8,7 +8,7 @@
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
 use gpuisa_core::text::Line;
-use crate::encoding::{Format, Item, FORMATS, MASK_LETTERS};
+use crate::encoding::{Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
 
@@ -139,6 +139,13 @@ pub fn format_walk(insn: &Insn, out: &mut String) {
                 shown |= 1 << i;
                 sep(out, &mut first);
                 out.hex(f.field(*i, w));
+            }
+            Item::Channels(fs) => {
+                out.byte(b'.');
+                let v = f.joined(fs, w);
+                for c in 0..4 {
+                    out.byte(CHANNEL_LETTERS[(v >> (3 * c) & 7) as usize]);
+                }
             }
             Item::Mask(i) => {
                 shown |= 1 << i;

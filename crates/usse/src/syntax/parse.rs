@@ -2,7 +2,7 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{format_of, Bank, Format, Item, RegOp, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
 use gpuisa_core::lex::{TokKind, Token};
@@ -136,6 +136,7 @@ fn mnemonic(f: &Format, text: &str) -> Vec<Start> {
                     | Item::PredDest(_)
                     | Item::Imm(_)
                     | Item::Mask(_)
+                    | Item::Channels(_)
             )
         })
         .collect();
@@ -420,7 +421,8 @@ impl State<'_> {
             match it {
                 Item::Reg(r) => {
                     let mask = match f.items.get(n + 1) {
-                        Some(Item::Mask(i)) => Some(*i),
+                        Some(Item::Mask(i)) => Some(Suffix::Mask(*i)),
+                        Some(Item::Channels(fs)) => Some(Suffix::Channels(fs)),
                         _ => None,
                     };
                     k = self.reg(src, toks, k, r, mask)?
@@ -570,23 +572,60 @@ impl State<'_> {
     }
 
     /// Reads a register operand at token `k`; returns the index past it.
-    /// `mask`: the field of a write mask written as the operand's suffix (`o4.xz`).
+    /// `mask`: what the operand's suffix writes (`o4.xz`, `r2.xyzw`).
     fn reg(
         &mut self,
         src: &str,
         toks: &[Token],
         k: usize,
         r: &RegOp,
-        mask: Option<u8>,
+        mask: Option<Suffix>,
     ) -> Result<usize, Fail> {
         let t = &toks[k];
         let full = t.text(src);
-        let (text, suffix) = match full.find('.') {
+        let (text, mut suffix) = match full.find('.') {
             Some(d) if t.kind == TokKind::Ident => (&full[..d], Some(&full[d + 1..])),
             _ => (full, None),
         };
+        // The operand's text for messages (an immediate's `#` and number are two tokens).
+        let full = match (t.is_punct(b'#'), toks.get(k + 1)) {
+            (true, Some(n)) if n.kind == TokKind::Num && n.start == t.end => &src[t.start as usize..n.end as usize],
+            _ => full,
+        };
+        // An immediate's suffix is a token of its own, right after the number (`#5.xyzw`).
+        let mut imm_suffix = 0;
+        if let (true, Some(n), Some(s)) = (t.is_punct(b'#'), toks.get(k + 1), toks.get(k + 2)) {
+            let st = s.text(src);
+            if n.kind == TokKind::Num && s.kind == TokKind::Ident && s.start == n.end && st.starts_with('.') {
+                suffix = Some(&st[1..]);
+                imm_suffix = 1;
+            }
+        }
         match (mask, suffix) {
-            (Some(i), Some(sfx)) => {
+            (Some(Suffix::Channels(fs)), Some(sfx)) => {
+                let v = channels_value(sfx).ok_or_else(|| {
+                    (
+                        k + 1,
+                        Diagnostic::new(
+                            t.span(),
+                            format!("bad swizzle `.{sfx}`: four of `x y z w 0 1 2 h`, one per channel"),
+                        ),
+                    )
+                })?;
+                let mut at = 0;
+                for &i in fs {
+                    let w = self.f.fields[i as usize].bits.width();
+                    self.put(i, v >> at & ((1 << w) - 1), t, k + 1)?;
+                    at += w;
+                }
+            }
+            (Some(Suffix::Channels(_)), None) => {
+                return Err((
+                    k + 1,
+                    Diagnostic::new(t.span(), format!("`{full}` needs a swizzle (`{full}.xyzw`)")),
+                ))
+            }
+            (Some(Suffix::Mask(i)), Some(sfx)) => {
                 let v = mask_value(sfx).ok_or_else(|| {
                     (
                         k + 1,
@@ -617,7 +656,7 @@ impl State<'_> {
         }
         let (bank, num, next) = if t.is_punct(b'#') {
             match toks.get(k + 1) {
-                Some(n) if n.kind == TokKind::Num => (Bank::Immediate, n.value, k + 2),
+                Some(n) if n.kind == TokKind::Num => (Bank::Immediate, n.value, k + 2 + imm_suffix),
                 _ => {
                     return Err((
                         k + 1,
@@ -688,6 +727,28 @@ impl State<'_> {
         self.put(r.num, num / scale, t, k + 1)?;
         Ok(next)
     }
+}
+
+/// What a register operand's suffix writes.
+#[derive(Clone, Copy)]
+enum Suffix {
+    /// A write mask's field.
+    Mask(u8),
+    /// A swizzle's fields.
+    Channels(&'static [u8; 4]),
+}
+
+/// A four-channel swizzle's selectors from its suffix letters (3 bits each, x lowest).
+fn channels_value(sfx: &str) -> Option<u64> {
+    let b = sfx.as_bytes();
+    if b.len() != 4 {
+        return None;
+    }
+    let mut v = 0;
+    for (c, l) in b.iter().enumerate() {
+        v |= (CHANNEL_LETTERS.iter().position(|x| x == l)? as u64) << (3 * c);
+    }
+    Some(v)
 }
 
 /// A write mask's value from its suffix letters (`xz` = 0b101, `none` = 0).
