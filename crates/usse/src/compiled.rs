@@ -558,31 +558,61 @@ fn f0(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 32 & 0x3) as usize;
-        let (p, n) = &T2[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 4] = [2, 2, 2, 2];
-        o.dec((w >> 22 & 0x3f) * S[sel]);
+        let num = (w >> 22 & 0x3f) * S[sel];
+        {
+            let (p, n) = &T2[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let (p, n) = &T3[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 2] = [2, 2];
-        o.dec((w >> 12 & 0x3f) * S[sel]);
+        let num = (w >> 12 & 0x3f) * S[sel];
+        {
+            let (p, n) = &T3[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 6 & 0x3f) * S[sel]);
+        let num = (w >> 6 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -726,7 +756,7 @@ fn f1(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -734,7 +764,7 @@ fn f1(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T6[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -747,30 +777,66 @@ fn f1(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 22 & 0x3f) * S[sel]);
+        let num = (w >> 22 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 6 & 0x3f) * S[sel]);
+        let num = (w >> 6 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T8[v & 63].0, 2);
-        o.put16(&T8[v >> 6 & 63].0, 2);
+        o.put16(&T9[v & 63].0, 2);
+        o.put16(&T9[v >> 6 & 63].0, 2);
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -863,7 +929,7 @@ fn f2(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -871,7 +937,7 @@ fn f2(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T6[(w >> 12 & 0x7) as usize];
+        let (p, n) = &T7[(w >> 12 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 19;
         } else {
@@ -884,30 +950,66 @@ fn f2(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 22 & 0x3f) * S[sel]);
+        let num = (w >> 22 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 6 & 0x3f) * S[sel]);
+        let num = (w >> 6 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = ((w >> 15 & 0x7f) << 0 | (w >> 34 & 0x3) << 7 | (w >> 50 & 0x1) << 9 | (w >> 53 & 0x3) << 10) as usize;
         o.byte(b'.');
-        o.put16(&T8[v & 63].0, 2);
-        o.put16(&T8[v >> 6 & 63].0, 2);
+        o.put16(&T9[v & 63].0, 2);
+        o.put16(&T9[v >> 6 & 63].0, 2);
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1000,7 +1102,7 @@ fn f3(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1017,10 +1119,22 @@ fn f3(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 22 & 0x3f) * S[sel]);
+        let num = (w >> 22 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         const P: [u8; 16] = pad16(", i");
@@ -1029,10 +1143,22 @@ fn f3(w: u64, mut line: Line) -> Line {
     o.dec((w >> 28 & 0x3));
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         const P: [u8; 16] = pad16(", i");
@@ -1222,7 +1348,7 @@ fn f4(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T5[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T6[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1239,10 +1365,22 @@ fn f4(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 22 & 0x3f) * S[sel]);
+        let num = (w >> 22 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         const P: [u8; 16] = pad16(", i");
@@ -1251,16 +1389,28 @@ fn f4(w: u64, mut line: Line) -> Line {
     o.dec((w >> 28 & 0x3));
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = ((w >> 6 & 0x7) << 0 | (w >> 9 & 0x7) << 3 | (w >> 12 & 0x7) << 6 | (w >> 15 & 0x7) << 9) as usize;
         o.byte(b'.');
-        o.put16(&T8[v & 63].0, 2);
-        o.put16(&T8[v >> 6 & 63].0, 2);
+        o.put16(&T9[v & 63].0, 2);
+        o.put16(&T9[v >> 6 & 63].0, 2);
     }
     {
         let v = (w >> 55 & 0x1);
@@ -1408,7 +1558,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T9[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
+        let (p, n) = &T10[((w >> 44 & 0x7) | (w >> 54 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -1428,7 +1578,7 @@ fn f5(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T10[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 15;
         } else {
@@ -1689,7 +1839,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T11[(w >> 44 & 0x7) as usize];
+        let (p, n) = &T12[(w >> 44 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -1709,7 +1859,7 @@ fn f6(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T10[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
+        let (p, n) = &T11[((w >> 18 & 0x7) | (w >> 43 & 0x1) << 3) as usize];
         if *n == 255 {
             nu |= 1 << 16;
         } else {
@@ -1974,7 +2124,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -1982,7 +2132,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T13[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T14[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 9;
         } else {
@@ -1990,7 +2140,7 @@ fn f7(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T14[(w >> 53 & 0x3) as usize];
+        let (p, n) = &T15[(w >> 53 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -1999,7 +2149,7 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     if (w >> 39 & 0x3) != (w >> 53 & 0x3) {
         {
-            let (p, n) = &T14[(w >> 39 & 0x3) as usize];
+            let (p, n) = &T15[(w >> 39 & 0x3) as usize];
             if *n == 255 {
                 nu |= 1 << 10;
             } else {
@@ -2009,17 +2159,41 @@ fn f7(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 21 & 0x7f) * S[sel]);
+        let num = (w >> 21 & 0x7f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 7 & 0x7f) * S[sel]);
+        let num = (w >> 7 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -2135,7 +2309,7 @@ fn f8(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2147,7 +2321,7 @@ fn f8(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T15[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -2156,17 +2330,41 @@ fn f8(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 18 & 0x3f) * S[sel]);
+        let num = (w >> 18 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 6 & 0x3f) * S[sel]);
+        let num = (w >> 6 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -2323,7 +2521,7 @@ fn f9(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2331,7 +2529,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T16[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T17[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -2339,7 +2537,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T17[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
+        let (p, n) = &T18[((w >> 39 & 0x1) | (w >> 54 & 0x1) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2347,7 +2545,7 @@ fn f9(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T15[(w >> 40 & 0x7) as usize];
+        let (p, n) = &T16[(w >> 40 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -2356,31 +2554,70 @@ fn f9(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
-        o.dec((w >> 18 & 0x3f) * S[sel]);
+        let num = (w >> 18 & 0x3f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T18[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 4] = [2, 2, 2, 2];
-        o.dec((w >> 12 & 0x3f) * S[sel]);
+        let num = (w >> 12 & 0x3f) * S[sel];
+        {
+            let (p, n) = &T19[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 6 & 0x3f) * S[sel]);
+        let num = (w >> 6 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x3f) * S[sel]);
+        let num = (w >> 0 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -2487,7 +2724,7 @@ fn f10(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2507,33 +2744,69 @@ fn f10(w: u64, mut line: Line) -> Line {
                 o.put16(&P, 5);
             }
         }
-        let (p, n) = &T19[d];
+        let (p, n) = &T20[d];
         o.put16(p, *n as usize);
         if d != s {
             o.byte(b'.');
-            let (p, n) = &T19[s];
+            let (p, n) = &T20[s];
             o.put16(p, *n as usize);
         }
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 8 & 0x3f) * S[sel]);
+        let num = (w >> 8 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 1 & 0x3f) * S[sel]);
+        let num = (w >> 1 & 0x3f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -2661,7 +2934,7 @@ fn f11(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2673,7 +2946,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T20[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 22;
         } else {
@@ -2681,7 +2954,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T21[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -2689,7 +2962,7 @@ fn f11(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2703,21 +2976,57 @@ fn f11(w: u64, mut line: Line) -> Line {
     o.dec((w >> 34 & 0x3));
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T23[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T24[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -2855,7 +3164,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -2867,7 +3176,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         o.put16(&P, 6);
     }
     {
-        let (p, n) = &T20[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -2875,7 +3184,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T21[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -2883,7 +3192,7 @@ fn f12(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T22[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -2892,21 +3201,57 @@ fn f12(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -3044,7 +3389,7 @@ fn f13(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3052,7 +3397,7 @@ fn f13(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T24[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
+        let (p, n) = &T25[((w >> 35 & 0x1) | (w >> 59 & 0x7) << 1) as usize];
         if *n == 255 {
             nu |= 1 << 13;
         } else {
@@ -3065,21 +3410,57 @@ fn f13(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -3205,7 +3586,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3213,7 +3594,7 @@ fn f14(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T26[(w >> 18 & 0x3) as usize];
+        let (p, n) = &T27[(w >> 18 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 21;
         } else {
@@ -3226,21 +3607,57 @@ fn f14(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -3408,7 +3825,7 @@ fn f15(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3416,7 +3833,7 @@ fn f15(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T27[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T28[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -3429,27 +3846,66 @@ fn f15(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let (p, n) = &T3[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T3[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -3575,7 +4031,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3583,7 +4039,7 @@ fn f16(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T26[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T27[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -3596,25 +4052,61 @@ fn f16(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
-        let (p, n) = &T28[(w >> 43 & 0xf) as usize];
+        let (p, n) = &T29[(w >> 43 & 0xf) as usize];
         o.put16(p, *n as usize);
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -3715,7 +4207,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3727,7 +4219,7 @@ fn f17(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T29[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -3740,27 +4232,66 @@ fn f17(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let (p, n) = &T3[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T3[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -3916,7 +4447,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -3928,7 +4459,7 @@ fn f18(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T30[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T31[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -3937,27 +4468,66 @@ fn f18(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let (p, n) = &T3[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T3[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -4083,7 +4653,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4095,7 +4665,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T31[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T32[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4103,7 +4673,7 @@ fn f19(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T29[(w >> 42 & 0x1) as usize];
+        let (p, n) = &T30[(w >> 42 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 12;
         } else {
@@ -4112,27 +4682,66 @@ fn f19(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = (w >> 34 & 0x1) as usize;
-        let (p, n) = &T3[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T3[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 56 & 0x1);
@@ -4239,7 +4848,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 57 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 57 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4251,7 +4860,7 @@ fn f20(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T29[(w >> 43 & 0x1) as usize];
+        let (p, n) = &T30[(w >> 43 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 1;
         } else {
@@ -4294,7 +4903,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4306,7 +4915,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T31[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T32[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4314,7 +4923,7 @@ fn f21(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T32[(w >> 52 & 0x3) as usize];
+        let (p, n) = &T33[(w >> 52 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 3;
         } else {
@@ -4323,27 +4932,66 @@ fn f21(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 47 & 0x1) << 1) as usize;
-        let (p, n) = &T18[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T19[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -4433,7 +5081,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4445,7 +5093,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         o.put16(&P, 3);
     }
     {
-        let (p, n) = &T33[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T34[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4453,7 +5101,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T34[(w >> 40 & 0x3) as usize];
+        let (p, n) = &T35[(w >> 40 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 11;
         } else {
@@ -4461,7 +5109,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T35[(w >> 51 & 0x1) as usize];
+        let (p, n) = &T36[(w >> 51 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -4469,7 +5117,7 @@ fn f22(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T36[(w >> 46 & 0x3) as usize];
+        let (p, n) = &T37[(w >> 46 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -4478,30 +5126,60 @@ fn f22(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let (p, n) = &T37[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        {
+            let (p, n) = &T38[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T18[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 4] = [2, 2, 2, 2];
-        o.dec((w >> 14 & 0x7f) * S[sel]);
+        let num = (w >> 14 & 0x7f) * S[sel];
+        {
+            let (p, n) = &T19[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 7 & 0x7f) * S[sel]);
+        let num = (w >> 7 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
         const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
-        o.dec((w >> 0 & 0x7f) * S[sel]);
+        let num = (w >> 0 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -4616,7 +5294,7 @@ fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4628,7 +5306,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4636,7 +5314,7 @@ fn f23(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -4652,27 +5330,57 @@ fn f23(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = (w >> 39 & 0x1) as usize;
-        let (p, n) = &T37[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        {
+            let (p, n) = &T38[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T18[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T19[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -4799,7 +5507,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -4811,7 +5519,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         o.put16(&P, 2);
     }
     {
-        let (p, n) = &T38[(w >> 42 & 0x3) as usize];
+        let (p, n) = &T39[(w >> 42 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 10;
         } else {
@@ -4819,7 +5527,7 @@ fn f24(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T39[(w >> 36 & 0x3) as usize];
+        let (p, n) = &T40[(w >> 36 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 14;
         } else {
@@ -4835,21 +5543,48 @@ fn f24(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 50 & 0x1) << 1) as usize;
-        let (p, n) = &T40[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T41[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -4997,7 +5732,7 @@ fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5101,7 +5836,7 @@ fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 56 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 0;
         } else {
@@ -5109,7 +5844,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T41[(w >> 38 & 0x1) as usize];
+        let (p, n) = &T42[(w >> 38 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 8;
         } else {
@@ -5117,7 +5852,7 @@ fn f26(w: u64, mut line: Line) -> Line {
         }
     }
     {
-        let (p, n) = &T42[(w >> 41 & 0x1) as usize];
+        let (p, n) = &T43[(w >> 41 & 0x1) as usize];
         if *n == 255 {
             nu |= 1 << 7;
         } else {
@@ -5848,7 +6583,7 @@ fn f33(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T12[(w >> 41 & 0x7) as usize];
+        let (p, n) = &T13[(w >> 41 & 0x7) as usize];
         if *n == 255 {
             nu |= 1 << 4;
         } else {
@@ -5861,9 +6596,21 @@ fn f33(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
-        let (p, n) = &T7[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 21 & 0x7f));
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         const P: [u8; 16] = pad16(", ");
@@ -5919,7 +6666,7 @@ fn f34(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 2;
         } else {
@@ -6007,7 +6754,7 @@ fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
-        let (p, n) = &T25[(w >> 41 & 0x3) as usize];
+        let (p, n) = &T26[(w >> 41 & 0x3) as usize];
         if *n == 255 {
             nu |= 1 << 6;
         } else {
@@ -6020,21 +6767,48 @@ fn f35(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 34 & 0x1) | (w >> 51 & 0x1) << 1) as usize;
-        let (p, n) = &T40[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 14 & 0x7f));
+        let num = (w >> 14 & 0x7f);
+        {
+            let (p, n) = &T41[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 7 & 0x7f));
+        let num = (w >> 7 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
-        let (p, n) = &T4[sel];
-        o.put16(p, *n as usize);
-        o.dec((w >> 0 & 0x7f));
+        let num = (w >> 0 & 0x7f);
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
     }
     {
         let v = (w >> 55 & 0x1);
@@ -6179,7 +6953,13 @@ static T4: [([u8; 16], u8); 8] = [
     (pad16(", #"), 3),
     (pad16(", i"), 3),
 ];
-static T5: [([u8; 16], u8); 8] = [
+static T5: [([u8; 16], u8); 4] = [
+    (pad16("r[index1 * 2 + "), 15),
+    (pad16("o[index1 * 2 + "), 15),
+    (pad16("pa[index1 * 2 + "), 16),
+    (pad16("sa[index1 * 2 + "), 16),
+];
+static T6: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -6189,7 +6969,7 @@ static T5: [([u8; 16], u8); 8] = [
     (pad16("!p2 "), 4),
     (pad16("pn "), 3),
 ];
-static T6: [([u8; 16], u8); 8] = [
+static T7: [([u8; 16], u8); 8] = [
     (pad16("mul"), 3),
     (pad16("add"), 3),
     (pad16("frc"), 3),
@@ -6199,7 +6979,7 @@ static T6: [([u8; 16], u8); 8] = [
     (pad16("max"), 3),
     (pad16("vdp"), 3),
 ];
-static T7: [([u8; 16], u8); 8] = [
+static T8: [([u8; 16], u8); 8] = [
     (pad16(" r"), 2),
     (pad16(" o"), 2),
     (pad16(" pa"), 3),
@@ -6209,7 +6989,7 @@ static T7: [([u8; 16], u8); 8] = [
     (pad16(" idx"), 4),
     (pad16(" i"), 2),
 ];
-static T8: [([u8; 16], u8); 64] = [
+static T9: [([u8; 16], u8); 64] = [
     (pad16("xx"), 2),
     (pad16("yx"), 2),
     (pad16("zx"), 2),
@@ -6275,7 +7055,7 @@ static T8: [([u8; 16], u8); 64] = [
     (pad16("2h"), 2),
     (pad16("hh"), 2),
 ];
-static T9: [([u8; 16], u8); 16] = [
+static T10: [([u8; 16], u8); 16] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -6293,7 +7073,7 @@ static T9: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T10: [([u8; 16], u8); 16] = [
+static T11: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(" vdp"), 4),
     (pad16(" dot"), 4),
@@ -6311,7 +7091,7 @@ static T10: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T11: [([u8; 16], u8); 8] = [
+static T12: [([u8; 16], u8); 8] = [
     (pad16("vmad"), 4),
     (pad16("vdp"), 3),
     (pad16("dot"), 3),
@@ -6321,7 +7101,7 @@ static T11: [([u8; 16], u8); 8] = [
     (pad16("rsq"), 3),
     (pad16("rcp"), 3),
 ];
-static T12: [([u8; 16], u8); 8] = [
+static T13: [([u8; 16], u8); 8] = [
     (pad16(""), 0),
     (pad16("p0 "), 3),
     (pad16("p1 "), 3),
@@ -6331,19 +7111,19 @@ static T12: [([u8; 16], u8); 8] = [
     (pad16("!p1 "), 4),
     (pad16("pn "), 3),
 ];
-static T13: [([u8; 16], u8); 4] = [
+static T14: [([u8; 16], u8); 4] = [
     (pad16("rcp"), 3),
     (pad16("rsq"), 3),
     (pad16("log"), 3),
     (pad16("exp"), 3),
 ];
-static T14: [([u8; 16], u8); 4] = [
+static T15: [([u8; 16], u8); 4] = [
     (pad16(".f32"), 4),
     (pad16(".f16"), 4),
     (pad16(".fx10"), 5),
     (pad16(""), 255),
 ];
-static T15: [([u8; 16], u8); 8] = [
+static T16: [([u8; 16], u8); 8] = [
     (pad16(".i8"), 3),
     (pad16(".i16"), 4),
     (pad16(".i32"), 4),
@@ -6353,25 +7133,25 @@ static T15: [([u8; 16], u8); 8] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T16: [([u8; 16], u8); 4] = [
+static T17: [([u8; 16], u8); 4] = [
     (pad16(""), 255),
     (pad16("cmov"), 4),
     (pad16("cmov8"), 5),
     (pad16(""), 255),
 ];
-static T17: [([u8; 16], u8); 4] = [
+static T18: [([u8; 16], u8); 4] = [
     (pad16(".eqzero"), 7),
     (pad16(".nezero"), 7),
     (pad16(".ltzero"), 7),
     (pad16(".gezero"), 7),
 ];
-static T18: [([u8; 16], u8); 4] = [
+static T19: [([u8; 16], u8); 4] = [
     (pad16(", r"), 3),
     (pad16(", pa"), 4),
     (pad16(", o"), 3),
     (pad16(", sa"), 4),
 ];
-static T19: [([u8; 16], u8); 8] = [
+static T20: [([u8; 16], u8); 8] = [
     (pad16("u8"), 2),
     (pad16("s8"), 2),
     (pad16("o8"), 2),
@@ -6381,7 +7161,7 @@ static T19: [([u8; 16], u8); 8] = [
     (pad16("f32"), 3),
     (pad16("fx10"), 4),
 ];
-static T20: [([u8; 16], u8); 64] = [
+static T21: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(".add.f32"), 8),
@@ -6447,14 +7227,14 @@ static T20: [([u8; 16], u8); 64] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T21: [([u8; 16], u8); 4] = [
+static T22: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16(".zero"), 5),
     (pad16(".nonzero"), 8),
     (pad16(""), 255),
 ];
-static T22: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
-static T23: [([u8; 16], u8); 8] = [
+static T23: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(".neg"), 4), (pad16(".pos"), 4), (pad16(""), 255)];
+static T24: [([u8; 16], u8); 8] = [
     (pad16(", r"), 3),
     (pad16(", o"), 3),
     (pad16(", pa"), 4),
@@ -6464,7 +7244,7 @@ static T23: [([u8; 16], u8); 8] = [
     (pad16(", idx"), 5),
     (pad16(", i"), 3),
 ];
-static T24: [([u8; 16], u8); 16] = [
+static T25: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
     (pad16(""), 255),
@@ -6482,20 +7262,20 @@ static T24: [([u8; 16], u8); 16] = [
     (pad16(""), 255),
     (pad16(""), 255),
 ];
-static T25: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
-static T26: [([u8; 16], u8); 4] = [
+static T26: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16("p0 "), 3), (pad16("p1 "), 3), (pad16("!p0 "), 4)];
+static T27: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("min"), 3),
     (pad16("max"), 3),
 ];
-static T27: [([u8; 16], u8); 4] = [
+static T28: [([u8; 16], u8); 4] = [
     (pad16("add"), 3),
     (pad16("sub"), 3),
     (pad16("lrp1"), 4),
     (pad16("lrp2"), 4),
 ];
-static T28: [([u8; 16], u8); 16] = [
+static T29: [([u8; 16], u8); 16] = [
     (pad16(".none"), 5),
     (pad16(".x"), 2),
     (pad16(".y"), 2),
@@ -6513,27 +7293,27 @@ static T28: [([u8; 16], u8); 16] = [
     (pad16(".yzw"), 4),
     (pad16(".xyzw"), 5),
 ];
-static T29: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
-static T30: [([u8; 16], u8); 4] = [
+static T30: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".sat"), 4)];
+static T31: [([u8; 16], u8); 4] = [
     (pad16(".u16"), 4),
     (pad16(".u16.sat"), 8),
     (pad16(".i16"), 4),
     (pad16(".i16.sat"), 8),
 ];
-static T31: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
-static T32: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
-static T33: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
-static T34: [([u8; 16], u8); 4] = [
+static T32: [([u8; 16], u8); 2] = [(pad16(".u32"), 4), (pad16(".i32"), 4)];
+static T33: [([u8; 16], u8); 4] = [(pad16(".s0"), 3), (pad16(".s1"), 3), (pad16(""), 255), (pad16(""), 255)];
+static T34: [([u8; 16], u8); 4] = [(pad16("1D"), 2), (pad16("2D"), 2), (pad16("Cube"), 4), (pad16(""), 255)];
+static T35: [([u8; 16], u8); 4] = [
     (pad16(""), 0),
     (pad16("Bias"), 4),
     (pad16("Replace"), 7),
     (pad16("Grad"), 4),
 ];
-static T35: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
-static T36: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
-static T37: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
-static T38: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
-static T39: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
-static T40: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
-static T41: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
-static T42: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];
+static T36: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".minp"), 5)];
+static T37: [([u8; 16], u8); 4] = [(pad16(""), 0), (pad16(""), 255), (pad16(".f16"), 4), (pad16(".f32"), 4)];
+static T38: [([u8; 16], u8); 2] = [(pad16(" r"), 2), (pad16(" pa"), 3)];
+static T39: [([u8; 16], u8); 4] = [(pad16("a"), 1), (pad16("l"), 1), (pad16("t"), 1), (pad16(""), 255)];
+static T40: [([u8; 16], u8); 4] = [(pad16("32"), 2), (pad16("16"), 2), (pad16("8"), 1), (pad16(""), 255)];
+static T41: [([u8; 16], u8); 4] = [(pad16(" r"), 2), (pad16(" pa"), 3), (pad16(" o"), 2), (pad16(" sa"), 3)];
+static T42: [([u8; 16], u8); 2] = [(pad16("ba"), 2), (pad16("br"), 2)];
+static T43: [([u8; 16], u8); 2] = [(pad16(""), 0), (pad16(".savelink"), 9)];

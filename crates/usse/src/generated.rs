@@ -175,13 +175,29 @@ fn format_fn(t: &mut Tables, fi: usize, f: &Format) -> String {
                     .collect::<Vec<_>>();
                 let tbl = t.table(entries.iter().map(|(s, _)| (s.clone(), s.len() as u8)).collect());
                 let num = rd(r.num);
-                let _ = write!(c, "{{ let sel = {sel} as usize; let (p, n) = &{tbl}[sel]; o.put16(p, *n as usize); ");
+                let _ = write!(c, "{{ let sel = {sel} as usize; ");
                 if entries.iter().all(|e| e.1 == 1) {
-                    let _ = writeln!(c, "o.dec({num}); }}");
+                    let _ = write!(c, "let num = {num}; ");
                 } else {
                     let scales: Vec<String> = entries.iter().map(|e| e.1.to_string()).collect();
-                    let _ = writeln!(c, "const S: [u64; {}] = [{}]; o.dec({num} * S[sel]); }}", scales.len(), scales.join(", "));
+                    let _ = write!(c, "const S: [u64; {}] = [{}]; let num = {num} * S[sel]; ", scales.len(), scales.join(", "));
                 }
+                // An indexed register below 128 prints as `r[index1 * 2 + 8]`.
+                let indexed: Vec<usize> =
+                    (0..1usize << all).filter(|&s| r.banks[s] == crate::encoding::Bank::Indexed).collect();
+                if !indexed.is_empty() {
+                    let cond: Vec<String> = indexed.iter().map(|s| format!("sel == {s}")).collect();
+                    let banks: Vec<String> =
+                        crate::syntax::gpuisa::INDEXED_BANKS.iter().map(|b| format!("{b}[index1 * 2 + ")).collect();
+                    let btbl = t.table(banks.iter().map(|b| (b.clone(), b.len() as u8)).collect());
+                    let _ = write!(
+                        c,
+                        "if ({}) && num < 128 {{ {} let (p, n) = &{btbl}[(num >> 5) as usize]; o.put16(p, *n as usize); o.dec(num & 31); o.byte(b']'); }} else ",
+                        cond.join(" || "),
+                        put_lit(sep)
+                    );
+                }
+                let _ = writeln!(c, "{{ let (p, n) = &{tbl}[sel]; o.put16(p, *n as usize); o.dec(num); }} }}");
                 first = false;
             }
             Item::Internal(i) | Item::PredDest(i) => {

@@ -8,9 +8,13 @@
 //! the bits no field covers (`0x...`); `???` appears exactly when there are such bits.
 
 use gpuisa_core::text::Line;
-use crate::encoding::{Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
+use crate::encoding::{Bank, Format, Item, CHANNEL_LETTERS, FORMATS, MASK_LETTERS};
 use crate::insn::reg_value;
 use crate::Insn;
+
+/// The banks of an indexed operand (`r[index1 * 2 + 8]`), by bits 5-6 of its number (sgx543-isa.txt's
+/// RIO6 for the vector formats' doubled 6-bit numbers; the same bits of the 7-bit ones).
+pub(crate) const INDEXED_BANKS: [&str; 4] = ["r", "o", "pa", "sa"];
 
 /// The text of a mnemonic part: `None` when the value has no known meaning.
 #[inline]
@@ -113,6 +117,13 @@ pub fn format_walk(insn: &Insn, out: &mut String) {
                 }
                 sep(out, &mut first);
                 let (bank, num) = reg_value(f, r, w);
+                if bank == Bank::Indexed && num < 128 {
+                    out.put_str(INDEXED_BANKS[(num >> 5) as usize]);
+                    out.put_str("[index1 * 2 + ");
+                    out.dec(num as u64 & 31);
+                    out.byte(b']');
+                    continue;
+                }
                 let p = bank.prefix().as_bytes();
                 let mut c = [0u8; 8];
                 c[0] = p[0];

@@ -587,18 +587,26 @@ impl State<'_> {
             Some(d) if t.kind == TokKind::Ident => (&full[..d], Some(&full[d + 1..])),
             _ => (full, None),
         };
-        // The operand's text for messages (an immediate's `#` and number are two tokens).
-        let full = match (t.is_punct(b'#'), toks.get(k + 1)) {
-            (true, Some(n)) if n.kind == TokKind::Num && n.start == t.end => &src[t.start as usize..n.end as usize],
-            _ => full,
+        // The operand's last token: an immediate is `#` and a number, an indexed register eight tokens.
+        let indexed = if suffix.is_none() && toks.get(k + 1).is_some_and(|n| n.is_punct(b'[')) {
+            Some(index_form(src, toks, k).map_err(|(at, msg)| (k + 1, Diagnostic::new(at, msg)))?)
+        } else {
+            None
         };
-        // An immediate's suffix is a token of its own, right after the number (`#5.xyzw`).
-        let mut imm_suffix = 0;
-        if let (true, Some(n), Some(s)) = (t.is_punct(b'#'), toks.get(k + 1), toks.get(k + 2)) {
+        let last = match (t.is_punct(b'#'), toks.get(k + 1), indexed) {
+            (_, _, Some(_)) => k + 7,
+            (true, Some(n), _) if n.kind == TokKind::Num && n.start == t.end => k + 1,
+            _ => k,
+        };
+        // The operand's text, for messages.
+        let full = &src[t.start as usize..toks[last].end as usize];
+        // A suffix after a number or `]` is a token of its own, right after it (`#5.xyzw`).
+        let mut next = last + 1;
+        if let (true, Some(s)) = (last > k, toks.get(last + 1)) {
             let st = s.text(src);
-            if n.kind == TokKind::Num && s.kind == TokKind::Ident && s.start == n.end && st.starts_with('.') {
+            if s.kind == TokKind::Ident && s.start == toks[last].end && st.starts_with('.') {
                 suffix = Some(&st[1..]);
-                imm_suffix = 1;
+                next += 1;
             }
         }
         match (mask, suffix) {
@@ -654,9 +662,11 @@ impl State<'_> {
             }
             (None, None) => {}
         }
-        let (bank, num, next) = if t.is_punct(b'#') {
+        let (bank, num) = if let Some(n) = indexed {
+            (Bank::Indexed, n)
+        } else if t.is_punct(b'#') {
             match toks.get(k + 1) {
-                Some(n) if n.kind == TokKind::Num => (Bank::Immediate, n.value, k + 2 + imm_suffix),
+                Some(n) if last == k + 1 => (Bank::Immediate, n.value),
                 _ => {
                     return Err((
                         k + 1,
@@ -671,25 +681,27 @@ impl State<'_> {
             let (p, d) = text.split_at(split);
             let bank = BANKS.iter().find(|b| b.prefix() == p);
             match (t.kind, bank, d.parse::<u64>()) {
-                (TokKind::Ident, Some(b), Ok(n)) => (*b, n, k + 1),
+                (TokKind::Ident, Some(b), Ok(n)) => (*b, n),
                 _ => return Err((
                     k + 1,
                     Diagnostic::new(
                         t.span(),
                         format!(
-                            "expected a register (r, o, pa, sa, i, c, idx, x, #), found `{text}`"
+                            "expected a register (r, o, pa, sa, i, c, idx, x, #, or r[index1 * 2 + N]), found `{text}`"
                         ),
                     ),
                 )),
             }
         };
+        // The whole operand, for messages about its register.
+        let span = t.start as usize..toks[last].end as usize;
         let f = self.f;
         let bank_bits = f.fields[r.bank as usize].bits.width();
         let Some(sel) = r.banks.iter().position(|b| *b == bank) else {
             return Err((
                 k + 1,
                 Diagnostic::new(
-                    t.span(),
+                    span.clone(),
                     format!("this operand cannot be a {} register", bank.prefix()),
                 ),
             ));
@@ -699,7 +711,7 @@ impl State<'_> {
             return Err((
                 k + 1,
                 Diagnostic::new(
-                    t.span(),
+                    span.clone(),
                     format!("this operand cannot be a {} register", bank.prefix()),
                 ),
             ));
@@ -713,10 +725,12 @@ impl State<'_> {
             return Err((
                 k + 1,
                 Diagnostic::new(
-                    t.span(),
-                    format!(
-                        "this operand names register pairs: the number must be even, not {num}"
-                    ),
+                    span.clone(),
+                    if bank == Bank::Indexed {
+                        "this operand names register pairs: the offset must be even".to_string()
+                    } else {
+                        format!("this operand names register pairs: the number must be even, not {num}")
+                    },
                 ),
             ));
         }
@@ -726,6 +740,27 @@ impl State<'_> {
         }
         self.put(r.num, num / scale, t, k + 1)?;
         Ok(next)
+    }
+}
+
+/// The register number of the indexed operand at token `k`, `r[index1 * 2 + 8]`: the bank (r, o, pa,
+/// sa) in bits 5-6, the offset in bits 0-4. On failure, the span and message.
+fn index_form(src: &str, toks: &[Token], k: usize) -> Result<u64, (std::ops::Range<usize>, String)> {
+    let want = "expected an indexed register: `r[index1 * 2 + N]` (r, o, pa or sa; N below 32)";
+    let span = |i: usize| toks.get(i).map(|t| t.span()).unwrap_or(toks[k].span());
+    let bank = ["r", "o", "pa", "sa"].iter().position(|b| *b == toks[k].text(src));
+    let shape = [(2, "index1"), (3, "*"), (4, "2"), (5, "+")];
+    for (i, w) in shape {
+        if toks.get(k + i).map(|t| t.text(src)) != Some(w) {
+            return Err((span(k + i), want.to_string()));
+        }
+    }
+    let n = toks.get(k + 6).filter(|t| t.kind == TokKind::Num && t.value < 32);
+    match (bank, n, toks.get(k + 7).is_some_and(|t| t.is_punct(b']'))) {
+        (Some(b), Some(n), true) => Ok((b as u64) << 5 | n.value),
+        (None, _, _) => Err((span(k), want.to_string())),
+        (_, None, _) => Err((span(k + 6), want.to_string())),
+        _ => Err((span(k + 7), want.to_string())),
     }
 }
 
