@@ -15,8 +15,11 @@ pub struct Counts {
 
 const SPACES: &str = "                        ";
 
-/// Bytes of code read and printed at a time.
+/// Bytes of code read at a time.
 const CHUNK: usize = 1 << 20;
+/// Bytes of code whose lines are built, then written, at a time: their text (up to about 15 bytes per
+/// byte of code) stays within the second-level cache, rather than filling a buffer many times its size.
+const PIECE: usize = 16 << 10;
 
 /// Appends the lines of the instructions of `code` (at `base`) to `out`; returns how many bytes they
 /// took. An instruction cut off at the end is reported as a truncated tail when `last`, and left for
@@ -90,7 +93,7 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
 pub fn listing<I: Isa>(isa: &I, code: &[u8], base: u64, w: &mut impl Write) -> std::io::Result<Counts> {
     let (mut c, mut out, mut pos) = (Counts::default(), Vec::new(), 0);
     while pos < code.len() {
-        let end = code.len().min(pos + CHUNK);
+        let end = code.len().min(pos + PIECE);
         out.clear();
         let taken = lines(isa, &code[pos..end], base + pos as u64, end == code.len(), &mut out, &mut c);
         w.write_all(&out)?;
@@ -123,9 +126,17 @@ pub fn listing_stream<I: Isa>(
                 Err(e) => return Err(format!("reading input: {e}")),
             }
         }
-        out.clear();
-        let taken = lines(isa, &buf[..len], base, eof, &mut out, &mut c);
-        w.write_all(&out).map_err(crate::output_error)?;
+        let mut taken = 0;
+        loop {
+            let end = len.min(taken + PIECE);
+            out.clear();
+            let t = lines(isa, &buf[taken..end], base + taken as u64, eof && end == len, &mut out, &mut c);
+            w.write_all(&out).map_err(crate::output_error)?;
+            taken += t;
+            if end == len || t == 0 {
+                break;
+            }
+        }
         if eof {
             break;
         }
