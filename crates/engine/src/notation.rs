@@ -30,7 +30,12 @@ pub trait Notation: 'static {
         None
     }
     fn mem(out: &mut Line, m: &Mem);
-    fn imm(out: &mut Line, v: i64, s: &ImmSpec);
+    /// Prints an immediate: hex, and for a field the description marks `minus`, a negative value as `-`
+    /// and its magnitude (every syntax so far).
+    #[inline(always)]
+    fn imm(out: &mut Line, v: i64, s: &ImmSpec) {
+        push_imm(out, v, s.minus)
+    }
     /// Prints a code address: `v` is the field's value (scaled), `addr` the instruction's address.
     #[inline(always)]
     fn target(out: &mut Line, v: u64, _addr: u64) {
@@ -81,4 +86,18 @@ pub trait Notation: 'static {
             None
         }
     }
+}
+
+/// `v` in hex, as `-` and its magnitude when it is negative and `minus` says the field is signed.
+#[inline(always)]
+pub fn push_imm(out: &mut Line, v: i64, minus: bool) {
+    let neg = minus & (v < 0);
+    out.byte_if(b'-', neg);
+    out.hex(if neg { v.unsigned_abs() } else { v as u64 });
+}
+
+/// `v` in hex, as `-` and its magnitude when negative.
+#[inline(always)]
+pub fn push_signed(out: &mut Line, v: i64) {
+    push_imm(out, v, true)
 }

@@ -4,7 +4,7 @@
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::text::Line;
 use gpuisa_engine::encode::imm_raw;
-use gpuisa_engine::notation::{Notation, Separators};
+use gpuisa_engine::notation::{push_signed, Notation, Separators};
 use gpuisa_engine::parse::{parse_reg, Cursor};
 use gpuisa_engine::*;
 
@@ -68,11 +68,6 @@ fn push_offset(out: &mut Line, v: i64) {
     push_signed(out, v);
 }
 
-fn push_signed(out: &mut Line, v: i64) {
-    out.byte_if(b'-', v < 0);
-    out.hex(v.unsigned_abs());
-}
-
 impl Notation for Nvidia {
     const SEPARATORS: Separators = Separators::Dotted;
 
@@ -121,14 +116,6 @@ impl Notation for Nvidia {
             _ => push_signed(out, m.offset),
         }
         out.byte(b']');
-    }
-
-    fn imm(out: &mut Line, v: i64, s: &ImmSpec) {
-        if s.minus && v < 0 {
-            push_signed(out, v)
-        } else {
-            out.hex(v as u64)
-        }
     }
 
     /// Branch offsets count from the next instruction; the text shows the address they reach.

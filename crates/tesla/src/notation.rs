@@ -33,9 +33,6 @@ impl Notation for Envydis {
         push_mem(out, m)
     }
     #[inline(always)]
-    fn imm(out: &mut Line, v: i64, s: &ImmSpec) {
-        push_imm(out, v, s.minus)
-    }
     fn vec(out: &mut Line, v: &RegVec) {
         envydis::print_vec(out, v, push_r)
     }
@@ -158,13 +155,6 @@ fn push_other_reg(out: &mut Line, r: &Reg, feats: u8) {
     out.dec(r.num as u64);
     const SUFFIX: [u8; 5] = [0, b'l', b'h', b'd', b'q'];
     out.put8([SUFFIX[r.part as usize], 0, 0, 0, 0, 0, 0, 0], (r.part != Part::Full) as usize);
-}
-
-#[inline(always)]
-pub fn push_imm(out: &mut Line, v: i64, minus: bool) {
-    let neg = minus & (v < 0);
-    out.byte_if(b'-', neg);
-    out.hex(if neg { v.unsigned_abs() } else { v as u64 });
 }
 
 #[inline(always)]

@@ -8,7 +8,7 @@
 use gpuisa_core::lex::TokKind;
 use gpuisa_core::text::Line;
 use gpuisa_engine::encode::imm_raw;
-use gpuisa_engine::notation::{Notation, Separators};
+use gpuisa_engine::notation::{push_signed, Notation, Separators};
 use gpuisa_engine::parse::Cursor;
 use gpuisa_engine::envydis::{self, reg_parts};
 use gpuisa_engine::*;
@@ -47,11 +47,6 @@ fn push_r(out: &mut Line, num: u16, part: Part) {
         Part::Quad => out.byte(b'q'),
         _ => {}
     }
-}
-
-fn push_signed(out: &mut Line, v: i64) {
-    out.byte_if(b'-', v < 0);
-    out.hex(v.unsigned_abs());
 }
 
 /// Special register names, by number.
@@ -160,14 +155,6 @@ impl Notation for EnvyFermi {
             _ => out.hex(m.offset as u64),
         }
         out.byte(b']');
-    }
-
-    fn imm(out: &mut Line, v: i64, s: &ImmSpec) {
-        if s.minus && v < 0 {
-            push_signed(out, v)
-        } else {
-            out.hex(v as u64)
-        }
     }
 
     /// Code addresses count from the end of the instruction; the description marks the 32-bit forms'
