@@ -130,6 +130,10 @@ struct DisArgs {
     /// Text syntax (Tesla: lossless by default, envydis; Fermi: nvdisasm by default, envydis, envydis-lossless; USSE: gpuisa's by default, vita3k).
     #[arg(long, value_enum, default_value = "lossless")]
     syntax: SyntaxArg,
+    /// Threads that build the lines of a listing (default: one per core). The output is the same
+    /// whatever the number; a listing shorter than a piece of 16 KiB takes one.
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     /// Input file, or `-` for standard input (the default).
     file: Option<PathBuf>,
 }
@@ -379,13 +383,14 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
     let io = output_error;
     let mut input = open_input(&a.file)?;
     let head = read_head(&mut input, 1 << 16, &name)?;
+    let jobs = a.jobs.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if !a.lines && is_raw_binary(&head) {
         // A raw binary: streamed a chunk at a time, in flat memory.
         let Some(arch) = a.isa.arch else {
             return Err(format!("{name}: a raw binary does not say its architecture: give --arch"));
         };
         check_syntax(arch, a.syntax)?;
-        let counts = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, &mut w))?;
+        let counts = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, jobs, &mut w))?;
         w.flush().map_err(io)?;
         return Ok(!counts.truncated);
     }
@@ -430,7 +435,7 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
             continue;
         }
         let counts =
-            with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, &mut w))
+            with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, jobs, &mut w))
                 .map_err(io)?;
         all_ok &= !counts.truncated;
     }

@@ -128,7 +128,8 @@ fn assembly_errors_print_once() {
 
 #[test]
 fn raw_binaries_stream_across_chunks() {
-    // A short Tesla instruction, then long ones: one straddles every 1 MiB chunk boundary.
+    // A short Tesla instruction, then long ones: one straddles every chunk boundary (chunks are a power
+    // of two bytes, 256 KiB or more).
     let mut bin = vec![0u8; 4];
     bin.extend(std::iter::repeat_n(0x01u8, (3 << 20) + 8));
     let path = std::env::temp_dir().join(format!("gpuisa-stream-{}.bin", std::process::id()));
@@ -154,4 +155,43 @@ fn tesla_indirect_branch_decodes_in_every_variant() {
         let (code, out, _) = gpuisa(&["dis", "--arch", "tesla", "--variant", v, "--lines"], "c0000003 00000780\n");
         assert_eq!((code, out.trim()), (0, "bra c0[0x0]"), "{v}");
     }
+}
+
+#[test]
+fn listings_are_the_same_whatever_the_number_of_threads() {
+    // Random bytes of an odd length (a cut instruction at the end), long enough for many pieces and
+    // several chunks; read from a file and from standard input.
+    let bin = gpuisa_core::random::bytes((1 << 20) + 333_337, 0x5eed, |w| w);
+    let path = std::env::temp_dir().join(format!("gpuisa-jobs-{}.bin", std::process::id()));
+    std::fs::write(&path, &bin).unwrap();
+    let run = |arch: &str, jobs: &str, stdin: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_gpuisa"));
+        cmd.args(["dis", "--arch", arch, "-j", jobs]);
+        if stdin {
+            cmd.arg("-").stdin(std::fs::File::open(&path).unwrap());
+        } else {
+            cmd.arg(&path);
+        }
+        let out = cmd.output().unwrap();
+        (out.status.code(), out.stdout, out.stderr)
+    };
+    for arch in ["tesla", "fermi", "usse", "isa30"] {
+        let one = run(arch, "1", false);
+        let text = String::from_utf8_lossy(&one.1);
+        let last = text.lines().last().unwrap_or("");
+        // Tesla's and Fermi's lengths depend on the bits, so the tail may happen to be whole there.
+        if matches!(arch, "usse" | "isa30") {
+            assert_eq!(one.0, Some(1), "{arch}: a cut tail fails the listing");
+            assert!(last.contains("trailing bytes not decoded"), "{arch}: {last}");
+        }
+        let addrs = text.lines().filter(|l| !l.contains("trailing")).count();
+        assert!(addrs > 100_000, "{arch}: {addrs} lines");
+        for (jobs, stdin) in [("2", false), ("3", true), ("7", false), ("1", true)] {
+            let other = run(arch, jobs, stdin);
+            assert!(other == one, "{arch}: -j {jobs} (stdin {stdin}) differs from -j 1");
+        }
+    }
+    std::fs::remove_file(&path).ok();
+    let (code, _, err) = gpuisa(&["dis", "--arch", "tesla", "-j", "0", "-"], "");
+    assert_eq!(code, 2, "{err}");
 }

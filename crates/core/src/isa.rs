@@ -60,6 +60,12 @@ pub trait Isa {
     }
     /// Encoded size of `insn` in bytes.
     fn insn_len(&self, insn: &Self::Insn) -> usize;
+    /// Size in bytes of the instruction at the start of `bytes`, or why there is none: what
+    /// [`Isa::disassemble`] would return, read from the bits that give the length alone (a listing finds
+    /// where its instructions start with it, to share them out among threads).
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        self.decode(bytes, 0).map(|insn| self.insn_len(&insn))
+    }
     /// Appends the encoding of `insn`.
     fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
     /// Appends the text of `insn`, located at `addr`, to `out`.

@@ -161,7 +161,11 @@ pub fn read_mem(m: &MemSpec, bits: u64, consumed: &mut u64, areg_taken: &mut boo
         }
         MemBaseSpec::Reg(r) => MemBase::R(read_reg(r, bits, consumed).num),
     };
-    let offset = m.offset.as_ref().map_or(0, |s| read_imm(s, bits, consumed));
+    // A match rather than `map_or`, whose closure the compiler left out of line.
+    let offset = match &m.offset {
+        Some(s) => read_imm(s, bits, consumed),
+        None => 0,
+    };
     Mem { space: m.space.as_bytes()[0], bank, base, offset, postinc: m.postinc }
 }
 

@@ -106,6 +106,10 @@ impl Isa for Fermi {
         insn.len()
     }
 
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        Ok(Fermi::width(Fermi::bits_at(bytes)?).0 as usize)
+    }
+
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
         let bits = self.encode_bits(insn);
         out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);
@@ -334,6 +338,10 @@ impl Isa for FermiEnvydis {
 
     fn insn_len(&self, insn: &Insn) -> usize {
         insn.len()
+    }
+
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        Ok(Fermi::width(Fermi::bits_at(bytes)?).0 as usize)
     }
 
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {

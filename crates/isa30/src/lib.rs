@@ -48,6 +48,12 @@ impl Isa for Isa30 {
     fn insn_len(&self, _insn: &Insn) -> usize {
         4
     }
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        match bytes.len() {
+            0..4 => Err(DecodeError::Truncated { needed: 4, available: bytes.len() }),
+            _ => Ok(4),
+        }
+    }
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
         out.extend_from_slice(&insn.encode().to_le_bytes());
     }

@@ -32,6 +32,8 @@ struct Window {
     /// Where each instruction's text lies in `text`, by instruction index.
     spans: Vec<(u32, u32)>,
     text: String,
+    /// Counts, then first slots, by key (one past: `start[k + 1]` counts key `k`); zero between windows.
+    start: Vec<u32>,
 }
 
 /// The class (short 0, control 1, long normal/exit/join/immediate 2..5) and opcode of `bits`, as one
@@ -93,10 +95,15 @@ impl Tesla {
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),
     {
-        let mut w = Window::default();
+        thread_local! {
+            static SPARE: std::cell::Cell<Option<Box<Window>>> = const { std::cell::Cell::new(None) };
+        }
+        // The thread's buffers from its last call, if no call still holds them (`each` may call again).
+        let mut spare = SPARE.take().unwrap_or_default();
+        let w = &mut *spare;
         let masks = group_masks();
-        // Counts, then first slots, by key (one past: `start[k + 1]` counts key `k`); zero between windows.
-        let mut start = vec![0u32; KEYS + 1];
+        let start = &mut w.start;
+        start.resize(KEYS + 1, 0);
         let mut pos = 0;
         while pos < code.len() {
             // Whole instructions of the window, in address order.
@@ -150,6 +157,7 @@ impl Tesla {
                 each(base + pos as u64, Err(e));
             }
         }
+        SPARE.set(Some(spare));
     }
 }
 

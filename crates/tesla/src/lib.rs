@@ -333,6 +333,10 @@ impl Isa for Tesla {
         }
     }
 
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        Ok(4 + 4 * (Self::bits_at(bytes)? & 1) as usize)
+    }
+
     fn disassemble_all<F>(&self, code: &[u8], base: u64, each: F)
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),

@@ -81,6 +81,12 @@ impl Isa for Usse {
     fn insn_len(&self, _insn: &Insn) -> usize {
         8
     }
+    fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
+        match bytes.len() {
+            0..8 => Err(DecodeError::Truncated { needed: 8, available: bytes.len() }),
+            _ => Ok(8),
+        }
+    }
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
         out.extend_from_slice(&insn.word.to_le_bytes());
     }
