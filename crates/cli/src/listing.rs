@@ -119,12 +119,21 @@ struct Pipeline<'a, I: Isa + Sync, W: Write> {
     isa: &'a I,
     w: &'a mut W,
     c: Counts,
-    /// Per worker: where to send pieces, where its built pieces come back, where to return buffers.
-    workers: Vec<(mpsc::Sender<Piece>, mpsc::Receiver<(Vec<u8>, Counts)>, mpsc::Sender<Vec<u8>>)>,
+    workers: Vec<Worker>,
     /// Workers whose pieces are sent and not yet written, oldest first; the next to send to.
     pending: VecDeque<usize>,
     next: usize,
     out: Vec<u8>,
+}
+
+/// The writer's ends of a worker's queues.
+struct Worker {
+    /// Pieces to build.
+    todo: mpsc::Sender<Piece>,
+    /// Their lines, in the order sent.
+    built: mpsc::Receiver<(Vec<u8>, Counts)>,
+    /// Written buffers, for reuse.
+    give_back: mpsc::Sender<Vec<u8>>,
 }
 
 /// A piece of code to build the lines of: `range` of `code`, whose first byte is at address `base`.
@@ -150,11 +159,11 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
             // One job: no threads, each piece built as it is sent.
             let threads = if jobs > 1 { jobs } else { 0 };
             for _ in 0..threads {
-                let (send, todo) = mpsc::channel::<Piece>();
+                let (send, pieces) = mpsc::channel::<Piece>();
                 let (done, built) = mpsc::sync_channel(4);
                 let (give_back, spare) = mpsc::channel::<Vec<u8>>();
                 s.spawn(move || {
-                    for piece in todo {
+                    for piece in pieces {
                         let (mut out, mut c) = (spare.try_recv().unwrap_or_default(), Counts::default());
                         piece.build(isa, &mut out, &mut c);
                         if done.send((out, c)).is_err() {
@@ -162,7 +171,7 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
                         }
                     }
                 });
-                p.workers.push((send, built, give_back));
+                p.workers.push(Worker { todo: send, built, give_back });
             }
             feed(&mut p)?;
             p.write_until(0)?;
@@ -180,7 +189,7 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
         let k = self.next;
         self.next = (k + 1) % self.workers.len();
         // A worker that panicked has hung up; the scope passes its panic on.
-        let _ = self.workers[k].0.send(piece);
+        let _ = self.workers[k].todo.send(piece);
         self.pending.push_back(k);
         Ok(())
     }
@@ -189,11 +198,11 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
     fn write_until(&mut self, left: usize) -> std::io::Result<()> {
         while self.pending.len() > left {
             let k = self.pending.pop_front().unwrap_or_default();
-            let Ok((out, c)) = self.workers[k].1.recv() else { break };
+            let Ok((out, c)) = self.workers[k].built.recv() else { break };
             self.c.insns += c.insns;
             self.c.truncated |= c.truncated;
             self.w.write_all(&out)?;
-            let _ = self.workers[k].2.send(out);
+            let _ = self.workers[k].give_back.send(out);
         }
         Ok(())
     }

@@ -14,6 +14,8 @@ use gpuisa_core::DecodeError;
 /// Instructions per window: the buffers (about 100 bytes an instruction, text included) stay the same
 /// however long the code. Larger windows group better; past this one they outgrow the second-level cache.
 const WINDOW: usize = 16384;
+/// How many texts ahead the hand-back fetches.
+const PREFETCH: usize = 8;
 /// Root classes (short, control, long normal, exit, join, immediate) times 16 opcodes.
 const CLASS_OPS: usize = 6 * 16;
 /// Groups within one class and opcode (see [`key`]).
@@ -143,6 +145,15 @@ impl Tesla {
                 w.spans[i as usize] = (from as u32, w.text.len() as u32);
             }
             for i in 0..n {
+                // The texts lie in key order: fetch the one a few lines ahead before it is needed.
+                #[cfg(target_arch = "x86_64")]
+                if let Some(&(ahead, _)) = w.spans.get(i + PREFETCH) {
+                    // SAFETY: a prefetch only hints the cache; `ahead` is inside the text.
+                    unsafe {
+                        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                        _mm_prefetch::<_MM_HINT_T0>(w.text.as_ptr().add(ahead as usize).cast());
+                    }
+                }
                 let (from, to) = w.spans[i];
                 let len = 4 + 4 * (w.bits[i] & 1) as usize;
                 each(base + (pos + w.offsets[i] as usize) as u64, Ok((len, &w.text[from as usize..to as usize])));
