@@ -6,6 +6,7 @@ use gpuisa_core::text::hex8;
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 use std::collections::VecDeque;
+use std::hint::select_unpredictable;
 use std::ops::Range;
 use std::sync::{mpsc, Arc};
 
@@ -28,68 +29,79 @@ const PIECE: usize = 32 << 10;
 /// took. An instruction cut off at the end is reported as a truncated tail when `last`, and left for
 /// the next chunk otherwise.
 fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>, c: &mut Counts) -> usize {
-    let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
-    let mut taken = code.len();
+    let (mut taken, mut count) = (code.len(), 0);
+    let word_bytes = isa.word_bytes();
     isa.disassemble_all(code, base, |addr, r| {
         let pos = (addr - base) as usize;
-        if !last && r.is_err() {
-            taken = pos;
-            return;
-        }
         match r {
-            // The common line: a 32-bit address and one or two 32-bit words (or one 64-bit word), built
-            // in a fixed buffer and appended with the text.
-            Ok((len, text)) if addr >> 32 == 0 && (len == 4 || len == 8) => {
-                let mut head = *b"00000000:  00000000 00000000    ";
-                // Eight hex digits of `v` at `at`, most significant first.
-                let put = |head: &mut [u8; 32], at: usize, v: u32| {
-                    head[at..at + 8].copy_from_slice(&hex8(v).to_be_bytes());
-                };
-                put(&mut head, 0, addr as u32);
-                let insn = &code[pos..pos + len];
-                let word = |i: usize| u32::from_le_bytes(insn[4 * i..4 * i + 4].try_into().unwrap());
-                match (len, isa.word_bytes()) {
-                    (4, _) => {
-                        put(&mut head, 11, word(0));
-                        head[19..30].fill(b' ');
-                    }
-                    (_, 4) => {
-                        put(&mut head, 11, word(0));
-                        put(&mut head, 20, word(1));
-                        head[28..30].fill(b' ');
-                    }
-                    _ => {
-                        // One 64-bit word, as its value.
-                        put(&mut head, 11, word(1));
-                        put(&mut head, 19, word(0));
-                        head[27..30].fill(b' ');
-                    }
-                }
-                let n = 30;
-                out.extend_from_slice(&head[..n]);
-                out.extend_from_slice(text.as_bytes());
-                c.insns += 1;
-            }
             Ok((len, text)) => {
-                push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
-                out.extend_from_slice(b":  ");
-                let start = out.len();
-                format_words_bytes(&code[pos..pos + len], isa.word_bytes(), out);
-                let pad = width.saturating_sub(out.len() - start) + 2;
-                out.extend_from_slice(&SPACES.as_bytes()[..pad.min(SPACES.len())]);
+                count += 1;
+                let insn = &code[pos..pos + len];
+                match head(addr, insn, word_bytes) {
+                    Some(head) => out.extend_from_slice(&head[..HEAD]),
+                    None => other_head(addr, insn, word_bytes, out),
+                }
                 out.extend_from_slice(text.as_bytes());
-                c.insns += 1;
+                out.push(b'\n');
             }
+            Err(_) if !last => taken = pos,
             Err(e) => {
                 push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
-                out.extend_from_slice(b":  ");
-                out.extend_from_slice(format!("// {e}: {} trailing bytes not decoded", code.len() - pos).as_bytes());
+                out.extend_from_slice(format!(":  // {e}: {} trailing bytes not decoded\n", code.len() - pos).as_bytes());
                 c.truncated = true;
             }
         }
-        out.push(b'\n');
     });
+    c.insns += count;
     taken
+}
+
+/// Bytes of the address and hex columns of the common line.
+const HEAD: usize = 30;
+
+/// The address and hex columns of the common line (a 32-bit address, one or two 32-bit words or one
+/// 64-bit word), built in a fixed buffer with stores at fixed places; `None` for other lines. Whether the
+/// instruction is long selects the digits without a branch: random code has short and long instructions
+/// at random.
+#[inline(always)]
+fn head(addr: u64, insn: &[u8], word_bytes: usize) -> Option<[u8; 32]> {
+    const SPACES8: u64 = u64::from_ne_bytes(*b"        ");
+    // One test for both lengths, then a value: a `match` on the length would branch on it.
+    if addr >> 32 != 0 || insn.len().wrapping_sub(4) & !4 != 0 {
+        return None;
+    }
+    let long = insn.len() == 8;
+    let w0 = u32::from_le_bytes(insn[..4].try_into().unwrap());
+    // Word 1 is read again from word 0's place when short: the result is not used then.
+    let at1 = 4 * long as usize;
+    let w1 = u32::from_le_bytes(insn[at1..at1 + 4].try_into().unwrap());
+    let hex = |v: u32| hex8(v).to_be();
+    let mut h = *b"00000000:  00000000 00000000    ";
+    let mut put = |at: usize, digits: u64| h[at..at + 8].copy_from_slice(&digits.to_ne_bytes());
+    put(0, hex(addr as u32));
+    if word_bytes == 4 {
+        // `w0 w1  `, or `w0` and spaces.
+        put(11, hex(w0));
+        put(20, select_unpredictable(long, hex(w1), SPACES8));
+    } else {
+        // One 64-bit word as its value, `w1w0   `, or `w0` and spaces.
+        put(11, hex(select_unpredictable(long, w1, w0)));
+        put(19, select_unpredictable(long, hex(w0), SPACES8));
+        h[27] = b' ';
+    }
+    Some(h)
+}
+
+/// The address and hex columns of a line [`head`] does not build: a 64-bit address, or other lengths.
+#[cold]
+fn other_head(addr: u64, insn: &[u8], word_bytes: usize, out: &mut Vec<u8>) {
+    let width: usize = 2 * 8 + 1; // widest key: two 32-bit words or one 64-bit word
+    push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
+    out.extend_from_slice(b":  ");
+    let start = out.len();
+    format_words_bytes(insn, word_bytes, out);
+    let pad = width.saturating_sub(out.len() - start) + 2;
+    out.extend_from_slice(&SPACES.as_bytes()[..pad.min(SPACES.len())]);
 }
 
 /// Where the pieces of `code` start and end: runs of whole instructions of about [`PIECE`] bytes, found
