@@ -252,17 +252,47 @@ fn short_shapes() -> &'static engine::shapes::ShapeFilter {
 
 /// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`) in a
 /// formatted text: a digit that starts a token (as the lexer reads one) at bracket depth 0. Scans the text
-/// instead of lexing it, since most long instructions stop here.
+/// instead of lexing it, since most long instructions stop here, eight bytes at a time (a branch per byte
+/// mispredicts on random texts): a byte of each mask below is 0x80 where the text's byte is of that kind.
 fn has_bare_number(text: &str) -> bool {
-    let b = text.as_bytes();
-    let mut depth = 0i32;
-    for (i, &c) in b.iter().enumerate() {
-        match c {
-            b'[' => depth += 1,
-            b']' => depth -= 1,
-            b'0'..=b'9' if depth == 0 && (i == 0 || !gpuisa_core::lex::is_ident_char(b[i - 1])) => return true,
-            _ => {}
+    const L: u64 = 0x0101_0101_0101_0101;
+    const H: u64 = L << 7;
+    let eq = |w: u64, c: u8| {
+        let x = w ^ (c as u64 * L);
+        !((x & !H) + !H | x) & H
+    };
+    // Bytes in lo..=hi, both ASCII: the high bit set first keeps each byte's subtraction to itself.
+    let within = |w: u64, lo: u8, hi: u8| ((w | H) - lo as u64 * L) & !((w | H) - (hi as u64 + 1) * L) & !w & H;
+    let (mut depth, mut last_ident) = (0i64, 0u64);
+    for chunk in text.as_bytes().chunks(8) {
+        let mut bytes = [0u8; 8];
+        bytes[..chunk.len()].copy_from_slice(chunk);
+        let w = u64::from_le_bytes(bytes);
+        let digit = within(w, b'0', b'9');
+        let ident = digit | within(w | 0x20 * L, b'a', b'z') | eq(w, b'_') | eq(w, b'.');
+        // Digits that start a token: the byte before is not an identifier's.
+        let start = digit & !(ident << 8 | last_ident);
+        last_ident = ident >> 56;
+        let (open, close) = (eq(w, b'['), eq(w, b']'));
+        if open | close == 0 {
+            if depth == 0 && start != 0 {
+                return true;
+            }
+            continue;
         }
+        // Depth after each byte: the chunk's opens and closes so far, summed bytewise by a multiply.
+        let opens = (open >> 7).wrapping_mul(L);
+        let closes = (close >> 7).wrapping_mul(L);
+        let at = |sums: u64, i: u32| (sums >> (8 * i) & 0xff) as i64;
+        let mut s = start;
+        while s != 0 {
+            let i = s.trailing_zeros() / 8;
+            if depth + at(opens, i) - at(closes, i) == 0 {
+                return true;
+            }
+            s &= s - 1;
+        }
+        depth += at(opens, 7) - at(closes, 7);
     }
     false
 }
@@ -364,6 +394,47 @@ impl Isa for Tesla {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bare_numbers_are_found_as_by_the_lexers_rule() {
+        // The rule spelled out with branches, on texts made of the bytes that matter.
+        fn reference(text: &str) -> bool {
+            let b = text.as_bytes();
+            let mut depth = 0i32;
+            for (i, &c) in b.iter().enumerate() {
+                match c {
+                    b'[' => depth += 1,
+                    b']' => depth -= 1,
+                    b'0'..=b'9' if depth == 0 && (i == 0 || !gpuisa_core::lex::is_ident_char(b[i - 1])) => return true,
+                    _ => {}
+                }
+            }
+            false
+        }
+        let alphabet: Vec<char> = "[]0 9x$rR._-(),Z@`{é".chars().collect();
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut found = 0;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let len = (x % 24) as usize;
+            let mut y = x;
+            let text: String = (0..len)
+                .map(|_| {
+                    y = y.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(1);
+                    alphabet[(y >> 59) as usize % alphabet.len()]
+                })
+                .collect();
+            assert_eq!(has_bare_number(&text), reference(&text), "{text:?}");
+            found += reference(&text) as u32;
+        }
+        assert!(found > 10_000 && found < 90_000, "{found}");
+        for t in ["[0]1", "]0", "a]]]0", "[[0]]x[1]", "x0", "é0", "_1", "@1", "`1", "{1"] {
+            assert_eq!(has_bare_number(t), reference(t), "{t:?}");
+        }
+        assert!(has_bare_number("add $r0 0x10") && !has_bare_number("mov $r0 c0[0x10]") && !has_bare_number("$r10"));
+    }
 
     #[test]
     fn one_pass_disassembly_reports_truncation_like_decode() {
