@@ -259,7 +259,7 @@ fn has_bare_number(text: &str) -> bool {
     const H: u64 = L << 7;
     let eq = |w: u64, c: u8| {
         let x = w ^ (c as u64 * L);
-        !((x & !H) + !H | x) & H
+        !(((x & !H) + !H) | x) & H
     };
     // Bytes in lo..=hi, both ASCII: the high bit set first keeps each byte's subtraction to itself.
     let within = |w: u64, lo: u8, hi: u8| ((w | H) - lo as u64 * L) & !((w | H) - (hi as u64 + 1) * L) & !w & H;
@@ -269,7 +269,7 @@ fn has_bare_number(text: &str) -> bool {
         bytes[..chunk.len()].copy_from_slice(chunk);
         let w = u64::from_le_bytes(bytes);
         let digit = within(w, b'0', b'9');
-        let ident = digit | within(w | 0x20 * L, b'a', b'z') | eq(w, b'_') | eq(w, b'.');
+        let ident = digit | within(w | (0x20 * L), b'a', b'z') | eq(w, b'_') | eq(w, b'.');
         // Digits that start a token: the byte before is not an identifier's.
         let start = digit & !(ident << 8 | last_ident);
         last_ident = ident >> 56;
