@@ -18,12 +18,7 @@ fn generated_code_is_fresh() {
 #[test]
 fn generated_code_equals_table_walk() {
     let f = crate::Fermi;
-    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-    for i in 0..1_000_000u32 {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+    for (i, mut w) in gpuisa_core::random::words(1_000_000, 0x9e37_79b9_7f4a_7c15, |w| w).enumerate() {
         if i % 2 == 0 {
             w &= !8; // mostly 64-bit forms
         }

@@ -353,13 +353,8 @@ fn generated_code_is_fresh() {
 
 #[test]
 fn generated_code_equals_table_walk() {
-    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let (mut a, mut b) = (String::new(), String::new());
-    for i in 0..2_000_000u32 {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        let mut w = x.wrapping_mul(0x2545_f491_4f6c_dd1d);
+    for (i, mut w) in gpuisa_core::random::words(2_000_000, 0x9e37_79b9_7f4a_7c15, |w| w).enumerate() {
         if i % 2 == 1 {
             // Sparse words: the group bits and a few others, so that most fields are zero.
             w &= (0x1f << 59) | (w >> 7 & w >> 13 & w >> 29);

@@ -582,6 +582,8 @@ impl State<'_> {
         mask: Option<Suffix>,
     ) -> Result<usize, Fail> {
         let t = &toks[k];
+        // Errors about the operand's first token.
+        let fail = |msg: String| (k + 1, Diagnostic::new(t.span(), msg));
         let full = t.text(src);
         let (text, mut suffix) = match full.find('.') {
             Some(d) if t.kind == TokKind::Ident => (&full[..d], Some(&full[d + 1..])),
@@ -612,13 +614,7 @@ impl State<'_> {
         match (mask, suffix) {
             (Some(Suffix::Channels(fs)), Some(sfx)) => {
                 let v = channels_value(sfx).ok_or_else(|| {
-                    (
-                        k + 1,
-                        Diagnostic::new(
-                            t.span(),
-                            format!("bad swizzle `.{sfx}`: four of `x y z w 0 1 2 h`, one per channel"),
-                        ),
-                    )
+                    fail(format!("bad swizzle `.{sfx}`: four of `x y z w 0 1 2 h`, one per channel"))
                 })?;
                 let mut at = 0;
                 for &i in fs {
@@ -628,37 +624,19 @@ impl State<'_> {
                 }
             }
             (Some(Suffix::Channels(_)), None) => {
-                return Err((
-                    k + 1,
-                    Diagnostic::new(t.span(), format!("`{full}` needs a swizzle (`{full}.xyzw`)")),
-                ))
+                return Err(fail(format!("`{full}` needs a swizzle (`{full}.xyzw`)")))
             }
             (Some(Suffix::Mask(i)), Some(sfx)) => {
                 let v = mask_value(sfx).ok_or_else(|| {
-                    (
-                        k + 1,
-                        Diagnostic::new(
-                            t.span(),
-                            format!("bad write mask `.{sfx}`: letters of `xyzw` in order, or `none`"),
-                        ),
-                    )
+                    fail(format!("bad write mask `.{sfx}`: letters of `xyzw` in order, or `none`"))
                 })?;
                 self.put(i, v, t, k + 1)?;
             }
             (Some(_), None) => {
-                return Err((
-                    k + 1,
-                    Diagnostic::new(
-                        t.span(),
-                        format!("`{full}` needs a write mask (`{full}.xy`, or `{full}.none`)"),
-                    ),
-                ))
+                return Err(fail(format!("`{full}` needs a write mask (`{full}.xy`, or `{full}.none`)")))
             }
             (None, Some(_)) => {
-                return Err((
-                    k + 1,
-                    Diagnostic::new(t.span(), format!("this operand takes no suffix: `{full}`")),
-                ))
+                return Err(fail(format!("this operand takes no suffix: `{full}`")))
             }
             (None, None) => {}
         }
@@ -668,10 +646,7 @@ impl State<'_> {
             match toks.get(k + 1) {
                 Some(n) if last == k + 1 => (Bank::Immediate, n.value),
                 _ => {
-                    return Err((
-                        k + 1,
-                        Diagnostic::new(t.span(), "`#` must be followed by a number".to_string()),
-                    ))
+                    return Err(fail("`#` must be followed by a number".to_string()))
                 }
             }
         } else {
@@ -682,15 +657,10 @@ impl State<'_> {
             let bank = BANKS.iter().find(|b| b.prefix() == p);
             match (t.kind, bank, d.parse::<u64>()) {
                 (TokKind::Ident, Some(b), Ok(n)) => (*b, n),
-                _ => return Err((
-                    k + 1,
-                    Diagnostic::new(
-                        t.span(),
-                        format!(
-                            "expected a register (r, o, pa, sa, i, c, idx, x, #, or r[index1 * 2 + N]), found `{text}`"
-                        ),
-                    ),
-                )),
+                _ => {
+                    let msg = "expected a register (r, o, pa, sa, i, c, idx, x, #, or r[index1 * 2 + N])";
+                    return Err(fail(format!("{msg}, found `{text}`")));
+                }
             }
         };
         // The whole operand, for messages about its register.
