@@ -30,6 +30,7 @@ macro_rules! pick {
     };
 }
 
+pub mod batch;
 pub mod decode;
 pub mod disasm;
 pub mod encode;

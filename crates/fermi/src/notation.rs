@@ -54,12 +54,46 @@ pub const SREG_NAMES: &[(u16, &str)] = &[
 ];
 
 fn push_r(out: &mut Line, n: u16) {
-    if n == RZ {
-        out.put8(*b"RZ\0\0\0\0\0\0", 2);
-    } else {
-        out.byte(b'R');
-        out.dec(n as u64);
+    match reg_name(RegFile::R, n) {
+        Some((name, len)) => out.put8(name, len),
+        None => {
+            out.byte(b'R');
+            out.dec(n as u64);
+        }
     }
+}
+
+/// `R0`..`R62`, `RZ`, then `P0`..`P6`, `pt`: each name padded to 8 bytes, its length in the last byte.
+/// One store prints a register, where digits would take a loop.
+static REG_NAMES: [[u8; 8]; 72] = {
+    let mut t = [[0u8; 8]; 72];
+    let mut i = 0;
+    while i < 72 {
+        let (letter, n) = if i < 64 { (b'R', i) } else { (b'P', i - 64) };
+        t[i] = if n as u16 == RZ {
+            *b"RZ\0\0\0\0\0\x02"
+        } else if letter == b'P' && n as u16 == PT {
+            *b"pt\0\0\0\0\0\x02"
+        } else if n < 10 {
+            [letter, b'0' + n as u8, 0, 0, 0, 0, 0, 2]
+        } else {
+            [letter, b'0' + (n / 10) as u8, b'0' + (n % 10) as u8, 0, 0, 0, 0, 3]
+        };
+        i += 1;
+    }
+    t
+};
+
+/// The name of a general or predicate register from [`REG_NAMES`], and its length.
+#[inline(always)]
+fn reg_name(file: RegFile, n: u16) -> Option<([u8; 8], usize)> {
+    let i = match file {
+        RegFile::R if n < 64 => n as usize,
+        RegFile::P if n < 8 => 64 + n as usize,
+        _ => return None,
+    };
+    let e = REG_NAMES[i];
+    Some((e, e[7] as usize))
 }
 
 /// A signed offset after a base register: `+0x10`, `+-0x4` (NVIDIA keeps the `+`).
@@ -70,6 +104,11 @@ fn push_offset(out: &mut Line, v: i64) {
 
 impl Notation for Nvidia {
     const SEPARATORS: Separators = Separators::Dotted;
+
+    #[inline(always)]
+    fn reg8(r: &Reg) -> Option<([u8; 8], usize)> {
+        reg_name(r.file, r.num)
+    }
 
     fn reg(out: &mut Line, r: &Reg, _feats: u8) {
         match r.file {

@@ -1,42 +1,15 @@
-//! Disassembly of many instructions at once, grouped by the path they take through the tables.
-//!
-//! On code whose instructions vary (random words most of all), the jumps of the generated disassembler
-//! (class, opcode, sub-operation, operand kinds) mispredict for most instructions, and each class runs
-//! code of its own that then competes for the instruction cache. Listings therefore take a window of
-//! instructions, group them by class, opcode and the bits their opcode's table tests (a counting sort of
-//! small keys), disassemble them in that order into one text buffer, and hand the texts back in address
-//! order. The texts are those of [`Tesla::disassemble_bits`], one instruction at a time; only the order of
-//! the work changes.
+//! How Tesla listings group their work (see [`gpuisa_engine::batch`]): by root class and opcode, then by
+//! the bits the opcode's table tests.
 
 use crate::Tesla;
 use gpuisa_core::DecodeError;
+use gpuisa_engine::batch::Batch;
 
-/// Instructions per window: the buffers (about 100 bytes an instruction, text included) stay the same
-/// however long the code. Larger windows group better; past this one they outgrow the second-level cache.
-const WINDOW: usize = 16384;
-/// How many texts ahead the hand-back fetches.
-const PREFETCH: usize = 8;
 /// Root classes (short, control, long normal, exit, join, immediate) times 16 opcodes.
 const CLASS_OPS: usize = 6 * 16;
 /// Groups within one class and opcode (see [`key`]).
 const SUB_BITS: u32 = 6;
 const KEYS: usize = CLASS_OPS << SUB_BITS;
-
-/// The buffers of one walk, reused from window to window.
-#[derive(Default)]
-struct Window {
-    /// Offset and bits of each instruction, in address order.
-    offsets: Vec<u32>,
-    bits: Vec<u64>,
-    keys: Vec<u16>,
-    /// Bits and index of each instruction, in key order.
-    order: Vec<(u64, u32)>,
-    /// Where each instruction's text lies in `text`, by instruction index.
-    spans: Vec<(u32, u32)>,
-    text: String,
-    /// Counts, then first slots, by key (one past: `start[k + 1]` counts key `k`); zero between windows.
-    start: Vec<u32>,
-}
 
 /// The class (short 0, control 1, long normal/exit/join/immediate 2..5) and opcode of `bits`, as one
 /// number below [`CLASS_OPS`].
@@ -90,85 +63,40 @@ fn key(bits: u64, masks: &[u64; CLASS_OPS]) -> u16 {
     ((co as u64) << SUB_BITS | sub) as u16
 }
 
+/// A Tesla listing's grouping: the instruction set and the masks of [`group_masks`].
+struct Grouped<'t> {
+    isa: &'t Tesla,
+    masks: &'static [u64; CLASS_OPS],
+}
+
+impl Batch for Grouped<'_> {
+    const KEYS: usize = KEYS;
+    #[inline]
+    fn read(&self, bytes: &[u8]) -> Result<u64, DecodeError> {
+        Tesla::bits_at(bytes)
+    }
+    #[inline]
+    fn len(&self, bits: u64) -> usize {
+        4 + 4 * (bits & 1) as usize
+    }
+    #[inline]
+    fn key(&self, bits: u64) -> u16 {
+        key(bits, self.masks)
+    }
+    #[inline]
+    fn text(&self, bits: u64, _addr: u64, out: &mut String) {
+        self.isa.disassemble_bits(bits, out);
+    }
+}
+
 impl Tesla {
     /// See [`gpuisa_core::Isa::disassemble_all`]: the same calls, with the work grouped as described in
     /// this module.
-    pub(crate) fn disassemble_batched<F>(&self, code: &[u8], base: u64, mut each: F)
+    pub(crate) fn disassemble_batched<F>(&self, code: &[u8], base: u64, each: F)
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),
     {
-        thread_local! {
-            static SPARE: std::cell::Cell<Option<Box<Window>>> = const { std::cell::Cell::new(None) };
-        }
-        // The thread's buffers from its last call, if no call still holds them (`each` may call again).
-        let mut spare = SPARE.take().unwrap_or_default();
-        let w = &mut *spare;
-        let masks = group_masks();
-        let start = &mut w.start;
-        start.resize(KEYS + 1, 0);
-        let mut pos = 0;
-        while pos < code.len() {
-            // Whole instructions of the window, in address order.
-            w.offsets.clear();
-            w.bits.clear();
-            w.keys.clear();
-            let mut end = pos;
-            while w.offsets.len() < WINDOW {
-                let Ok(bits) = Tesla::bits_at(&code[end..]) else { break };
-                let k = key(bits, masks);
-                start[k as usize + 1] += 1;
-                w.offsets.push((end - pos) as u32);
-                w.bits.push(bits);
-                w.keys.push(k);
-                end += 4 + 4 * (bits & 1) as usize;
-            }
-            let n = w.offsets.len();
-            // Counting sort by key: the instructions' bits and indices in key order.
-            for k in 0..KEYS {
-                start[k + 1] += start[k];
-            }
-            w.order.clear();
-            w.order.resize(n, (0, 0));
-            for (i, (&k, &bits)) in w.keys.iter().zip(&w.bits).enumerate() {
-                let slot = &mut start[k as usize];
-                w.order[*slot as usize] = (bits, i as u32);
-                *slot += 1;
-            }
-            start.fill(0);
-            // Disassemble in key order, then hand back in address order.
-            w.text.clear();
-            w.spans.clear();
-            w.spans.resize(n, (0, 0));
-            for &(bits, i) in &w.order {
-                let from = w.text.len();
-                self.disassemble_bits(bits, &mut w.text);
-                w.spans[i as usize] = (from as u32, w.text.len() as u32);
-            }
-            for i in 0..n {
-                // The texts lie in key order: fetch the one a few lines ahead before it is needed.
-                #[cfg(target_arch = "x86_64")]
-                if let Some(&(ahead, _)) = w.spans.get(i + PREFETCH) {
-                    // SAFETY: a prefetch only hints the cache; `ahead` is inside the text.
-                    unsafe {
-                        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-                        _mm_prefetch::<_MM_HINT_T0>(w.text.as_ptr().add(ahead as usize).cast());
-                    }
-                }
-                let (from, to) = w.spans[i];
-                let len = 4 + 4 * (w.bits[i] & 1) as usize;
-                each(base + (pos + w.offsets[i] as usize) as u64, Ok((len, &w.text[from as usize..to as usize])));
-            }
-            pos = end;
-            if n < WINDOW {
-                break;
-            }
-        }
-        if pos < code.len() {
-            if let Err(e) = Tesla::bits_at(&code[pos..]) {
-                each(base + pos as u64, Err(e));
-            }
-        }
-        SPARE.set(Some(spare));
+        gpuisa_engine::batch::disassemble_batched(&Grouped { isa: self, masks: group_masks() }, code, base, each)
     }
 }
 
