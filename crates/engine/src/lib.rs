@@ -43,6 +43,7 @@ pub mod insn;
 pub mod notation;
 pub mod operand;
 pub mod parse;
+mod parse_index;
 pub mod shapes;
 
 use gpuisa_core::BitField;

@@ -90,6 +90,8 @@ struct P<'a, N: Notation> {
     cur: Cursor<'a>,
     ctx: &'a ParseCtx<'a>,
     env: &'a ParseEnv<'a>,
+    /// Which entries of a large table can start at a token (see [`crate::parse_index`]).
+    index: Option<&'static crate::parse_index::Registry>,
     insn: Insn,
     areg_taken: bool,
     encode_conflict: bool,
@@ -155,6 +157,14 @@ enum Cont<'c> {
     Then(&'static [Atom], &'c Cont<'c>),
 }
 
+static INDEX_MISSES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many texts in this process read only without the parse indexes (see [`crate::parse_index`]):
+/// each one is an entry the indexes wrongly left out, so tests expect 0.
+pub fn index_misses() -> usize {
+    INDEX_MISSES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Parses the tokens of one instruction in notation `N` through `root`.
 pub fn parse<N: Notation>(
     root: &'static Table,
@@ -165,28 +175,40 @@ pub fn parse<N: Notation>(
 ) -> Result<Insn, Diagnostic> {
     let mut toks = Cow::Borrowed(toks);
     N::retokenize(src, toks.to_mut());
-    let mut p = P::<N> {
-        cur: Cursor { src, toks: &toks, quiet: env.quiet, far: 0, expected: Vec::new() },
-        ctx,
-        env,
-        insn: Insn::empty(),
-        areg_taken: false,
-        encode_conflict: false,
-        label_error: None,
-        _n: PhantomData,
-    };
-    for (i, f) in root.iter().enumerate() {
-        if !(env.allow_root)(i) || !f.enabled(env.feats, env.ptype) {
-            continue;
+    let index = crate::parse_index::registry(root);
+    // With the indexes, entries that cannot start with the token at hand are not tried, so they record
+    // nothing of what they expected: a text that reads nowhere is read again without them for its error.
+    for index in [Some(index), None] {
+        let mut p = P::<N> {
+            cur: Cursor { src, toks: &toks, quiet: env.quiet, far: 0, expected: Vec::new() },
+            ctx,
+            env,
+            index,
+            insn: Insn::empty(),
+            areg_taken: false,
+            encode_conflict: false,
+            label_error: None,
+            _n: PhantomData,
+        };
+        for (i, f) in root.iter().enumerate() {
+            if !(env.allow_root)(i) || !f.enabled(env.feats, env.ptype) {
+                continue;
+            }
+            p.insn = Insn::empty();
+            p.areg_taken = false;
+            p.insn.push_path(i as u8);
+            if p.list(f.atoms, &Cont::Nil, 0) {
+                if index.is_none() {
+                    INDEX_MISSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+                return Ok(p.insn);
+            }
         }
-        p.insn = Insn::empty();
-        p.areg_taken = false;
-        p.insn.push_path(i as u8);
-        if p.list(f.atoms, &Cont::Nil, 0) {
-            return Ok(p.insn);
+        if env.quiet || index.is_none() {
+            return Err(p.error());
         }
     }
-    Err(p.error())
+    unreachable!("the second reading returns")
 }
 
 impl<'a, N: Notation> P<'a, N> {
@@ -363,18 +385,24 @@ impl<'a, N: Notation> P<'a, N> {
 
     fn table(&mut self, t: &'static Table, rest: &'static [Atom], k: &Cont, pos: usize) -> bool {
         let k2 = Cont::Then(rest, k);
-        for (i, f) in t.iter().enumerate() {
-            if !f.enabled(self.env.feats, self.env.ptype) {
-                continue;
+        let src = self.cur.src;
+        match self.index.and_then(|r| r.get(&(t.as_ptr() as usize))) {
+            Some(ix) => {
+                for &i in ix.candidates(self.tok(pos), src) {
+                    match self.entry(t, i as usize, &k2, pos) {
+                        Some(done) => return done,
+                        None => continue,
+                    }
+                }
             }
-            let save = self.save();
-            if !self.insn.push_path(i as u8) {
-                return false;
+            None => {
+                for i in 0..t.len() {
+                    match self.entry(t, i, &k2, pos) {
+                        Some(done) => return done,
+                        None => continue,
+                    }
+                }
             }
-            if self.list(f.atoms, &k2, pos) {
-                return true;
-            }
-            self.restore(save);
         }
         if matches!(self.tok(pos), Some(t) if t.kind == TokKind::Unknown) && !self.residual_at(pos) {
             let save = self.save();
@@ -385,6 +413,25 @@ impl<'a, N: Notation> P<'a, N> {
             self.restore(save);
         }
         false
+    }
+
+    /// Tries entry `i` of `t` at `pos`: `Some(true)` when the text reads through it, `Some(false)` when
+    /// the path is full (no entry can be tried), `None` to go on with the next entry.
+    #[inline]
+    fn entry(&mut self, t: &'static Table, i: usize, k2: &Cont, pos: usize) -> Option<bool> {
+        let f = &t[i];
+        if !f.enabled(self.env.feats, self.env.ptype) {
+            return None;
+        }
+        let save = self.save();
+        if !self.insn.push_path(i as u8) {
+            return Some(false);
+        }
+        if self.list(f.atoms, k2, pos) {
+            return Some(true);
+        }
+        self.restore(save);
+        None
     }
 
     fn save(&self) -> (usize, usize, bool) {

@@ -30,6 +30,8 @@ fn random_words_round_trip() {
         assert_eq!(out, bytes[..insn.len()], "{w:016x}: `{text}`");
     }
     eprintln!("fermi: {n} random words round-trip; {unknown} print ???");
+    // Every text above read with the parse indexes (see gpuisa_engine::parse::index_misses).
+    assert_eq!(gpuisa_engine::parse::index_misses(), 0);
 }
 
 /// The words of envydis' random vectors (../shared/vectors/fermi/envydis-random.tsv) round-trip too.
@@ -55,4 +57,6 @@ fn envydis_random_vector_words_round_trip() {
     }
     eprintln!("fermi: {n} envydis random vector words round-trip (NVIDIA syntax)");
     assert!(n >= 9_000);
+    // Every text above read with the parse indexes (see gpuisa_engine::parse::index_misses).
+    assert_eq!(gpuisa_engine::parse::index_misses(), 0);
 }

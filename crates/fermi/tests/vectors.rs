@@ -224,6 +224,8 @@ fn vectors_and_random_words_round_trip_in_the_lossless_syntax() {
         println!("  {f}");
     }
     assert!(fails.is_empty(), "{} of {n} words do not round trip", fails.len());
+    // Every text above read with the parse indexes (see gpuisa_engine::parse::index_misses).
+    assert_eq!(gpuisa_engine::parse::index_misses(), 0);
 }
 
 /// Malformed texts (the clean vectors' texts with characters dropped, doubled or replaced) give an error or

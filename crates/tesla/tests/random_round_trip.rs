@@ -78,6 +78,8 @@ fn sweep(t: Tesla, n: u64, seed: u64) {
         println!("{:?}/{:?} {name}: {} random words, {} failures", t.variant, t.ptype, n / threads * threads, fails.len());
         assert!(fails.is_empty(), "{name}: {:#?}", &fails[..fails.len().min(10)]);
     }
+    // Every text above read with the parse indexes (see gpuisa_engine::parse::index_misses).
+    assert_eq!(gpuisa_engine::parse::index_misses(), 0);
 }
 
 #[test]

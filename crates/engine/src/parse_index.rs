@@ -1,0 +1,145 @@
+//! Parse-time indexes for large tables: instead of trying every entry against the text, the parser looks
+//! at the token where the table starts and tries only the entries that can start with it, still in table
+//! order (so the first entry that reads the text is the one a scan of all entries finds).
+
+use super::parse::first_words;
+use super::{Atom, Table};
+use crate::index::AddrHasher;
+use gpuisa_core::lex::{TokKind, Token};
+use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
+use std::sync::{Mutex, OnceLock};
+
+/// Entries of one table by the token they can start with.
+pub(crate) struct FirstIndex {
+    by_word: HashMap<&'static str, Box<[u8]>>,
+    /// Entries that can start with an operand, or with no token at all (the text after the table
+    /// decides): they are candidates whatever the token.
+    any: Box<[u8]>,
+}
+
+impl FirstIndex {
+    fn build(t: &'static Table) -> FirstIndex {
+        let mut any = Vec::new();
+        let mut by_word: HashMap<&'static str, Vec<u8>> = HashMap::new();
+        for (i, e) in t.iter().enumerate() {
+            let mut words = Vec::new();
+            match first_words(e.atoms, &mut words) {
+                Some(false) => {
+                    for w in words {
+                        // Glued text (`.CC`) is read without its dot.
+                        for key in [w, w.strip_prefix('.').unwrap_or(w)] {
+                            let v = by_word.entry(key).or_default();
+                            if v.last() != Some(&(i as u8)) {
+                                v.push(i as u8);
+                            }
+                        }
+                    }
+                }
+                _ => any.push(i as u8),
+            }
+        }
+        let by_word = by_word
+            .into_iter()
+            .map(|(w, mut v)| {
+                v.extend_from_slice(&any);
+                v.sort_unstable();
+                v.dedup();
+                (w, v.into_boxed_slice())
+            })
+            .collect();
+        FirstIndex { by_word, any: any.into_boxed_slice() }
+    }
+
+    /// The entries that can read a text whose next token is `tok`, in table order.
+    #[inline]
+    pub(crate) fn candidates(&self, tok: Option<&Token>, src: &str) -> &[u8] {
+        let key = match tok {
+            Some(t) if t.kind == TokKind::Unknown => "???",
+            Some(t) if t.kind == TokKind::Num => return &self.any,
+            Some(t) => t.text(src),
+            None => return &self.any,
+        };
+        self.by_word.get(key).map_or(&self.any, |v| v)
+    }
+}
+
+/// Indexes of the large tables reachable from one root, by table address.
+pub(crate) type Registry = HashMap<usize, FirstIndex, BuildHasherDefault<AddrHasher>>;
+
+/// Tables with at most this many entries are tried entry by entry.
+const SMALL: usize = 8;
+
+fn collect(t: &'static Table, reg: &mut Registry, seen: &mut HashSet<usize>) {
+    let key = t.as_ptr() as usize;
+    if !seen.insert(key) {
+        return;
+    }
+    if t.len() > SMALL {
+        reg.insert(key, FirstIndex::build(t));
+    }
+    for e in t.iter() {
+        for a in e.atoms {
+            match a {
+                Atom::Sub(s) | Atom::Ignored(s) => collect(s, reg, seen),
+                Atom::Dispatch(_, ts) => ts.iter().for_each(|s| collect(s, reg, seen)),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The indexes of the tables reachable from `root`, built on first use.
+pub(crate) fn registry(root: &'static Table) -> &'static Registry {
+    static ROOTS: OnceLock<Mutex<Vec<(usize, &'static Registry)>>> = OnceLock::new();
+    let mut roots = ROOTS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let key = root.as_ptr() as usize;
+    if let Some(&(_, r)) = roots.iter().find(|(k, _)| *k == key) {
+        return r;
+    }
+    let mut reg = Registry::default();
+    collect(root, &mut reg, &mut HashSet::new());
+    let r: &'static Registry = Box::leak(Box::new(reg));
+    roots.push((key, r));
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Form, Mark, Post, W};
+
+    static NESTED: &Table = &[Form::new(0, 0, &[W("x")]), Form::new(0, 0, &[])];
+    static T: &Table = &[
+        Form::new(0, 0, &[W("add"), W("b32")]),
+        Form::new(0, 0, &[W("mul")]),
+        Form::new(0, 0, &[Mark("long"), W("add")]),
+        Form::new(0, 0, &[Atom::Sub(NESTED), W("y")]),
+        Form::new(0, 0, &[Post(".CC")]),
+        Form::new(0, 0, &[Atom::Open]),
+        Form::new(0, 0, &[Atom::Unknown]),
+        Form::new(0, 0, &[Atom::Discard]),
+        Form::new(0, 0, &[W("add")]),
+    ];
+
+    fn cands(text: &str) -> Vec<u8> {
+        let toks = gpuisa_core::lex::lex(text).unwrap();
+        FirstIndex::build(T).candidates(toks.first(), text).to_vec()
+    }
+
+    #[test]
+    fn candidates_are_the_entries_that_can_start_with_the_token_in_order() {
+        // Entry 7 starts with an operand: always a candidate.
+        assert_eq!(cands("add $r1"), [0, 2, 7, 8]);
+        assert_eq!(cands("long add"), [2, 7]);
+        // The nested table may print `x` or nothing, then `y`; or `???` where it matches nothing.
+        assert_eq!(cands("x y"), [3, 7]);
+        assert_eq!(cands("y"), [3, 7]);
+        assert_eq!(cands("??? y"), [3, 6, 7]);
+        assert_eq!(cands("CC"), [4, 7]);
+        assert_eq!(cands("( a"), [5, 7]);
+        assert_eq!(cands("0x10"), [7]);
+        assert_eq!(cands("mad"), [7]);
+        assert_eq!(cands(""), [7]);
+    }
+}
