@@ -92,10 +92,18 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.space = true;
     }
 
+    /// Mixes `tag` into the text's shape, for notations that use shapes.
+    #[inline(always)]
+    fn mix(&mut self, tag: u64) {
+        if N::SHAPES {
+            self.shape = shape::mix(self.shape, tag);
+        }
+    }
+
     /// A literal word of the tables (the table walker's form).
     #[inline]
     pub fn word(&mut self, w: &str, wh: u64) {
-        self.shape = shape::mix(self.shape, wh);
+        self.mix(wh);
         if Self::DOTTED {
             self.dotted_sep(false);
         } else {
@@ -108,11 +116,11 @@ impl<'a, N: Notation> Printer<'a, N> {
     #[inline(always)]
     pub fn word16(&mut self, w: [u8; 16], n: usize, wh: u64) {
         if Self::DOTTED {
-            self.shape = shape::mix(self.shape, wh);
+            self.mix(wh);
             self.dotted_sep(false);
             return self.out.put16(&w, n);
         }
-        self.shape = shape::mix(self.shape, wh);
+        self.mix(wh);
         self.out.spaced16(self.space, &w, n);
         self.space = true;
     }
@@ -128,12 +136,14 @@ impl<'a, N: Notation> Printer<'a, N> {
         let any = count != 0;
         self.out.spaced16(self.space & any, text, len);
         self.space |= any;
-        let mut h = self.shape;
-        for (i, &wh) in hashes.iter().enumerate() {
-            let mixed = shape::mix(h, wh);
-            h = if i < count { mixed } else { h };
+        if N::SHAPES {
+            let mut h = self.shape;
+            for (i, &wh) in hashes.iter().enumerate() {
+                let mixed = shape::mix(h, wh);
+                h = if i < count { mixed } else { h };
+            }
+            self.shape = h;
         }
-        self.shape = h;
     }
 
     /// [`Printer::words`] in a dotted text: in the mnemonic the run is one store with its spaces turned
@@ -151,7 +161,7 @@ impl<'a, N: Notation> Printer<'a, N> {
             }
             self.out.put16(&t, len);
             for &wh in hashes.iter().take(count) {
-                self.shape = shape::mix(self.shape, wh);
+                self.mix(wh);
             }
             return;
         }
@@ -164,7 +174,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// Text glued before the next operand (`-`, `!`, `|`): separated from what precedes it as an operand is.
     #[inline]
     pub fn prefix(&mut self, text: &str, wh: u64) {
-        self.shape = shape::mix(self.shape, wh);
+        self.mix(wh);
         if Self::DOTTED {
             self.dotted_sep(true);
         } else {
@@ -179,27 +189,27 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// Text glued to what precedes it (`.CC`, `|`).
     #[inline]
     pub fn suffix(&mut self, text: &str, wh: u64) {
-        self.shape = shape::mix(self.shape, wh);
+        self.mix(wh);
         self.out.put_str(text);
     }
 
     #[inline]
     pub fn open(&mut self) {
-        self.shape = shape::mix(self.shape, shape::OPEN);
+        self.mix(shape::OPEN);
         self.out.spaced8(self.space, *b"(\0\0\0\0\0\0\0", 1);
         self.space = false;
     }
 
     #[inline]
     pub fn close(&mut self) {
-        self.shape = shape::mix(self.shape, shape::CLOSE);
+        self.mix(shape::CLOSE);
         self.out.byte(b')');
         self.space = true;
     }
 
     #[inline(always)]
     pub fn unknown(&mut self) {
-        self.shape = shape::mix(self.shape, shape::UNKNOWN);
+        self.mix(shape::UNKNOWN);
         if Self::DOTTED {
             self.dotted_sep(false);
             return self.out.put8(*b"???\0\0\0\0\0", 3);
@@ -211,7 +221,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// An operand printed as at most 8 bytes (see [`Notation::reg8`]).
     #[inline(always)]
     pub fn operand8(&mut self, text: [u8; 8], n: usize) {
-        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.mix(shape::OPERAND);
         if Self::DOTTED {
             self.dotted_sep(true);
             return self.out.put8(text, n);
@@ -223,7 +233,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// Prints one operand with `print`.
     #[inline(always)]
     pub fn put_operand(&mut self, print: impl FnOnce(&mut Line)) {
-        self.shape = shape::mix(self.shape, shape::OPERAND);
+        self.mix(shape::OPERAND);
         if Self::DOTTED {
             self.dotted_sep(true);
         } else {

@@ -20,6 +20,9 @@ pub enum Separators {
 
 pub trait Notation: 'static {
     const SEPARATORS: Separators;
+    /// Whether formatting computes the text's shape (see [`crate::format::shape`]); a notation whose ISA
+    /// never asks for it saves the work.
+    const SHAPES: bool = true;
 
     /// Prints a register.
     fn reg(out: &mut Line, r: &Reg, feats: u8);

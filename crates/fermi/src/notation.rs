@@ -104,6 +104,8 @@ fn push_offset(out: &mut Line, v: i64) {
 
 impl Notation for Nvidia {
     const SEPARATORS: Separators = Separators::Dotted;
+    // Only Tesla's `long` prefix and the envydis lossless syntax look at shapes.
+    const SHAPES: bool = false;
 
     #[inline(always)]
     fn reg8(r: &Reg) -> Option<([u8; 8], usize)> {
