@@ -59,6 +59,26 @@ fn as_binary_disassembles_back() {
     assert!(out.contains("mov sfu b32 $r32 $r27") && out.contains("bra 0x0"), "{out}");
 }
 
+/// A label used before and after its line resolves to its address (the sizing pass keeps its reading only
+/// for instructions that name no label); Fermi's branch offsets count from the next instruction.
+#[test]
+fn labels_resolve_forward_and_backward() {
+    let dir = std::env::temp_dir().join(format!("gpuisa-cli-labels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = dir.join("l.bin");
+    for (arch, src, want) in [
+        ("tesla", "  bra fwd\nback: mov sfu b32 $r32 $r27\nfwd: bra back\n", ["bra 0xc", "bra 0x8"]),
+        ("fermi", "  BRA fwd;\nback: MOV R1, R2;\nfwd: BRA back;\n", ["BRA 0x10;", "BRA 0x8;"]),
+    ] {
+        let (code, _, err) = gpuisa(&["as", "--arch", arch, "-o", bin.to_str().unwrap(), "-"], src);
+        assert_eq!(code, 0, "{err}");
+        let (code, out, _) = gpuisa(&["dis", "--arch", arch, bin.to_str().unwrap()], "");
+        assert_eq!(code, 0);
+        let branches: Vec<&str> = out.lines().filter_map(|l| l.split("  ").last()).map(str::trim).filter(|t| t.to_lowercase().starts_with("bra")).collect();
+        assert_eq!(branches, want, "{out}");
+    }
+}
+
 #[test]
 fn raw_input_needs_an_architecture_and_truncation_is_reported() {
     let (code, _, err) = gpuisa(&["dis", "-"], "\u{1}\u{2}\u{3}\u{5}");

@@ -57,8 +57,10 @@ pub fn blank_comments(src: &str) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-enum Item {
-    Insn { start: usize, end: usize, addr: u64 },
+enum Item<T> {
+    /// An instruction: its span, its address, and its reading when the sizing pass's is final (it names
+    /// no label).
+    Insn { start: usize, end: usize, addr: u64, read: Option<T> },
     Data { bytes: Vec<u8> },
 }
 
@@ -112,12 +114,15 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             }
             continue;
         }
-        match isa.parse(&text, rest, &ParseCtx { addr, symbols: None }) {
+        let ctx = ParseCtx::at(addr);
+        match isa.parse(&text, rest, &ctx) {
             Ok(insn) => {
                 let start = rest[0].start as usize;
                 let end = rest[rest.len() - 1].end as usize;
-                items.push(Item::Insn { start, end, addr });
-                addr += isa.insn_len(&insn) as u64;
+                let len = isa.insn_len(&insn) as u64;
+                let read = (!ctx.asked_for_label()).then_some(insn);
+                items.push(Item::Insn { start, end, addr, read });
+                addr += len;
             }
             Err(e) => errors.push(e),
         }
@@ -131,13 +136,14 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
     for item in items {
         match item {
             Item::Data { bytes } => out.extend_from_slice(&bytes),
-            Item::Insn { start, end, addr } => {
+            Item::Insn { read: Some(insn), .. } => isa.encode(&insn, &mut out),
+            Item::Insn { start, end, addr, read: None } => {
                 toks.clear();
                 if let Err(e) = lex_into(&text, start..end, &mut toks) {
                     errors.push(e);
                     continue;
                 }
-                match isa.parse(&text, &toks, &ParseCtx { addr, symbols: Some(&syms) }) {
+                match isa.parse(&text, &toks, &ParseCtx::with_symbols(addr, &syms)) {
                     Ok(insn) => {
                         isa.encode(&insn, &mut out);
                     }

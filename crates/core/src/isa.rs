@@ -5,6 +5,7 @@
 use crate::diag::Diagnostic;
 use crate::lex::Token;
 use std::fmt::Debug;
+use std::cell::Cell;
 use std::ops::Range;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -26,15 +27,27 @@ pub struct ParseCtx<'a> {
     pub addr: u64,
     /// Labels; `None` in the sizing pass, where every label reads as `addr`.
     pub symbols: Option<&'a dyn Symbols>,
+    /// Whether the parser asked for a label: the sizing pass's reading of an instruction that did not is
+    /// final.
+    asked: Cell<bool>,
 }
 
-impl ParseCtx<'_> {
+impl<'a> ParseCtx<'a> {
     /// A context with no labels, at address `addr`.
     pub fn at(addr: u64) -> ParseCtx<'static> {
-        ParseCtx { addr, symbols: None }
+        ParseCtx { addr, symbols: None, asked: Cell::new(false) }
+    }
+    /// A context at address `addr` whose labels are `symbols`.
+    pub fn with_symbols(addr: u64, symbols: &'a dyn Symbols) -> ParseCtx<'a> {
+        ParseCtx { addr, symbols: Some(symbols), asked: Cell::new(false) }
+    }
+    /// Whether a parse with this context has looked up a label.
+    pub fn asked_for_label(&self) -> bool {
+        self.asked.get()
     }
     /// Resolves a label used as an operand.
     pub fn label(&self, name: &str, span: Range<usize>) -> Result<u64, Diagnostic> {
+        self.asked.set(true);
         match self.symbols {
             None => Ok(self.addr),
             Some(s) => s.lookup(name).ok_or_else(|| Diagnostic::new(span, format!("unknown label `{name}`"))),

@@ -92,6 +92,8 @@ struct P<'a, N: Notation> {
     env: &'a ParseEnv<'a>,
     /// Which entries of a large table can start at a token (see [`crate::parse_index`]).
     index: Option<&'static crate::parse_index::Registry>,
+    /// The index key of each token (see [`crate::parse_index::key`]).
+    keys: &'a [Option<u64>],
     insn: Insn,
     areg_taken: bool,
     encode_conflict: bool,
@@ -176,6 +178,7 @@ pub fn parse<N: Notation>(
     let mut toks = Cow::Borrowed(toks);
     N::retokenize(src, toks.to_mut());
     let index = crate::parse_index::registry(root);
+    let keys: Vec<Option<u64>> = toks.iter().map(|t| crate::parse_index::key(t, src)).collect();
     // With the indexes, entries that cannot start with the token at hand are not tried, so they record
     // nothing of what they expected: a text that reads nowhere is read again without them for its error.
     for index in [Some(index), None] {
@@ -184,6 +187,7 @@ pub fn parse<N: Notation>(
             ctx,
             env,
             index,
+            keys: &keys,
             insn: Insn::empty(),
             areg_taken: false,
             encode_conflict: false,
@@ -385,10 +389,9 @@ impl<'a, N: Notation> P<'a, N> {
 
     fn table(&mut self, t: &'static Table, rest: &'static [Atom], k: &Cont, pos: usize) -> bool {
         let k2 = Cont::Then(rest, k);
-        let src = self.cur.src;
         match self.index.and_then(|r| r.get(&(t.as_ptr() as usize))) {
             Some(ix) => {
-                for &i in ix.candidates(self.tok(pos), src) {
+                for &i in ix.candidates(self.keys.get(pos).copied().flatten()) {
                     match self.entry(t, i as usize, &k2, pos) {
                         Some(done) => return done,
                         None => continue,

@@ -12,7 +12,9 @@ use std::sync::{Mutex, OnceLock};
 
 /// Entries of one table by the token they can start with.
 pub(crate) struct FirstIndex {
-    by_word: HashMap<&'static str, Box<[u8]>>,
+    /// By the hash of the word (see [`key`]): words that share a hash share their entries, which only
+    /// adds candidates.
+    by_word: HashMap<u64, Box<[u8]>, BuildHasherDefault<Identity>>,
     /// Entries that can start with an operand, or with no token at all (the text after the table
     /// decides): they are candidates whatever the token.
     any: Box<[u8]>,
@@ -21,15 +23,15 @@ pub(crate) struct FirstIndex {
 impl FirstIndex {
     fn build(t: &'static Table) -> FirstIndex {
         let mut any = Vec::new();
-        let mut by_word: HashMap<&'static str, Vec<u8>> = HashMap::new();
+        let mut by_word: HashMap<u64, Vec<u8>> = HashMap::new();
         for (i, e) in t.iter().enumerate() {
             let mut words = Vec::new();
             match first_words(e.atoms, &mut words) {
                 Some(false) => {
                     for w in words {
                         // Glued text (`.CC`) is read without its dot.
-                        for key in [w, w.strip_prefix('.').unwrap_or(w)] {
-                            let v = by_word.entry(key).or_default();
+                        for w in [w, w.strip_prefix('.').unwrap_or(w)] {
+                            let v = by_word.entry(word_key(w)).or_default();
                             if v.last() != Some(&(i as u8)) {
                                 v.push(i as u8);
                             }
@@ -51,16 +53,42 @@ impl FirstIndex {
         FirstIndex { by_word, any: any.into_boxed_slice() }
     }
 
-    /// The entries that can read a text whose next token is `tok`, in table order.
+    /// The entries that can read a text whose next token has `key` (see [`key`]), in table order.
     #[inline]
-    pub(crate) fn candidates(&self, tok: Option<&Token>, src: &str) -> &[u8] {
-        let key = match tok {
-            Some(t) if t.kind == TokKind::Unknown => "???",
-            Some(t) if t.kind == TokKind::Num => return &self.any,
-            Some(t) => t.text(src),
-            None => return &self.any,
-        };
-        self.by_word.get(key).map_or(&self.any, |v| v)
+    pub(crate) fn candidates(&self, key: Option<u64>) -> &[u8] {
+        match key {
+            Some(k) => self.by_word.get(&k).map_or(&self.any, |v| v),
+            None => &self.any,
+        }
+    }
+}
+
+fn word_key(w: &str) -> u64 {
+    crate::format::shape::word(crate::format::shape::WORD, w)
+}
+
+/// The key a token is looked up by: the hash of its text (`???` for an unknown marker); none for a
+/// number, which only an operand reads. Computed once per token of a text.
+pub(crate) fn key(t: &Token, src: &str) -> Option<u64> {
+    match t.kind {
+        TokKind::Unknown => Some(word_key("???")),
+        TokKind::Num => None,
+        _ => Some(word_key(t.text(src))),
+    }
+}
+
+/// Keys are hashes already.
+#[derive(Default)]
+pub(crate) struct Identity(u64);
+impl std::hash::Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, _: &[u8]) {
+        unreachable!("only u64 keys are hashed")
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
     }
 }
 
@@ -68,7 +96,7 @@ impl FirstIndex {
 pub(crate) type Registry = HashMap<usize, FirstIndex, BuildHasherDefault<AddrHasher>>;
 
 /// Tables with at most this many entries are tried entry by entry.
-const SMALL: usize = 8;
+const SMALL: usize = 1;
 
 fn collect(t: &'static Table, reg: &mut Registry, seen: &mut HashSet<usize>) {
     let key = t.as_ptr() as usize;
@@ -124,7 +152,7 @@ mod tests {
 
     fn cands(text: &str) -> Vec<u8> {
         let toks = gpuisa_core::lex::lex(text).unwrap();
-        FirstIndex::build(T).candidates(toks.first(), text).to_vec()
+        FirstIndex::build(T).candidates(toks.first().and_then(|t| key(t, text))).to_vec()
     }
 
     #[test]
