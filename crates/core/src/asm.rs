@@ -57,10 +57,10 @@ pub fn blank_comments(src: &str) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-enum Item<T> {
-    /// An instruction: its span, its address, and its reading when the sizing pass's is final (it names
-    /// no label).
-    Insn { start: usize, end: usize, addr: u64, read: Option<T> },
+enum Item {
+    /// An instruction: its span, its address, and where its bytes lie in the sizing pass's encodings
+    /// when that pass's reading is final (the instruction names no label).
+    Insn { start: usize, end: usize, addr: u64, encoded: Option<(usize, usize)> },
     Data { bytes: Vec<u8> },
 }
 
@@ -71,6 +71,8 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
     let mut labels: HashMap<String, u64> = HashMap::new();
     let mut label_order = Vec::new();
     let mut items = Vec::new();
+    // The bytes of the instructions whose sizing-pass reading is final.
+    let mut encoded = Vec::new();
     let mut addr: u64 = 0;
     let mut toks: Vec<Token> = Vec::new();
     let mut line_start = 0;
@@ -119,10 +121,13 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             Ok(insn) => {
                 let start = rest[0].start as usize;
                 let end = rest[rest.len() - 1].end as usize;
-                let len = isa.insn_len(&insn) as u64;
-                let read = (!ctx.asked_for_label()).then_some(insn);
-                items.push(Item::Insn { start, end, addr, read });
-                addr += len;
+                let encoded = (!ctx.asked_for_label()).then(|| {
+                    let from = encoded.len();
+                    isa.encode(&insn, &mut encoded);
+                    (from, encoded.len())
+                });
+                items.push(Item::Insn { start, end, addr, encoded });
+                addr += isa.insn_len(&insn) as u64;
             }
             Err(e) => errors.push(e),
         }
@@ -136,8 +141,8 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
     for item in items {
         match item {
             Item::Data { bytes } => out.extend_from_slice(&bytes),
-            Item::Insn { read: Some(insn), .. } => isa.encode(&insn, &mut out),
-            Item::Insn { start, end, addr, read: None } => {
+            Item::Insn { encoded: Some((from, to)), .. } => out.extend_from_slice(&encoded[from..to]),
+            Item::Insn { start, end, addr, encoded: None } => {
                 toks.clear();
                 if let Err(e) = lex_into(&text, start..end, &mut toks) {
                     errors.push(e);
