@@ -90,7 +90,7 @@ struct P<'a, N: Notation> {
     cur: Cursor<'a>,
     ctx: &'a ParseCtx<'a>,
     env: &'a ParseEnv<'a>,
-    /// Which entries of a large table can start at a token (see [`crate::parse_index`]).
+    /// Which entries of a table can start at a token (see [`crate::parse_index`]).
     index: Option<&'static crate::parse_index::Registry>,
     /// The index key of each token (see [`crate::parse_index::key`]).
     keys: &'a [Option<u64>],

