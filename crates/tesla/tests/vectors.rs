@@ -33,7 +33,6 @@ fn round_trip(t: &Tesla, bytes: &[u8]) -> Result<(), String> {
 #[test]
 fn clean_vectors_match_envydis_text() {
     let v = shared::vectors("envydis-clean.tsv");
-    assert!(v.len() > 8000);
     let mut count: HashMap<&str, usize> = HashMap::new();
     for (_, t) in &v {
         *count.entry(t.as_str()).or_default() += 1;

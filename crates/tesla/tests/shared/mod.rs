@@ -20,8 +20,15 @@ pub fn shared_dir() -> PathBuf {
 pub fn vectors(name: &str) -> Vec<(String, String)> {
     let p = shared_dir().join("vectors/tesla").join(name);
     let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    text.lines()
-        .filter_map(|l| l.split_once('\t'))
-        .map(|(k, t)| (k.to_string(), t.to_string()))
-        .collect()
+    // Every line is read or the test fails, so a file of any size is measured whole.
+    let v: Vec<_> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let (k, t) = l.split_once('\t').unwrap_or_else(|| panic!("{}: no tab in `{l}`", p.display()));
+            (k.to_string(), t.to_string())
+        })
+        .collect();
+    assert!(!v.is_empty(), "{}: no vectors", p.display());
+    v
 }
