@@ -7,7 +7,7 @@ use gpuisa_fermi::{encoding::ROOT, Fermi};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|code: &[u8]| {
-    let f = Fermi;
+    let f = Fermi::default();
     let (mut pos, mut text, mut one_pass) = (0, String::new(), String::new());
     while pos < code.len() {
         one_pass.clear();

@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
-    let f = Fermi;
+    let f = Fermi::default();
     let out = match assemble(&f, src) {
         Ok(out) => out,
         Err(diags) => {

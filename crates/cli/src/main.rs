@@ -83,6 +83,15 @@ enum ProgramTypeArg {
     Cp,
 }
 
+/// Which value of a Fermi shift's wrap bit prints `.W`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ShiftWrapArg {
+    /// when the bit is clear, as most CUDA 4.x cuobjdump listings print it
+    Clear,
+    /// when the bit is set, as other cuobjdump versions (and envydis) print it
+    Set,
+}
+
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum SyntaxArg {
     /// envydis's syntax, extended so that every bit shows (assembles back to the same words)
@@ -117,6 +126,10 @@ struct IsaOpts {
     /// USSE: the code is a GXP file's secondary program (Vita3K prints its registers as `sa`).
     #[arg(skip)]
     secondary: bool,
+    /// Fermi, NVIDIA's syntax: which value of a shift's wrap bit (bit 9 of SHL/SHR, bit 7 of VSHL/VSHR)
+    /// prints and reads as `.W`; cuobjdump versions differ [default: clear]
+    #[arg(long = "shift-wrap", value_enum, value_name = "WHEN")]
+    shift_wrap: Option<ShiftWrapArg>,
 }
 
 #[derive(Args)]
@@ -300,7 +313,10 @@ macro_rules! with_isa {
                     $body
                 }
                 None => {
-                    let $isa = gpuisa_fermi::Fermi;
+                    let $isa = gpuisa_fermi::Fermi::new(match $opts.shift_wrap {
+                        Some(ShiftWrapArg::Set) => gpuisa_fermi::ShiftWrap::Set,
+                        _ => gpuisa_fermi::ShiftWrap::Clear,
+                    });
                     $body
                 }
             },
@@ -320,8 +336,12 @@ macro_rules! with_isa {
     };
 }
 
-/// Refuses a syntax the chosen instruction set does not print (yet).
-fn check_syntax(arch: Arch, s: SyntaxArg) -> Result<(), String> {
+/// Refuses a syntax the chosen instruction set does not print (yet), and `--shift-wrap` (`shift_wrap`)
+/// anywhere but in Fermi's NVIDIA syntax.
+fn check_syntax(arch: Arch, s: SyntaxArg, shift_wrap: bool) -> Result<(), String> {
+    if shift_wrap && (arch != Arch::Fermi || fermi_envydis(s).is_some()) {
+        return Err("--shift-wrap is for Fermi in NVIDIA's syntax (envydis' syntax always shows the bit)".into());
+    }
     match (arch, s) {
         (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm) => Err("--syntax nvdisasm is Fermi's".into()),
         (Arch::Usse, SyntaxArg::Envydis | SyntaxArg::EnvydisLossless) => Err("--syntax envydis is NVIDIA's: USSE prints in gpuisa's syntax".into()),
@@ -389,7 +409,7 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
         let Some(arch) = a.isa.arch else {
             return Err(format!("{name}: a raw binary does not say its architecture: give --arch"));
         };
-        check_syntax(arch, a.syntax)?;
+        check_syntax(arch, a.syntax, a.isa.shift_wrap.is_some())?;
         let counts = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, jobs, &mut w))?;
         w.flush().map_err(io)?;
         return Ok(!counts.truncated);
@@ -398,7 +418,7 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
     input.read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
-        check_syntax(arch, a.syntax)?;
+        check_syntax(arch, a.syntax, a.isa.shift_wrap.is_some())?;
         let input = text(bytes, &name)?;
         let ok = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, &mut w)).map_err(io)?;
         w.flush().map_err(io)?;
@@ -421,7 +441,7 @@ fn cmd_dis(mut a: DisArgs) -> Result<bool, String> {
         (None, Some(arch)) => arch,
         (None, None) => return Err(format!("{name}: a {} does not say its architecture: give --arch", c.format)),
     };
-    check_syntax(arch, a.syntax)?;
+    check_syntax(arch, a.syntax, opts.shift_wrap.is_some())?;
     let mut all_ok = true;
     for k in &c.kernels {
         // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
@@ -450,9 +470,9 @@ fn variant_from_name(n: &str) -> Option<VariantArg> {
 fn cmd_as(mut a: AsArgs) -> Result<bool, String> {
     let name = input_name(&a.file);
     let arch = need_arch(a.isa.arch, "as")?;
-    if matches!(a.syntax, SyntaxArg::Vita3k) {
-        check_syntax(arch, a.syntax)?;
-        a.isa.vita3k = true;
+    if matches!(a.syntax, SyntaxArg::Vita3k) || a.isa.shift_wrap.is_some() {
+        check_syntax(arch, a.syntax, a.isa.shift_wrap.is_some())?;
+        a.isa.vita3k = matches!(a.syntax, SyntaxArg::Vita3k);
     }
     if arch == Arch::Fermi {
         // Either envydis syntax reads both texts (`long`, `altN` and `???[...]` are the lossless marks).

@@ -106,3 +106,27 @@ fn short_forms_on_lines() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(back, keys);
 }
+
+/// `--shift-wrap`: which value of a shift's wrap bit prints and reads as `.W` (bit 9 of SHL here), and
+/// refused where it means nothing.
+#[test]
+fn shift_wrap_chooses_the_reading_of_the_wrap_bit() {
+    // `@!P0 SHL R3, R2, 0x2` with bit 9 set, then clear.
+    let words = "6000c0000820e203\n6000c0000820e003\n";
+    let (code, clear, err) = gpuisa(&["dis", "--arch", "fermi", "--lines"], words);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(clear, "@!P0 SHL R3, R2, 0x2;\n@!P0 SHL.W R3, R2, 0x2;\n");
+    let (code, set, err) = gpuisa(&["dis", "--arch", "fermi", "--lines", "--shift-wrap", "set"], words);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(set, "@!P0 SHL.W R3, R2, 0x2;\n@!P0 SHL R3, R2, 0x2;\n");
+    // Each text reads back to its word under the same reading.
+    for (text, args) in [(&clear, &["as", "--arch", "fermi", "--lines"][..]), (&set, &["as", "--arch", "fermi", "--lines", "--shift-wrap", "set"][..])] {
+        let (code, back, err) = gpuisa(args, text);
+        assert_eq!((code, back.as_str()), (0, words), "{err}");
+    }
+    for args in [&["dis", "--arch", "tesla", "--lines", "--shift-wrap", "set"][..], &["dis", "--arch", "fermi", "--syntax", "envydis", "--lines", "--shift-wrap", "clear"], &["as", "--arch", "tesla", "--lines", "--shift-wrap", "set"]] {
+        let (code, _, err) = gpuisa(args, "");
+        assert_ne!(code, 0, "{args:?}");
+        assert!(err.contains("--shift-wrap is for Fermi"), "{args:?}: {err}");
+    }
+}

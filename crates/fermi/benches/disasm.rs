@@ -22,7 +22,7 @@ fn stream(bytes: usize, long_only: bool) -> Vec<u8> {
 
 fn main() {
     let mib: usize = std::env::var("GPUISA_BENCH_MIB").ok().and_then(|s| s.parse().ok()).unwrap_or(16);
-    let f = Fermi;
+    let f = Fermi::default();
     for (name, long_only) in [("random bytes", false), ("random 64-bit instructions", true)] {
         let code = stream(mib << 20, long_only);
         let rss0 = peak_rss_kib();

@@ -915,8 +915,83 @@ static E33: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L34: [u8; 2] = [0, 1];
-static E34: [LutEntry<1>; 3] = [
+static L34: [[u8; 2]; 64] = [
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+];
+static E34: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1730,8 +1805,83 @@ static E71: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 2] = [0, 1];
-static E73: [LutEntry<1>; 3] = [
+static L73: [[u8; 2]; 64] = [
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+];
+static E73: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2913,13 +3063,23 @@ fn t33(d: &mut Dec) -> u64 {
     0
 }
 fn t34(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x0 {
+    if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
         return 0x200;
     }
-    if d.bits & 0x200 == 0x200 {
+    if d.bits & 0x200 == 0x0 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(3);
         d.consumed |= 0x200;
         return 0x200;
     }
@@ -3992,13 +4152,23 @@ fn t72(d: &mut Dec) -> u64 {
     }
 }
 fn t73(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x0 {
+    if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
         return 0x80;
     }
-    if d.bits & 0x80 == 0x80 {
+    if d.bits & 0x80 == 0x0 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(3);
         d.consumed |= 0x80;
         return 0x80;
     }
@@ -5521,7 +5691,7 @@ fn x33(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x34(d: &mut Dis) {
-    let e = &E34[L34[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E34[L34[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -6112,7 +6282,7 @@ fn x72(d: &mut Dis) {
     }
 }
 fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E73[L73[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -7621,6 +7791,10 @@ fn f34(f: &mut Fmt) {
             f.word16(const { pad16("W") }, 1, 0x530000008d09);
         }
         1 => {}
+        2 => {
+            f.word16(const { pad16("W") }, 1, 0x530000008d09);
+        }
+        3 => {}
         _ => f.unknown(),
     }
 }
@@ -8493,6 +8667,10 @@ fn f73(f: &mut Fmt) {
             f.word16(const { pad16("W") }, 1, 0x530000008d09);
         }
         1 => {}
+        2 => {
+            f.word16(const { pad16("W") }, 1, 0x530000008d09);
+        }
+        3 => {}
         _ => f.unknown(),
     }
 }

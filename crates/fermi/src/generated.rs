@@ -17,24 +17,26 @@ fn generated_code_is_fresh() {
 
 #[test]
 fn generated_code_equals_table_walk() {
-    let f = crate::Fermi;
+    use crate::{encoding::WRAP_SET, Fermi, ShiftWrap};
     for (i, mut w) in gpuisa_core::random::words(1_000_000, 0x9e37_79b9_7f4a_7c15, |w| w).enumerate() {
         if i % 2 == 0 {
             w &= !8; // mostly 64-bit forms
         }
-        let (len, width) = crate::Fermi::width(w);
+        // Both readings of the shifts' wrap bit (a table feature).
+        let (f, feats) = if i % 3 == 0 { (Fermi::new(ShiftWrap::Set), WRAP_SET) } else { (Fermi::default(), 0) };
+        let (len, width) = Fermi::width(w);
         let w = w & width;
         let mut a = Insn::empty();
-        decode::decode(ROOT, w, width, 0, PTYPE_ALL, &mut a);
+        decode::decode(ROOT, w, width, feats, PTYPE_ALL, &mut a);
         a.len = len;
         let b = f.decode_bits(w);
         assert_eq!(a, b, "{w:016x}");
         let (mut ta, mut tb) = (String::new(), String::new());
-        let sa = format::format::<Nvidia>(ROOT, &a, 0x100, 0, false, &mut ta);
-        let sb = crate::format_root(&b, 0x100, &mut tb);
+        let sa = format::format::<Nvidia>(ROOT, &a, 0x100, feats, false, &mut ta);
+        let sb = crate::format_root(&b, 0x100, feats, &mut tb);
         assert_eq!((&ta, sa), (&tb, sb), "{w:016x}");
         let mut tc = String::new();
-        let sc = crate::disassemble_root(w, width, 0x100, &mut tc);
+        let sc = crate::disassemble_root(w, width, feats, 0x100, &mut tc);
         assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x}");
     }
 }

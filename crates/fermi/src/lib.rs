@@ -30,11 +30,38 @@ use notation::Nvidia;
 /// Bit 3 of word 0 set: a 32-bit short form (which the tables do not describe yet: it prints as `???`).
 const SHORT_BIT: u64 = 1 << 3;
 
-/// The Fermi ISA.
+/// The Fermi ISA in NVIDIA's syntax.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Fermi;
+pub struct Fermi {
+    pub shift_wrap: ShiftWrap,
+}
+
+/// Which value of a shift's wrap bit (bit 9 of `SHL`/`SHR`, bit 7 of `VSHL`/`VSHR`) prints `.W`. NVIDIA's
+/// listings print it both ways, one way per cuobjdump version (docs/fermi.md); the text reads back to the
+/// word under the same choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ShiftWrap {
+    /// `.W` when the bit is clear: most CUDA 4.x listings (86 of the corpus' 106).
+    #[default]
+    Clear,
+    /// `.W` when the bit is set: the other 20, and envytools' reading of the bit.
+    Set,
+}
 
 impl Fermi {
+    pub const fn new(shift_wrap: ShiftWrap) -> Fermi {
+        Fermi { shift_wrap }
+    }
+
+    /// The table features this reading enables.
+    #[inline]
+    fn feats(&self) -> u8 {
+        match self.shift_wrap {
+            ShiftWrap::Clear => 0,
+            ShiftWrap::Set => encoding::WRAP_SET,
+        }
+    }
+
     /// The length and width mask of the instruction whose word 0 is the low half of `bits`.
     #[inline]
     fn width(bits: u64) -> (u8, u64) {
@@ -50,7 +77,7 @@ impl Fermi {
     pub fn decode_bits(&self, bits: u64) -> Insn {
         let (len, width) = Self::width(bits);
         let mut insn = Insn::empty();
-        let mut d = engine::decode::Dec::new(ROOT, bits & width, 0, engine::PTYPE_ALL, &mut insn);
+        let mut d = engine::decode::Dec::new(ROOT, bits & width, self.feats(), engine::PTYPE_ALL, &mut insn);
         compiled::decode(&mut d);
         d.finish(width);
         insn.len = len;
@@ -62,7 +89,7 @@ impl Fermi {
     #[inline]
     pub fn disassemble_bits(&self, bits: u64, addr: u64, out: &mut String) -> usize {
         let (len, width) = Self::width(bits);
-        disassemble_root(bits & width, width, addr, out);
+        disassemble_root(bits & width, width, self.feats(), addr, out);
         len as usize
     }
 
@@ -116,7 +143,7 @@ impl Isa for Fermi {
     }
 
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
-        format_root(insn, addr, out);
+        format_root(insn, addr, self.feats(), out);
     }
 
     fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
@@ -134,7 +161,7 @@ impl Isa for Fermi {
         };
         let allow = |_: usize| true;
         let env = engine::parse::ParseEnv {
-            feats: 0,
+            feats: self.feats(),
             ptype: engine::PTYPE_ALL,
             allow_root: &allow,
             allow_dispatch: u32::MAX,
@@ -389,12 +416,12 @@ impl Isa for FermiEnvydis {
 
 /// Formats along the path through [`ROOT`] with the generated formatter (as [`engine::format::format`]).
 #[inline]
-pub(crate) fn format_root(insn: &Insn, addr: u64, out: &mut String) -> u64 {
-    engine::format::format_with::<Nvidia>(insn, addr, 0, false, out, compiled::format)
+pub(crate) fn format_root(insn: &Insn, addr: u64, feats: u8, out: &mut String) -> u64 {
+    engine::format::format_with::<Nvidia>(insn, addr, feats, false, out, compiled::format)
 }
 
 /// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
 #[inline]
-pub(crate) fn disassemble_root(bits: u64, width_mask: u64, addr: u64, out: &mut String) -> u64 {
-    engine::disasm::disassemble_with::<Nvidia>(bits, addr, width_mask, 0, engine::PTYPE_ALL, false, out, compiled::disassemble)
+pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, addr: u64, out: &mut String) -> u64 {
+    engine::disasm::disassemble_with::<Nvidia>(bits, addr, width_mask, feats, engine::PTYPE_ALL, false, out, compiled::disassemble)
 }

@@ -18,9 +18,9 @@ fn corpus_cubins_disassemble() {
         for k in &c.kernels {
             let mut off = 0;
             while off < k.code.len() {
-                let insn = Fermi.decode(&k.code[off..], off as u64).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+                let insn = Fermi::default().decode(&k.code[off..], off as u64).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
                 text.clear();
-                Fermi.format(&insn, off as u64, &mut text);
+                Fermi::default().format(&insn, off as u64, &mut text);
                 assert_eq!(text.contains("???"), insn.has_unknown(ROOT));
                 n += 1;
                 unknown += insn.has_unknown(ROOT) as usize;

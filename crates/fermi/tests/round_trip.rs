@@ -3,12 +3,12 @@
 //! GPUISA_SWEEP for more).
 
 use gpuisa_core::Isa;
-use gpuisa_fermi::{encoding::ROOT, Fermi};
+use gpuisa_fermi::{encoding::ROOT, Fermi, ShiftWrap};
 
 #[test]
 fn random_words_round_trip() {
     let n: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
-    let fermi = Fermi;
+    let (clear, set) = (Fermi::default(), Fermi::new(ShiftWrap::Set));
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     let mut text = String::new();
     let mut unknown = 0;
@@ -18,6 +18,8 @@ fn random_words_round_trip() {
         x ^= x << 17;
         // Half the words keep a known class and opcode's neighbourhood: low bits 0-2 vary, bit 3 clear.
         let w = if i % 2 == 0 { x & !8 } else { x };
+        // One word in four read with the other reading of the shifts' wrap bit.
+        let fermi = if i % 4 == 3 { set } else { clear };
         let bytes = w.to_le_bytes();
         let insn = fermi.decode(&bytes, 0x100).unwrap();
         text.clear();
@@ -39,7 +41,7 @@ fn random_words_round_trip() {
 fn envydis_random_vector_words_round_trip() {
     let path = gpuisa_core::shared::dir().join("vectors/fermi/envydis-random.tsv");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let fermi = Fermi;
+    let fermi = Fermi::default();
     let mut n = 0;
     for line in text.lines() {
         if line.trim().is_empty() {
@@ -62,4 +64,39 @@ fn envydis_random_vector_words_round_trip() {
     assert!(n > 0, "no vectors read");
     // Every text above read with the parse indexes (see gpuisa_engine::parse::index_misses).
     assert_eq!(gpuisa_engine::parse::index_misses(), 0);
+}
+
+/// The two readings of the shifts' wrap bit: `.W` shows for bit 9 (SHL/SHR) clear by default and for it
+/// set under `ShiftWrap::Set`, and each reading's text assembles back to the word under that reading.
+#[test]
+fn shift_wrap_readings() {
+    let (clear, set) = (Fermi::default(), Fermi::new(ShiftWrap::Set));
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut seen = [0usize; 2];
+    for _ in 0..20_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        // Listed words (`@!P0 SHL R3, R2, 0x2`, `SHR.U32.W R3, R2, 0x5`) with their guard (bits 10-13),
+        // registers (14-25), shift count (26-30) and wrap bit (9) made random.
+        let base = if x >> 40 & 1 == 0 { 0x6000_c000_0820_e203u64 } else { 0x5800_c000_1420_dc03 };
+        let vary = 0xfff << 14 | 0x1f << 26 | 0xf << 10 | 1 << 9;
+        let w = base & !vary | x & vary;
+        let bit9 = w >> 9 & 1 == 1;
+        for (isa, w_when_set) in [(clear, false), (set, true)] {
+            let insn = isa.decode(&w.to_le_bytes(), 0).unwrap();
+            let mut text = String::new();
+            isa.format(&insn, 0, &mut text);
+            if text.contains("???") {
+                continue;
+            }
+            let mnemonic = text.split(' ').find(|m| !m.starts_with('@')).unwrap();
+            assert!(mnemonic.starts_with("SHL") || mnemonic.starts_with("SHR"), "{w:016x}: {text}");
+            assert_eq!(mnemonic.split('.').any(|m| m == "W"), bit9 == w_when_set, "{w:016x}: {text}");
+            let back = isa.parse_str(&text, 0).unwrap_or_else(|e| panic!("{w:016x}: `{text}`: {e:?}"));
+            assert_eq!(isa.encode_bits(&back), w, "{w:016x}: `{text}`");
+            seen[bit9 as usize] += 1;
+        }
+    }
+    assert!(seen[0] > 1000 && seen[1] > 1000, "shifts without ???: {seen:?}");
 }

@@ -19,6 +19,11 @@ use fields::{f, GUARD};
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Table};
 
+/// Feature bit: the shifts' wrap bit (SHL/SHR bit 9, VSHL/VSHR bit 7) prints `.W` when set, as 20 of the
+/// corpus' NVIDIA listings and envytools read it; without it, when clear, as the 86 others do. The
+/// listings' cuobjdump versions differ there (docs/fermi.md); [`crate::ShiftWrap`] chooses.
+pub const WRAP_SET: u8 = 1;
+
 /// Classes by bits 0-2.
 static CLASSES: [&Table; 8] =
     [float::CLASS0, float::CLASS1, int::CLASS2, int::CLASS3, data::CLASS4, mem::CLASS5, mem::CLASS6, control::CLASS7];
