@@ -2,12 +2,13 @@
 //! accepts must disassemble and assemble again to the same bytes.
 #![no_main]
 use gpuisa_core::{asm::assemble, Isa};
-use gpuisa_fermi::Fermi;
+use gpuisa_fermi::{Fermi, ShiftWrap};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
-    let f = Fermi::default();
+    // Both readings of the shifts' wrap bit, chosen by the input's length.
+    let f = Fermi::new(if data.len() % 2 == 0 { ShiftWrap::Clear } else { ShiftWrap::Set });
     let out = match assemble(&f, src) {
         Ok(out) => out,
         Err(diags) => {
