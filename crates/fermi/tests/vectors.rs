@@ -176,6 +176,70 @@ fn clean_vectors_match_envydis_text() {
     assert_eq!(as_failed, 0, "envydis texts that do not assemble to their word");
 }
 
+/// envydis-hidden.keys by its own definition (../shared/vectors/README.md: a word belongs when flipping
+/// one of its bits, any but the length bit, gives the same envydis text), computed with gpuisa's
+/// `--syntax envydis`, which prints envydis' text on every clean line. Every listed word is found so;
+/// the definition finds more (the guarded stack operations, docs/fermi.md), and the lines it leaves
+/// comparable are measured: issue 10's 99% under that reading of the measure.
+#[test]
+fn hidden_keys_by_their_definition() {
+    let v = vectors("envydis-clean.tsv");
+    let keys = hidden_keys();
+    let exact = FermiEnvydis::exact();
+    let lossless = FermiEnvydis::default();
+    let mut count: HashMap<&str, usize> = HashMap::new();
+    for (_, _, t) in &v {
+        *count.entry(t.as_str()).or_default() += 1;
+    }
+    let mut found: HashSet<u64> = HashSet::new();
+    let mut extra_by: BTreeMap<String, usize> = BTreeMap::new();
+    // A flip that sets bits no table explains does not count: envydis prints those (`[unknown: ...]`),
+    // where gpuisa's exact envydis text leaves them out. (A clean word that has such bits already holds
+    // them in a field envydis reads and prints empty, `()` or `#:#:#:#`: its flips count.)
+    let unknown = |f: u64, len: usize| {
+        exact.decode(&f.to_le_bytes()[..len], 0).expect("whole instruction").has_unknown(gpuisa_fermi::envy::ROOT)
+    };
+    for (w, len, want) in &v {
+        let was_unknown = unknown(*w, *len);
+        let mut flips = (0..len * 8).filter(|&b| b != 3).map(|b| w ^ 1 << b);
+        if flips.any(|f| (was_unknown || !unknown(f, *len)) && text_of(&exact, f, *len) == *want) {
+            found.insert(*w);
+            if !keys.contains(w) {
+                *extra_by.entry(mnemonic(want)).or_default() += 1;
+            }
+        }
+    }
+    let missed = keys.iter().filter(|k| !found.contains(k)).count();
+    let mut missed_by: BTreeMap<String, (usize, u64)> = BTreeMap::new();
+    for (w, _, want) in v.iter().filter(|(w, _, _)| keys.contains(w) && !found.contains(w)) {
+        missed_by.entry(mnemonic(want)).or_insert((0, *w)).0 += 1;
+    }
+    println!("listed, not found by flips: {missed_by:x?}");
+    let (mut comparable, mut same, mut as_exact) = (0usize, 0usize, 0usize);
+    for (w, len, want) in &v {
+        if keys.contains(w) || found.contains(w) || count[want.as_str()] > 1 {
+            continue;
+        }
+        comparable += 1;
+        same += (text_of(&lossless, *w, *len) == *want) as usize;
+        as_exact += (assemble(&lossless, want) == Some((*w, *len))) as usize;
+    }
+    let pct = |n: usize, of: usize| 100.0 * n as f64 / of.max(1) as f64;
+    println!(
+        "envydis-hidden.keys by its definition: {} words found hidden; of the file's {}, {missed} not found; {} found that the file leaves out: {extra_by:?}",
+        found.len(),
+        keys.len(),
+        found.len() - (keys.len() - missed),
+    );
+    println!(
+        "comparable by the definition: {comparable}; lossless text identical {same} ({:.2}%), as exact {as_exact} ({:.2}%)",
+        pct(same, comparable),
+        pct(as_exact, comparable)
+    );
+    assert_eq!(missed, 0, "listed words that flipping a bit does not hide in gpuisa's envydis text");
+    assert!(pct(same, comparable) >= 99.0 && pct(as_exact, comparable) >= 99.0, "below 99% by the definition");
+}
+
 /// `as(dis(w)) == w` for the instruction at `addr` (code addresses print absolute, so the text depends on it).
 fn round_trip(isa: &FermiEnvydis, w: u64, len: usize, addr: u64) -> Result<(), String> {
     let insn = isa.decode(&w.to_le_bytes()[..len], addr).expect("whole instruction");
