@@ -71,12 +71,8 @@ fn envydis_random_vector_words_round_trip() {
 #[test]
 fn shift_wrap_readings() {
     let (clear, set) = (Fermi::default(), Fermi::new(ShiftWrap::Set));
-    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut seen = [0usize; 2];
-    for _ in 0..20_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+    for x in gpuisa_core::random::words(20_000, 0x9e37_79b9_7f4a_7c15, |w| w) {
         // Listed words (`@!P0 SHL R3, R2, 0x2`, `SHR.U32.W R3, R2, 0x5`) with their guard (bits 10-13),
         // registers (14-25), shift count (26-30) and wrap bit (9) made random.
         let base = if x >> 40 & 1 == 0 { 0x6000_c000_0820_e203u64 } else { 0x5800_c000_1420_dc03 };

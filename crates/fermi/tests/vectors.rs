@@ -196,13 +196,17 @@ fn hidden_keys_by_their_definition() {
     // A flip that sets bits no table explains does not count: envydis prints those (`[unknown: ...]`),
     // where gpuisa's exact envydis text leaves them out. (A clean word that has such bits already holds
     // them in a field envydis reads and prints empty, `()` or `#:#:#:#`: its flips count.)
-    let unknown = |f: u64, len: usize| {
-        exact.decode(&f.to_le_bytes()[..len], 0).expect("whole instruction").has_unknown(gpuisa_fermi::envy::ROOT)
-    };
+    let decode = |f: u64, len: usize| exact.decode(&f.to_le_bytes()[..len], 0).expect("whole instruction");
+    let mut text = String::new();
     for (w, len, want) in &v {
-        let was_unknown = unknown(*w, *len);
-        let mut flips = (0..len * 8).filter(|&b| b != 3).map(|b| w ^ 1 << b);
-        if flips.any(|f| (was_unknown || !unknown(f, *len)) && text_of(&exact, f, *len) == *want) {
+        let was_unknown = decode(*w, *len).has_unknown(gpuisa_fermi::envy::ROOT);
+        let mut hides = |f: u64| {
+            let insn = decode(f, *len);
+            text.clear();
+            exact.format(&insn, 0, &mut text);
+            (was_unknown || !insn.has_unknown(gpuisa_fermi::envy::ROOT)) && text == *want
+        };
+        if (0..len * 8).filter(|&b| b != 3).any(|b| hides(w ^ 1 << b)) {
             found.insert(*w);
             if !keys.contains(w) {
                 *extra_by.entry(mnemonic(want)).or_default() += 1;

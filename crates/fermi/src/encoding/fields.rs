@@ -10,6 +10,19 @@ pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
     Form::new(value, mask, atoms)
 }
 
+/// `.W` on a shift whose wrap bit is `bit`: printed for the bit clear, or for it set under
+/// [`super::WRAP_SET`] (the listings' cuobjdump versions differ, docs/fermi.md).
+pub const fn wrap_flag(bit: u32) -> [Form; 4] {
+    const DOT_W: &[Atom] = &[W("W")];
+    let m = 1 << bit;
+    [
+        f(m, m, DOT_W).feat(super::WRAP_SET),
+        f(0, m, &[]).feat(super::WRAP_SET),
+        f(0, m, DOT_W),
+        f(m, m, &[]),
+    ]
+}
+
 const fn r(lsb: u8, shape: RegShape) -> RegSpec {
     RegSpec { field: B::new(lsb, 6), file: RegFile::R, shape }
 }

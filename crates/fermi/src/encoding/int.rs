@@ -15,14 +15,8 @@ static HI6: &Table = gpuisa_engine::flag!(6, "HI");
 static SAT: &Table = gpuisa_engine::flag!(56, "SAT");
 /// `.X`: IMAD adds the carry in (bit 55).
 static X55: &Table = gpuisa_engine::flag!(55, "X");
-/// Shift modifiers: `.W` (wrap the shift count) when bit 9 is clear; set, the count clamps.
-/// `.W` on SHL/SHR (bit 9): printed for the bit clear, or set under [`super::WRAP_SET`] (docs/fermi.md).
-static W9: &Table = &[
-    f(1 << 9, 1 << 9, &[W("W")]).feat(super::WRAP_SET),
-    f(0, 1 << 9, &[]).feat(super::WRAP_SET),
-    f(0, 1 << 9, &[W("W")]),
-    f(1 << 9, 1 << 9, &[]),
-];
+/// `.W` on SHL/SHR: the shift count wraps rather than clamps (bit 9).
+static W9: &Table = &super::fields::wrap_flag(9);
 static NEG55: &Table = &[f(1 << 55, 1 << 55, &[gpuisa_engine::Pre("-")]), f(0, 1 << 55, &[])];
 static NEG56: &Table = &[f(1 << 56, 1 << 56, &[gpuisa_engine::Pre("-")]), f(0, 1 << 56, &[])];
 /// Logic operation (bits 6-7).

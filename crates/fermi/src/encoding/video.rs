@@ -73,15 +73,8 @@ static MERGE: &Table = &[
 static SAT9: &Table = gpuisa_engine::flag!(9, "SAT");
 /// `.MX`: maximum instead of minimum (bit 7).
 static MX7: &Table = gpuisa_engine::flag!(7, "MX");
-/// `.W`: the shift count wraps. Most of NVIDIA's CUDA 4.x listings print it for bit 7 clear; another
-/// cuobjdump version prints it for bit 7 set, as envydis reads the bit: that is [`super::WRAP_SET`]'s
-/// reading (docs/fermi.md).
-static W7: &Table = &[
-    f(1 << 7, 1 << 7, &[W("W")]).feat(super::WRAP_SET),
-    f(0, 1 << 7, &[]).feat(super::WRAP_SET),
-    f(0, 1 << 7, &[W("W")]),
-    f(1 << 7, 1 << 7, &[]),
-];
+/// `.W` on VSHL/VSHR: the shift count wraps (bit 7).
+static W7: &Table = &super::fields::wrap_flag(7);
 static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]), f(0, 1 << 7, &[])];
 
 /// The operands after the destination: source 1, source 2, source 3 (the merge operand).
