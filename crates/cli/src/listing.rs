@@ -15,6 +15,8 @@ use std::sync::{mpsc, Arc};
 pub struct Counts {
     pub insns: usize,
     pub truncated: bool,
+    /// Why the listing stopped before the end (an instruction cut off), for standard error.
+    pub reason: Option<String>,
 }
 
 const SPACES: &str = "                        ";
@@ -47,7 +49,9 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
             Err(_) if !last => taken = pos,
             Err(e) => {
                 push_hex_fixed_bytes(out, addr, if addr >> 32 == 0 { 8 } else { 16 });
-                out.extend_from_slice(format!(":  // {e}: {} trailing bytes not decoded\n", code.len() - pos).as_bytes());
+                let why = format!("{e}: {} trailing bytes not decoded", code.len() - pos);
+                out.extend_from_slice(format!(":  // {why}\n").as_bytes());
+                c.reason = Some(format!("at {addr:#x}: {why}"));
                 c.truncated = true;
             }
         }
@@ -213,6 +217,9 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
             let Ok((out, c)) = self.workers[k].built.recv() else { break };
             self.c.insns += c.insns;
             self.c.truncated |= c.truncated;
+            if c.reason.is_some() {
+                self.c.reason = c.reason;
+            }
             self.w.write_all(&out)?;
             let _ = self.workers[k].give_back.send(out);
         }
@@ -272,7 +279,7 @@ pub fn listing_stream<I: Isa + Sync>(
             base += taken as u64;
         }
     });
-    let counts = counts.map_err(crate::output_error)?;
+    let counts = counts.map_err(crate::out::output_error)?;
     read_error.map_or(Ok(counts), Err)
 }
 

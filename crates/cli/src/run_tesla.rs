@@ -5,9 +5,9 @@ use clap::Args;
 use gpuisa_simt::{Global, Launch, Limits, Memory};
 use gpuisa_tesla::exec::{self, TeslaSim};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
+use crate::out::{usage, Fail, OrUsage, Res};
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 #[derive(Args, Debug, Default)]
 pub struct TeslaRunArgs {
@@ -34,19 +34,20 @@ pub struct TeslaRunArgs {
     /// Tesla: raw bytes loaded into constant bank BANK.
     #[arg(long = "const", value_name = "BANK=FILE")]
     consts: Vec<String>,
-    /// Tesla: after the run, print global memory from START to END (hex byte addresses), one 32-bit word a line.
+    /// Tesla: after the run, print global memory from START to END (hex byte addresses, START <= END <=
+    /// --global-size), one 32-bit word a line: `ADDR VALUE`.
     #[arg(long, value_name = "START:END")]
     dump: Option<String>,
-    /// Tesla: stop with an error after this many warp instructions.
-    #[arg(long, default_value_t = 100_000_000)]
-    max_steps: u64,
-    /// Tesla: global memory size in bytes (accesses beyond it are errors).
-    #[arg(long, default_value_t = 16 << 20)]
-    global_size: usize,
-    /// Tesla: worker threads running blocks at once (default: one per core; races between blocks then
-    /// resolve in any order the hardware could give).
+    /// Tesla: stop with an error after this many warp instructions [default: 100000000]
     #[arg(long)]
-    threads: Option<usize>,
+    max_steps: Option<u64>,
+    /// Tesla: global memory size in bytes, at most 1 GiB (accesses beyond it are errors) [default: 16 MiB]
+    #[arg(long)]
+    global_size: Option<String>,
+    /// Tesla: worker threads running blocks at once, 1 to 64 (default: one per core; races between blocks
+    /// then resolve in any order the hardware could give).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+    threads: Option<u16>,
     /// Tesla: print each executed warp instruction with its active mask (to standard error; one thread).
     #[arg(long)]
     trace: bool,
@@ -55,27 +56,95 @@ pub struct TeslaRunArgs {
     stats: bool,
 }
 
+/// Global memory at most (bytes): the simulator allocates all of it up front.
+pub const MAX_GLOBAL: u64 = 1 << 30;
+/// Local memory a thread (bytes): sm_1x's limit.
+pub const MAX_LOCAL: u64 = 16 << 10;
+/// A constant bank's size (bytes).
+pub const BANK_SIZE: u64 = 64 << 10;
+/// Threads a block, and blocks along each grid dimension: sm_1x's limits.
+const MAX_BLOCK_THREADS: u64 = 512;
+const MAX_GRID_DIM: u32 = 65535;
+
+impl TeslaRunArgs {
+    /// The first Tesla option given, for refusing them in other runs.
+    pub fn given(&self) -> Option<&'static str> {
+        let a = self;
+        [
+            (a.kernel.is_some(), "--kernel"),
+            (a.variant.is_some(), "--variant"),
+            (a.grid.is_some(), "--grid"),
+            (a.block.is_some(), "--block"),
+            (!a.params.is_empty(), "--param"),
+            (!a.globals.is_empty(), "--global"),
+            (!a.consts.is_empty(), "--const"),
+            (a.dump.is_some(), "--dump"),
+            (a.max_steps.is_some(), "--max-steps"),
+            (a.global_size.is_some(), "--global-size"),
+            (a.threads.is_some(), "--threads"),
+            (a.trace, "--trace"),
+            (a.stats, "--stats"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+    }
+}
+
+/// A number: decimal or 0x hex.
 fn num(s: &str) -> Result<u64, String> {
     let s = s.trim();
     let v = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         Some(h) => u64::from_str_radix(h, 16),
         None => s.parse(),
     };
-    v.map_err(|_| format!("`{s}` is not a number"))
+    v.map_err(|_| if s.is_empty() { "an empty value is not a number".to_string() } else { format!("`{}` is not a number", short(s)) })
 }
 
-/// A parameter word: an integer, or a float (with a point or an exponent) as its f32 bits.
+/// At most 40 characters of a value, for messages.
+fn short(s: &str) -> String {
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
+/// A parameter word: an integer (-2^31 ..= 2^32-1), or a finite float (with a point or an exponent) as its
+/// f32 bits (`inf` and `nan` spelled out are taken as they are).
 fn param(s: &str) -> Result<u32, String> {
     let t = s.trim();
-    let is_float = !t.starts_with("0x") && (t.contains('.') || t.contains(['e', 'E']) || t.contains("inf") || t.contains("nan"));
+    let named = ["inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(&t.to_ascii_lowercase().as_str());
+    let is_float = !t.starts_with("0x") && (named || t.contains('.') || t.contains(['e', 'E']));
     if is_float {
-        return t.parse::<f32>().map(f32::to_bits).map_err(|_| format!("--param `{s}` is not a float"));
+        let v = t.parse::<f32>().map_err(|_| format!("--param `{}` is not a number", short(s)))?;
+        if !v.is_finite() && !named {
+            return Err(format!("--param `{}` is beyond the range of a 32-bit float", short(s)));
+        }
+        return Ok(v.to_bits());
     }
     if let Some(neg) = t.strip_prefix('-') {
-        return num(neg).map(|v| (v as u32).wrapping_neg()).map_err(|e| format!("--param: {e}"));
+        let v = num(neg).map_err(|e| format!("--param: {e}"))?;
+        if v > 1 << 31 {
+            return Err(format!("--param `{}` does not fit 32 bits", short(s)));
+        }
+        return Ok((v as u32).wrapping_neg());
     }
     let v = num(t).map_err(|e| format!("--param: {e}"))?;
-    u32::try_from(v).map_err(|_| format!("--param `{s}` does not fit 32 bits"))
+    u32::try_from(v).map_err(|_| format!("--param `{}` does not fit 32 bits", short(s)))
+}
+
+/// A 64-bit parameter value: an unsigned or negative integer.
+fn param64(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    match t.strip_prefix('-') {
+        Some(neg) => {
+            let v = num(neg).map_err(|e| format!("--param: {e}"))?;
+            if v > 1 << 63 {
+                return Err(format!("--param `{}` does not fit 64 bits", short(s)));
+            }
+            Ok(v.wrapping_neg())
+        }
+        None => num(t).map_err(|e| format!("--param: {e}")),
+    }
 }
 
 fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], String> {
@@ -83,60 +152,132 @@ fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], Stri
     let Some(s) = s else { return Err(format!("--{what} is needed")) };
     let parts: Vec<&str> = s.split(',').collect();
     if parts.len() > N {
-        return Err(format!("--{what} takes at most {N} sizes"));
+        return Err(format!("--{what} takes at most {N} sizes (sm_1x grids are 2-D)"));
     }
     for (i, p) in parts.iter().enumerate() {
-        d[i] = u32::try_from(num(p)?).map_err(|_| format!("--{what}: `{p}` is too large"))?;
+        let v = num(p).map_err(|e| format!("--{what}: {e}"))?;
+        if v == 0 {
+            return Err(format!("--{what}: sizes start at 1"));
+        }
+        d[i] = u32::try_from(v).map_err(|_| format!("--{what}: `{}` is too large", short(p)))?;
     }
     Ok(d)
 }
 
-fn read(p: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(p).map_err(|e| format!("{p}: {e}"))
+fn read(p: &str) -> Res<Vec<u8>> {
+    let meta = std::fs::metadata(p).map_err(|e| format!("{p}: {e}"))?;
+    if meta.is_dir() {
+        return Err(Fail::Input(format!("{p}: is a folder, not a file")));
+    }
+    Ok(std::fs::read(p).map_err(|e| format!("{p}: {e}"))?)
 }
 
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> ExitCode {
-    match try_run(program, a) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("gpuisa: {msg}");
-            ExitCode::from(1)
+/// The launch options, checked before anything is loaded or run.
+struct Checked {
+    grid: [u32; 2],
+    block: [u32; 3],
+    global_size: usize,
+    dump: Option<(usize, usize)>,
+}
+
+fn check(a: &TeslaRunArgs) -> Res<Checked> {
+    let grid = dims::<2>(&a.grid, "grid").or_usage()?;
+    let block = dims::<3>(&a.block, "block").or_usage()?;
+    if grid.iter().any(|&g| g > MAX_GRID_DIM) {
+        return usage(format!("--grid: at most {MAX_GRID_DIM} blocks along each dimension"));
+    }
+    let threads: u64 = block.iter().map(|&b| b as u64).product();
+    if threads > MAX_BLOCK_THREADS {
+        return usage(format!("--block: {threads} threads; a block has at most {MAX_BLOCK_THREADS}"));
+    }
+    let global_size = match &a.global_size {
+        Some(s) => num(s).map_err(|e| format!("--global-size: {e}")).or_usage()?,
+        None => 16 << 20,
+    };
+    if global_size > MAX_GLOBAL {
+        return usage(format!("--global-size {global_size}: at most {MAX_GLOBAL} bytes (1 GiB)"));
+    }
+    let dump = match &a.dump {
+        Some(d) => {
+            let (s, e) = d.split_once(':').ok_or_else(|| Fail::Usage(format!("--dump `{}`: write START:END (hex)", short(d))))?;
+            let hex = |x: &str| {
+                let t = x.trim();
+                u64::from_str_radix(t.strip_prefix("0x").unwrap_or(t), 16)
+                    .map_err(|_| Fail::Usage(format!("--dump: `{}` is not a hex address", short(x))))
+            };
+            let (start, end) = (hex(s)?, hex(e)?);
+            if start > end {
+                return usage(format!("--dump {start:X}:{end:X}: START is after END"));
+            }
+            if end > global_size {
+                return usage(format!("--dump {start:X}:{end:X}: global memory ends at {global_size:X} (--global-size)"));
+            }
+            Some((start as usize, end as usize))
+        }
+        None => None,
+    };
+    for spec in &a.consts {
+        let (bank, _) = spec.split_once('=').ok_or_else(|| Fail::Usage(format!("--const `{}`: write BANK=FILE", short(spec))))?;
+        let bank = num(bank).map_err(|e| format!("--const: {e}")).or_usage()?;
+        if bank >= 16 {
+            return usage(format!("--const: bank {bank} (there are 16: 0 to 15)"));
         }
     }
+    for spec in &a.globals {
+        if let Some((_, at)) = spec.rsplit_once('@') {
+            num(at).map_err(|e| format!("--global `{}`: {e}", short(spec))).or_usage()?;
+        }
+    }
+    Ok(Checked { grid, block, global_size: global_size as usize, dump })
 }
 
-fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
-    let path = program.ok_or("run needs a PROGRAM (a cubin or a hex file)")?;
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
+    let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (a cubin or a hex file)".into()))?;
+    let launch_opts = check(a)?;
+    let variant_opt = match &a.variant {
+        Some(v) => Some(Variant::from_name(v).ok_or_else(|| Fail::Usage(format!("--variant {}: one of g80, g84, g200, mcp77, gt215", short(v))))?),
+        None => None,
+    };
     let name = path.display().to_string();
-    let bytes = std::fs::read(&path).map_err(|e| format!("{name}: {e}"))?;
+    let bytes = read(&name)?;
     let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    if let Some(info) = c.arch {
+        if info.family != gpuisa_container::Family::Tesla {
+            return usage(format!("{name}: the {} holds {info} code, not Tesla's: --arch tesla runs sm_1x kernels only", c.format));
+        }
+    }
     let kernel = match (&a.kernel, c.kernels.as_slice()) {
-        (Some(k), _) => c.kernel(k).ok_or_else(|| format!("{name}: no kernel `{k}`"))?,
+        (Some(k), _) => c.kernel(k).ok_or_else(|| Fail::Usage(format!("{name}: no kernel `{}`", short(k))))?,
         (None, [only]) => only,
+        (None, []) => return Err(Fail::Input(format!("{name}: no kernel to run"))),
         (None, ks) => {
             let names: Vec<&str> = ks.iter().map(|k| k.name.as_str()).collect();
-            return Err(format!("{name}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
+            return usage(format!("{name}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
         }
     };
-    let variant = match &a.variant {
-        Some(v) => Variant::from_name(v).ok_or_else(|| format!("--variant {v}: one of g80, g84, g200, mcp77, gt215"))?,
-        None => c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(Variant::G80),
-    };
+    let variant = variant_opt
+        .unwrap_or_else(|| c.arch.and_then(|i| i.tesla_variant()).and_then(Variant::from_name).unwrap_or(Variant::G80));
     let tesla = Tesla::new(variant, ProgramType::Compute);
     let prog = exec::load(&tesla, &kernel.code).map_err(|e| format!("{name}: {e}"))?;
+    let lmem = kernel.resources.lmem.unwrap_or(0);
+    if lmem > MAX_LOCAL {
+        return Err(Fail::Input(format!("{name}: kernel {} asks for {lmem} bytes of local memory a thread; sm_1x has at most {MAX_LOCAL}", kernel.name)));
+    }
     let launch = Launch {
-        grid: dims::<2>(&a.grid, "grid")?,
-        block: dims::<3>(&a.block, "block")?,
+        grid: launch_opts.grid,
+        block: launch_opts.block,
         shared_size: exec::SHARED_SIZE,
-        local_size: if exec::uses_local(&prog) { exec::LOCAL_SIZE.max(kernel.resources.lmem.unwrap_or(0) as usize) } else { 0 },
+        local_size: if exec::uses_local(&prog) { exec::LOCAL_SIZE.max(lmem as usize) } else { 0 },
     };
-    let mut mem = Memory { global: Global::new(a.global_size), consts: vec![Vec::new(); 16] };
+    let mut mem = Memory { global: Global::new(launch_opts.global_size), consts: vec![Vec::new(); 16] };
     // The container's constant segments, then the user's.
     for b in &c.const_banks {
         if let Some(n) = b.bank.filter(|n| *n < 16) {
             if b.kernel.as_deref().is_none_or(|k| k == kernel.name) {
+                let end = b.offset.checked_add(b.data.len() as u64).filter(|&e| e <= BANK_SIZE).ok_or_else(|| {
+                    format!("{name}: constant segment {} ({} bytes at {:#x}) lies beyond the {BANK_SIZE} bytes of bank {n}", b.name, b.data.len(), b.offset)
+                })? as usize;
                 let bank = &mut mem.consts[n as usize];
-                let end = b.offset as usize + b.data.len();
                 if bank.len() < end {
                     bank.resize(end, 0);
                 }
@@ -145,25 +286,27 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
         }
     }
     for spec in &a.consts {
-        let (bank, file) = spec.split_once('=').ok_or_else(|| format!("--const `{spec}`: write BANK=FILE"))?;
-        let bank = num(bank)? as usize;
-        if bank >= 16 {
-            return Err(format!("--const: bank {bank} (there are 16)"));
+        let (bank, file) = spec.split_once('=').unwrap_or_default();
+        let bank = num(bank).unwrap_or_default() as usize;
+        let data = read(file)?;
+        if data.len() as u64 > BANK_SIZE {
+            return Err(Fail::Input(format!("--const {}: {} bytes; a bank holds {BANK_SIZE}", short(spec), data.len())));
         }
-        mem.consts[bank] = read(file)?;
+        mem.consts[bank] = data;
     }
     for spec in &a.globals {
         let (file, addr) = match spec.rsplit_once('@') {
-            Some((f, at)) => (f, num(at)? as usize),
+            Some((f, at)) => (f, num(at).unwrap_or_default()),
             None => (spec.as_str(), 0),
         };
         let data = read(file)?;
         let size = mem.global.len();
-        if !mem.global.write_bytes(addr, &data) {
-            return Err(format!(
-                "--global {spec}: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
+        if !usize::try_from(addr).is_ok_and(|addr| mem.global.write_bytes(addr, &data)) {
+            return Err(Fail::Input(format!(
+                "--global {}: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
+                short(spec),
                 data.len()
-            ));
+            )));
         }
     }
     let mut space: Vec<u8> = Vec::new();
@@ -171,48 +314,60 @@ fn try_run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Result<(), String> {
     for p in &a.params {
         let (at, bytes) = match p.strip_prefix('#').and_then(|r| r.split_once('=')) {
             Some((n, v)) => {
-                let n: u32 = n.parse().map_err(|_| format!("--param {p}: `{n}` is not a parameter number"))?;
+                let n: u32 = n.parse().map_err(|_| Fail::Usage(format!("--param {}: `{}` is not a parameter number", short(p), short(n))))?;
                 let meta = kernel.params.iter().find(|m| m.ordinal == n).ok_or_else(|| {
-                    format!("--param {p}: the cubin lists no parameter {n} for {} ({} listed)", kernel.name, kernel.params.len())
+                    format!("--param {}: the cubin lists no parameter {n} for {} ({} listed)", short(p), kernel.name, kernel.params.len())
                 })?;
-                let v = if meta.size == 8 { num(v)? } else { param(v)? as u64 };
+                let v = if meta.size == 8 { param64(v).or_usage()? } else { param(v).or_usage()? as u64 };
+                // The parameter space is shared memory: 16 KiB.
+                if meta.offset as u64 + meta.size as u64 > exec::SHARED_SIZE as u64 {
+                    return Err(Fail::Input(format!("--param {}: the cubin places it at {:#x}, beyond shared memory", short(p), meta.offset)));
+                }
                 (meta.offset as usize, v.to_le_bytes()[..(meta.size as usize).min(8)].to_vec())
             }
             None => {
                 positional += 1;
-                (4 * (positional - 1), param(p)?.to_le_bytes().to_vec())
+                (4 * (positional - 1), param(p).or_usage()?.to_le_bytes().to_vec())
             }
         };
+        if at + bytes.len() > exec::SHARED_SIZE {
+            return usage(format!("--param: {} parameters do not fit the {} bytes of shared memory", a.params.len(), exec::SHARED_SIZE));
+        }
         if space.len() < at + bytes.len() {
             space.resize(at + bytes.len(), 0);
         }
         space[at..at + bytes.len()].copy_from_slice(&bytes);
     }
     let sim = TeslaSim { params: space, addrs: prog.addrs.clone() };
-    let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let limits = Limits { max_steps: a.max_steps, threads };
+    let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let limits = Limits { max_steps: a.max_steps.unwrap_or(100_000_000), threads };
     let stderr = std::io::stderr();
     let mut trace_out = std::io::BufWriter::new(stderr.lock());
     let trace: Option<&mut dyn Write> = if a.trace { Some(&mut trace_out) } else { None };
-    let stats = gpuisa_simt::run(&sim, &prog, &launch, &mem, &limits, &|p, s| sim.init_shared(p, s), trace)
-        .map_err(|e| e.to_string())?;
+    let result = gpuisa_simt::run(&sim, &prog, &launch, &mem, &limits, &|p, s| sim.init_shared(p, s), trace);
+    // A trace whose reader went away ends the run quietly, as a closed output does.
+    if a.trace && trace_out.flush().is_err_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) {
+        std::process::exit(0);
+    }
     drop(trace_out);
-    if let Some(d) = &a.dump {
-        let (s, e) = d.split_once(':').ok_or("--dump takes START:END")?;
-        let hex = |x: &str| u64::from_str_radix(x.trim_start_matches("0x"), 16).map_err(|_| format!("--dump: `{x}` is not hex"));
-        let (start, end) = (hex(s)? as usize, hex(e)? as usize);
-        let out = std::io::stdout();
-        let mut w = std::io::BufWriter::new(out.lock());
-        let mut addr = start & !3;
-        while addr < end.min(mem.global.len()) {
-            let v = mem.global.word(addr);
-            writeln!(w, "{addr:05X} {v:08X}").map_err(crate::output_error)?;
-            addr += 4;
-        }
-        w.flush().map_err(crate::output_error)?;
+    let stats = match result {
+        Ok(stats) => stats,
+        Err(gpuisa_simt::SimError::Trace(e)) => return Err(Fail::Input(crate::out::output_error(e))),
+        Err(e) => return Err(Fail::Input(format!("{name}: {e}"))),
+    };
+    if let Some((start, end)) = launch_opts.dump {
+        crate::out::with_stdout(|w| {
+            let mut addr = start & !3;
+            while addr < end {
+                let v = mem.global.word(addr);
+                writeln!(w, "{addr:05X} {v:08X}")?;
+                addr += 4;
+            }
+            Ok(())
+        })?;
     }
     if a.stats {
-        eprint!("{stats}");
+        crate::out::report_raw(&stats.to_string());
     }
     Ok(())
 }

@@ -1,0 +1,122 @@
+//! How the command line ends and writes: the two kinds of failure and their exit codes, messages on
+//! standard error that never panic, and output files that are complete or absent.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Why a command failed; the exit code follows from the kind.
+#[derive(Debug)]
+pub enum Fail {
+    /// The input (a file, a line, a program's run) had errors: exit 1.
+    Input(String),
+    /// The options were wrong or contradict the input: exit 2.
+    Usage(String),
+}
+
+pub type Res<T> = Result<T, Fail>;
+
+impl From<String> for Fail {
+    fn from(s: String) -> Fail {
+        Fail::Input(s)
+    }
+}
+
+impl From<&str> for Fail {
+    fn from(s: &str) -> Fail {
+        Fail::Input(s.to_string())
+    }
+}
+
+/// A usage failure (exit 2).
+pub fn usage<T>(msg: impl Into<String>) -> Res<T> {
+    Err(Fail::Usage(msg.into()))
+}
+
+/// Maps a `Result<_, String>` from option parsing to a usage failure.
+pub trait OrUsage<T> {
+    fn or_usage(self) -> Res<T>;
+}
+
+impl<T> OrUsage<T> for Result<T, String> {
+    fn or_usage(self) -> Res<T> {
+        self.map_err(Fail::Usage)
+    }
+}
+
+/// Prints `gpuisa: MSG` on standard error. A standard error that cannot be written (closed, full) is not
+/// a reason to panic: the exit code still tells.
+pub fn report(msg: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "gpuisa: {}", msg.trim_end());
+}
+
+/// Writes text on standard error as it is (diagnostics already rendered), ignoring failures as [`report`].
+pub fn report_raw(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// The message for a failed write to the output. A reader that went away (`gpuisa dis big | head`) is not
+/// an error: the process ends quietly with status 0, as other Unix tools do.
+pub fn output_error(e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("writing output: {e}")
+}
+
+/// Writes `bytes` to standard output and flushes, so that a full device is an error, not a silent success.
+pub fn write_stdout(bytes: &[u8]) -> Res<()> {
+    let mut w = std::io::stdout().lock();
+    w.write_all(bytes).and_then(|_| w.flush()).map_err(output_error)?;
+    Ok(())
+}
+
+/// Buffered standard output.
+pub type Stdout = std::io::BufWriter<std::io::StdoutLock<'static>>;
+
+/// Runs `body` with a buffered standard output, then flushes it: every write error (a closed pipe ends
+/// the process quietly) is reported as [`output_error`] says.
+pub fn with_stdout<T>(body: impl FnOnce(&mut Stdout) -> std::io::Result<T>) -> Res<T> {
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let v = body(&mut w).map_err(output_error)?;
+    w.flush().map_err(output_error)?;
+    Ok(v)
+}
+
+/// Writes `bytes` to `path` whole or not at all: into a temporary file in the same folder, flushed to
+/// disk, then renamed over `path`. A failure midway (a full disk) leaves `path` as it was.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Res<()> {
+    let name = path.display();
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file_name = path.file_name().ok_or_else(|| Fail::Usage(format!("{name}: not a file name")))?;
+    if path.is_dir() {
+        return usage(format!("-o {name}: is a folder"));
+    }
+    let tmp = dir.join(format!(".{}.gpuisa-{}.tmp", file_name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        // Keep the permissions of a file that is replaced.
+        if let Ok(meta) = std::fs::metadata(path) {
+            f.set_permissions(meta.permissions())?;
+        }
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        Fail::Input(format!("{name}: {e} (the file is unchanged)"))
+    })
+}
+
+/// Whether two paths name the same existing file (one could be written over the other).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
