@@ -94,6 +94,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Res<()> {
     if path.is_dir() {
         return usage(format!("-o {name}: is a folder"));
     }
+    if std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) {
+        // A device or a pipe (`-o /dev/stdout`) cannot be replaced by a rename: it is written in place.
+        let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(|e| format!("{name}: {e}"))?;
+        return f.write_all(bytes).and_then(|_| f.flush()).map_err(|e| Fail::Input(format!("{name}: {e}")));
+    }
     let tmp = dir.join(format!(".{}.gpuisa-{}.tmp", file_name.to_string_lossy(), std::process::id()));
     let result = (|| {
         let mut f = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
