@@ -11,9 +11,29 @@ pub fn detect(bytes: &[u8]) -> Format {
     if bytes.starts_with(b"GXP\0") {
         return Format::Gxp;
     }
+    // A file cut inside the magic is a truncated file of that format (its reader says so), not 1 to 3
+    // bytes of raw code.
+    if !bytes.is_empty() && bytes.len() < 4 {
+        if b"\x7fELF".starts_with(bytes) {
+            return Format::Elf;
+        }
+        if b"GXP\0".starts_with(bytes) {
+            return Format::Gxp;
+        }
+    }
     // Text formats are ASCII; a binary with a stray valid prefix must not pass, so require UTF-8 overall.
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        return Format::Raw;
+    // Except a text cubin: its leading keyword and `{` are specific enough that a text cubin with a bad
+    // byte further on is one (its reader then names the byte), not a raw binary.
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(bad) => {
+            let valid = std::str::from_utf8(&bytes[..bad.valid_up_to()]).unwrap_or("");
+            return if textcubin::looks_like(valid) {
+                Format::TextCubin
+            } else {
+                Format::Raw
+            };
+        }
     };
     if textcubin::looks_like(text) {
         Format::TextCubin
@@ -51,5 +71,9 @@ mod tests {
         assert_eq!(detect(b"\x01\x00\x00\x10\x03\x00\x00\x00"), Format::Raw);
         assert_eq!(detect(b"hello world"), Format::Raw);
         assert_eq!(detect(b""), Format::Raw);
+        assert_eq!(detect(b"\x7fEL"), Format::Elf);
+        assert_eq!(detect(b"GX"), Format::Gxp);
+        assert_eq!(detect(b"architecture {sm_10}\ncode { name = k\xff }"), Format::TextCubin);
+        assert_eq!(detect(b"architecture\xff {sm_10}"), Format::Raw);
     }
 }

@@ -3,20 +3,28 @@
 //! attributes, `.nv.shared.<kernel>` / `.nv.local.<kernel>` memory sizes. The low byte of e_flags is the
 //! SM version (0xa010a: sm_10; 0x140115: sm_21).
 //!
-//! The header and section header table are checked here first so that the common ways of being truncated
-//! get a message with offsets; `object` then reads the rest with its own range checks.
+//! The reader is strict so that scripts can trust a success: every part of the file it relies on (header,
+//! section and program header tables, section names, every section's bytes, the symbol table and its
+//! strings, `.nv.info` records) must be readable, and the parts must agree (each kernel has its symbol,
+//! per-kernel sections have their kernel). Anything else is an error naming the part and its offsets,
+//! never a container that quietly lacks a kernel. The 126 corpus ELF cubins all pass these checks.
 
 use crate::nvinfo;
 use crate::{ArchInfo, Attribute, ConstBank, Container, ContainerError, Format, Kernel};
-use object::elf::{FileHeader32, FileHeader64, SHT_NOBITS, SHT_SYMTAB};
-use object::read::elf::{FileHeader, SectionHeader, Sym};
-use object::{Endianness, SymbolIndex};
+use object::elf::{FileHeader32, FileHeader64, SHT_NOBITS, SHT_NULL, SHT_STRTAB, SHT_SYMTAB, STT_FUNC};
+use object::read::elf::{FileHeader, ProgramHeader, SectionHeader, Sym};
+use object::Endianness;
 
 const EM_CUDA: u16 = 190;
+/// Section indices from here on are reserved (SHN_LORESERVE): a symbol there has no section of its own.
+const SHN_LORESERVE: u32 = 0xff00;
+
+fn e(m: String) -> ContainerError {
+    ContainerError::Elf(m)
+}
 
 /// Reads an ELF cubin.
 pub fn read_elf(bytes: &[u8]) -> Result<Container, ContainerError> {
-    let e = |m: String| ContainerError::Elf(m);
     if bytes.len() < 16 || !bytes.starts_with(b"\x7fELF") {
         return Err(e(format!(
             "not an ELF file (no ELF magic, or only {} bytes)",
@@ -24,18 +32,24 @@ pub fn read_elf(bytes: &[u8]) -> Result<Container, ContainerError> {
         )));
     }
     match bytes[4] {
-        1 => read_class::<FileHeader32<Endianness>>(bytes, 52, 40),
-        2 => read_class::<FileHeader64<Endianness>>(bytes, 64, 64),
+        1 => read_class::<FileHeader32<Endianness>>(bytes, 52, 40, 32),
+        2 => read_class::<FileHeader64<Endianness>>(bytes, 64, 64, 56),
         c => Err(e(format!("unknown ELF class {c} (byte 4 must be 1 or 2)"))),
     }
+}
+
+/// One symbol of `.symtab`: name and section index.
+struct Symbol {
+    name: String,
+    shndx: u32,
 }
 
 fn read_class<H: FileHeader<Endian = Endianness>>(
     data: &[u8],
     ehsize: usize,
     shentsize: usize,
+    phentsize: usize,
 ) -> Result<Container, ContainerError> {
-    let e = |m: String| ContainerError::Elf(m);
     let bits = if ehsize == 52 { 32 } else { 64 };
     if data.len() < ehsize {
         return Err(e(format!(
@@ -50,6 +64,7 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
         return Err(ContainerError::NotCuda(machine));
     }
     check_section_table(hdr, en, data, shentsize)?;
+    check_program_headers(hdr, en, data, phentsize)?;
     let flags = hdr.e_flags(en);
     let mut c = Container::new(Format::Elf);
     c.arch = Some(ArchInfo::from_sm(flags & 0xff));
@@ -67,41 +82,46 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
     c.info.push(("e_flags".into(), describe_flags(flags)));
 
     let sections = hdr
-        .sections(en, data)
+        .section_headers(en, data)
         .map_err(|x| e(format!("section header table: {x}")))?;
-    let symbols = sections.symbols(en, data, SHT_SYMTAB).ok();
-    let sym_name = |i: u32| -> Option<String> {
-        let symbols = symbols.as_ref()?;
-        let sym = symbols.symbol(SymbolIndex(i as usize)).ok()?;
-        let name = sym.name(en, symbols.strings()).ok()?;
-        Some(String::from_utf8_lossy(name).into_owned())
-    };
+    let names = section_names(hdr, en, data, sections)?;
+    // Every section's bytes, checked once here so that no part of the file is skipped unread.
+    let mut contents: Vec<&[u8]> = Vec::with_capacity(names.len());
+    for (i, sh) in sections.iter().enumerate() {
+        contents.push(section_data(en, data, sh, i, &names[i])?);
+    }
+    let symbols = read_symbols::<H>(en, sections, &names, &contents)?;
 
     // Attributes are collected first and attached once every kernel is known: sections come in any order.
-    let mut infos: Vec<(Option<String>, Vec<u8>)> = Vec::new();
+    let mut infos: Vec<(usize, Option<String>)> = Vec::new(); // (section index, kernel)
     let mut sizes: Vec<(String, bool, u64)> = Vec::new(); // (kernel, is_shared, size)
-    for (index, sh) in sections.enumerate() {
-        let name_bytes = sections.section_name(en, sh).unwrap_or(b"");
-        let name = String::from_utf8_lossy(name_bytes).into_owned();
+    let mut owned: Vec<(usize, String)> = Vec::new(); // per-kernel sections: (index, kernel)
+    for (index, sh) in sections.iter().enumerate() {
+        let name = &names[index];
+        let content = contents[index];
         let size: u64 = sh.sh_size(en).into();
-        let content = || -> Result<&[u8], ContainerError> {
-            if sh.sh_type(en) == SHT_NOBITS {
-                return Ok(&[]);
-            }
-            sh.data(en, data).map_err(|_| {
-                let off: u64 = sh.sh_offset(en).into();
-                e(format!(
-                    "section {} `{name}` (offset 0x{off:x}, size 0x{size:x}) lies outside the file ({} bytes)",
-                    index.0,
-                    data.len()
-                ))
-            })
-        };
         if let Some(kernel) = name.strip_prefix(".text.") {
+            if c.kernel(kernel).is_some() {
+                return Err(e(format!(
+                    "section {index} `{name}`: a second section for kernel `{kernel}`"
+                )));
+            }
+            if !symbols.iter().any(|s| s.name == kernel && s.shndx as usize == index) {
+                return Err(e(format!(
+                    "kernel `{kernel}` (section {index} `{name}`) has no symbol in the symbol table"
+                )));
+            }
+            // No cubin has an empty kernel (it would not even hold its EXIT): a size or type gone wrong.
+            if content.is_empty() {
+                return Err(e(format!(
+                    "kernel `{kernel}` (section {index} `{name}`, type {}, size 0x{size:x}) has no code",
+                    sh.sh_type(en)
+                )));
+            }
             let info = sh.sh_info(en);
             c.kernels.push(Kernel {
                 name: kernel.to_string(),
-                code: content()?.to_vec(),
+                code: content.to_vec(),
                 base_addr: sh.sh_addr(en).into(),
                 resources: crate::Resources {
                     regs: Some(info >> 24),
@@ -112,21 +132,27 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
         } else if let Some(rest) = name.strip_prefix(".nv.constant") {
             let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
             let kernel = rest[digits..].strip_prefix('.').map(str::to_string);
+            if let Some(k) = &kernel {
+                owned.push((index, k.clone()));
+            }
             c.const_banks.push(ConstBank {
                 name: name.clone(),
                 bank: rest[..digits].parse().ok(),
                 kernel,
                 offset: 0,
                 size,
-                data: content()?.to_vec(),
+                data: content.to_vec(),
             });
         } else if name == ".nv.info" {
-            infos.push((None, content()?.to_vec()));
+            infos.push((index, None));
         } else if let Some(kernel) = name.strip_prefix(".nv.info.") {
-            infos.push((Some(kernel.to_string()), content()?.to_vec()));
+            owned.push((index, kernel.to_string()));
+            infos.push((index, Some(kernel.to_string())));
         } else if let Some(kernel) = name.strip_prefix(".nv.shared.") {
+            owned.push((index, kernel.to_string()));
             sizes.push((kernel.to_string(), true, size));
         } else if let Some(kernel) = name.strip_prefix(".nv.local.") {
+            owned.push((index, kernel.to_string()));
             sizes.push((kernel.to_string(), false, size));
         } else if !name.is_empty() && !matches!(name.as_str(), ".shstrtab" | ".strtab" | ".symtab")
         {
@@ -136,44 +162,60 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
             ));
         }
     }
-
-    for (kernel, shared, size) in sizes {
-        match c.kernels.iter_mut().find(|k| k.name == kernel) {
-            Some(k) if shared => k.resources.smem = Some(size),
-            Some(k) => k.resources.lmem = Some(size),
-            None => c.info.push((
-                format!(
-                    "{} for missing kernel {kernel}",
-                    if shared { "shared" } else { "local" }
-                ),
-                format!("{size} bytes"),
-            )),
+    // A per-kernel section without its kernel means the kernel's section was lost or renamed.
+    for (index, kernel) in owned {
+        if c.kernel(&kernel).is_none() {
+            return Err(e(format!(
+                "section {index} `{}` belongs to kernel `{kernel}`, but there is no section `.text.{kernel}`",
+                names[index]
+            )));
         }
     }
-    for (kernel, bytes) in infos {
-        let (records, rest) = nvinfo::records(&bytes);
+
+    for (kernel, shared, size) in sizes {
+        if let Some(k) = c.kernels.iter_mut().find(|k| k.name == kernel) {
+            if shared {
+                k.resources.smem = Some(size);
+            } else {
+                k.resources.lmem = Some(size);
+            }
+        }
+    }
+    for (index, kernel) in infos {
+        let bytes = contents[index];
+        let (records, rest) = nvinfo::records(bytes);
+        if !rest.is_empty() {
+            let at = bytes.len() - rest.len();
+            let off: u64 = sections[index].sh_offset(en).into();
+            return Err(e(format!(
+                "section {index} `{}` (offset 0x{off:x}, size 0x{:x}): the attribute record at 0x{at:x} (file offset 0x{:x}) is malformed or runs past the section's end: {}",
+                names[index],
+                bytes.len(),
+                off + at as u64,
+                nvinfo::raw(&rest[..rest.len().min(16)])
+            )));
+        }
         for r in &records {
             // Module-wide records that name a kernel's symbol belong to that kernel.
             let (target, attr) = match (&kernel, nvinfo::per_symbol(r)) {
                 (None, Some((sym, value))) => {
-                    let name = sym_name(sym);
+                    let Some(s) = symbols.get(sym as usize) else {
+                        return Err(e(format!(
+                            "section {index} `{}`: attribute {} names symbol #{sym}, but the symbol table has {} symbols",
+                            names[index],
+                            nvinfo::attribute(r).name,
+                            symbols.len()
+                        )));
+                    };
                     let a = Attribute {
                         name: nvinfo::attribute(r).name,
                         value: format!("{value} (0x{value:x})"),
                     };
-                    match name {
-                        Some(n) if c.kernel(&n).is_some() => (Some(n), a),
-                        n => (
-                            None,
-                            Attribute {
-                                value: format!(
-                                    "{} for symbol {}",
-                                    a.value,
-                                    n.unwrap_or(format!("#{sym}"))
-                                ),
-                                ..a
-                            },
-                        ),
+                    if c.kernel(&s.name).is_some() {
+                        (Some(s.name.clone()), a)
+                    } else {
+                        let value = format!("{} for symbol {}", a.value, s.name);
+                        (None, Attribute { value, ..a })
                     }
                 }
                 _ => (kernel.clone(), nvinfo::attribute(r)),
@@ -187,20 +229,8 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
                     k.params.extend(param);
                     k.attributes.push(attr);
                 }
-                None => {
-                    let where_ =
-                        target.map_or(String::new(), |t| format!(" of missing kernel {t}"));
-                    c.info
-                        .push((format!(".nv.info{where_} {}", attr.name), attr.value));
-                }
+                None => c.info.push((format!(".nv.info {}", attr.name), attr.value)),
             }
-        }
-        if !rest.is_empty() {
-            let where_ = kernel.map_or(".nv.info".to_string(), |k| format!(".nv.info.{k}"));
-            c.info.push((
-                format!("{where_} undecoded tail"),
-                nvinfo::raw(&rest[..rest.len().min(64)]),
-            ));
         }
     }
     for k in &mut c.kernels {
@@ -209,7 +239,7 @@ fn read_class<H: FileHeader<Endian = Endianness>>(
     Ok(c)
 }
 
-/// Checks that the section header table fits the file, with a message that says where it does not.
+/// Checks that the section header table exists and fits the file, with a message that says where it does not.
 fn check_section_table<H: FileHeader<Endian = Endianness>>(
     hdr: &H,
     en: Endianness,
@@ -217,24 +247,224 @@ fn check_section_table<H: FileHeader<Endian = Endianness>>(
     shentsize: usize,
 ) -> Result<(), ContainerError> {
     let shoff: u64 = hdr.e_shoff(en).into();
-    let shnum = hdr.e_shnum(en) as u64;
-    if shoff == 0 || shnum == 0 {
-        return Ok(()); // No sections (or the extended count, which `object` checks itself).
+    if shoff == 0 {
+        return Err(e(
+            "no section header table (e_shoff is 0): a cubin's kernels are sections".into(),
+        ));
+    }
+    let shnum = hdr
+        .shnum(en, data)
+        .map_err(|x| e(format!("section count at offset 0x{shoff:x}: {x}")))? as u64;
+    if shnum == 0 {
+        return Err(e("the section header table is empty (e_shnum is 0)".into()));
     }
     let entsize = hdr.e_shentsize(en) as usize;
     if entsize != shentsize {
-        return Err(ContainerError::Elf(format!(
+        return Err(e(format!(
             "section header entry size is {entsize}, expected {shentsize}"
         )));
     }
     let end = shoff.checked_add(shnum * shentsize as u64);
     if end.is_none_or(|end| end > data.len() as u64) {
-        return Err(ContainerError::Elf(format!(
+        return Err(e(format!(
             "truncated ELF section header table at offset 0x{shoff:x}: {shnum} entries of {shentsize} bytes, file is {} bytes",
             data.len()
         )));
     }
     Ok(())
+}
+
+/// The program header table and every segment's file bytes must lie within the file: a file cut inside
+/// them is truncated even when no section is.
+fn check_program_headers<H: FileHeader<Endian = Endianness>>(
+    hdr: &H,
+    en: Endianness,
+    data: &[u8],
+    phentsize: usize,
+) -> Result<(), ContainerError> {
+    let phoff: u64 = hdr.e_phoff(en).into();
+    let phnum = hdr.e_phnum(en) as u64;
+    if phoff == 0 || phnum == 0 {
+        return Ok(()); // Relocatable cubins have none.
+    }
+    let entsize = hdr.e_phentsize(en) as usize;
+    if entsize != phentsize {
+        return Err(e(format!(
+            "program header entry size is {entsize}, expected {phentsize}"
+        )));
+    }
+    let end = phoff.checked_add(phnum * phentsize as u64);
+    if end.is_none_or(|end| end > data.len() as u64) {
+        return Err(e(format!(
+            "truncated ELF program header table at offset 0x{phoff:x}: {phnum} entries of {phentsize} bytes, file is {} bytes",
+            data.len()
+        )));
+    }
+    let phs = hdr
+        .program_headers(en, data)
+        .map_err(|x| e(format!("program header table at offset 0x{phoff:x}: {x}")))?;
+    for (i, ph) in phs.iter().enumerate() {
+        let (off, size): (u64, u64) = (ph.p_offset(en).into(), ph.p_filesz(en).into());
+        if off.checked_add(size).is_none_or(|end| end > data.len() as u64) {
+            return Err(e(format!(
+                "segment {i} (offset 0x{off:x}, file size 0x{size:x}) lies outside the file ({} bytes)",
+                data.len()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The bytes of section `index` (none for SHT_NOBITS and SHT_NULL), or an error naming its range.
+fn section_data<'d, S: SectionHeader<Endian = Endianness>>(
+    en: Endianness,
+    data: &'d [u8],
+    sh: &S,
+    index: usize,
+    name: &str,
+) -> Result<&'d [u8], ContainerError> {
+    if matches!(sh.sh_type(en), SHT_NOBITS | SHT_NULL) {
+        return Ok(&[]);
+    }
+    let (off, size): (u64, u64) = (sh.sh_offset(en).into(), sh.sh_size(en).into());
+    let range = off
+        .checked_add(size)
+        .filter(|&end| end <= data.len() as u64)
+        .map(|end| off as usize..end as usize);
+    range.map(|r| &data[r]).ok_or_else(|| {
+        e(format!(
+            "section {index} `{name}` (offset 0x{off:x}, size 0x{size:x}) lies outside the file ({} bytes)",
+            data.len()
+        ))
+    })
+}
+
+/// The NUL-terminated string at `at` in `table`.
+fn cstr(table: &[u8], at: u32) -> Option<String> {
+    let rest = table.get(at as usize..)?;
+    let n = rest.iter().position(|&b| b == 0)?;
+    Some(String::from_utf8_lossy(&rest[..n]).into_owned())
+}
+
+/// Every section's name, from a section name table that must exist and lie within the file.
+fn section_names<H: FileHeader<Endian = Endianness>>(
+    hdr: &H,
+    en: Endianness,
+    data: &[u8],
+    sections: &[H::SectionHeader],
+) -> Result<Vec<String>, ContainerError> {
+    let count = sections.len();
+    let shstrndx = hdr
+        .shstrndx(en, data)
+        .map_err(|x| e(format!("section name table index: {x}")))? as usize;
+    let strtab = match sections.get(shstrndx) {
+        Some(sh) if shstrndx != 0 => sh,
+        _ => {
+            return Err(e(format!(
+                "e_shstrndx is {shstrndx}: there is no section name table among the {count} sections"
+            )))
+        }
+    };
+    if strtab.sh_type(en) != SHT_STRTAB {
+        return Err(e(format!(
+            "the section name table (section {shstrndx}) has type {}, not SHT_STRTAB",
+            strtab.sh_type(en)
+        )));
+    }
+    let table = section_data(en, data, strtab, shstrndx, "(section name table)")?;
+    let off: u64 = strtab.sh_offset(en).into();
+    sections
+        .iter()
+        .enumerate()
+        .map(|(i, sh)| {
+            let at = sh.sh_name(en);
+            cstr(table, at).ok_or_else(|| {
+                e(format!(
+                    "section {i}: its name at 0x{at:x} (file offset 0x{:x}) is not a NUL-terminated string within the section name table (section {shstrndx}, 0x{:x} bytes at file offset 0x{off:x})",
+                    off + at as u64,
+                    table.len()
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The symbols of `.symtab`, each name and section index checked. A cubin with kernels must have one.
+fn read_symbols<H: FileHeader<Endian = Endianness>>(
+    en: Endianness,
+    sections: &[H::SectionHeader],
+    names: &[String],
+    contents: &[&[u8]],
+) -> Result<Vec<Symbol>, ContainerError> {
+    let mut tables = sections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.sh_type(en) == SHT_SYMTAB);
+    let Some((index, sh)) = tables.next() else {
+        return match names.iter().position(|n| n.starts_with(".text.")) {
+            Some(i) => Err(e(format!(
+                "no symbol table, but section {i} `{}` is a kernel: its symbol cannot be checked",
+                names[i]
+            ))),
+            None => Ok(Vec::new()),
+        };
+    };
+    if let Some((other, _)) = tables.next() {
+        return Err(e(format!(
+            "two symbol tables (sections {index} and {other})"
+        )));
+    }
+    let bytes = contents[index];
+    let entsize: u64 = sh.sh_entsize(en).into();
+    let size = std::mem::size_of::<H::Sym>();
+    if bytes.len() % size != 0 || (entsize != 0 && entsize != size as u64) {
+        return Err(e(format!(
+            "section {index} `{}`: symbol table of 0x{:x} bytes with entries of {entsize} bytes, expected a whole number of {size}-byte entries",
+            names[index],
+            bytes.len()
+        )));
+    }
+    let link = sh.sh_link(en) as usize;
+    let strings = match sections.get(link) {
+        Some(s) if link != 0 && s.sh_type(en) == SHT_STRTAB => contents[link],
+        _ => {
+            return Err(e(format!(
+                "section {index} `{}`: its string table (sh_link {link}) is not a string table section",
+                names[index]
+            )))
+        }
+    };
+    let off: u64 = sh.sh_offset(en).into();
+    let mut out = Vec::with_capacity(bytes.len() / size);
+    for (i, chunk) in bytes.chunks_exact(size).enumerate() {
+        // Unaligned reads: `object` is built with its `unaligned` feature.
+        let sym: &H::Sym = object::pod::from_bytes(chunk)
+            .map_err(|()| e(format!("symbol #{i} of section {index} cannot be read")))?
+            .0;
+        let at = sym.st_name(en);
+        let name = cstr(strings, at).ok_or_else(|| {
+            e(format!(
+                "symbol #{i} (file offset 0x{:x}): its name at 0x{at:x} is not a NUL-terminated string within the string table (section {link}, 0x{:x} bytes)",
+                off + (i * size) as u64,
+                strings.len()
+            ))
+        })?;
+        let (kind, shndx) = (sym.st_type(), sym.st_shndx(en) as u32);
+        // A function must lie in a kernel's section: anything else means a section was renamed or lost.
+        if kind == STT_FUNC && shndx != 0 && shndx < SHN_LORESERVE {
+            let ok = names
+                .get(shndx as usize)
+                .is_some_and(|n| n.starts_with(".text."));
+            if !ok {
+                return Err(e(format!(
+                    "function symbol #{i} `{name}` is in section {shndx} ({}), not a `.text.` section",
+                    names.get(shndx as usize).map_or("which does not exist".to_string(), |n| format!("`{n}`"))
+                )));
+            }
+        }
+        out.push(Symbol { name, shndx });
+    }
+    Ok(out)
 }
 
 /// e_flags as NVIDIA's tools name its parts: SM version, PTX target version, and two known flag bits.

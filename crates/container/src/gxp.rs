@@ -52,13 +52,26 @@ const TYPES: [&str; 9] = ["f32", "f16", "c10", "u32", "s32", "u16", "s16", "u8",
 
 /// Reads a GXP program.
 pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
-    if !bytes.starts_with(b"GXP\0") {
+    let n = bytes.len().min(4);
+    if bytes[..n] != b"GXP\0"[..n] {
         return Err(err("no GXP magic".into()));
     }
     if bytes.len() < HEADER {
         return Err(err(format!("truncated header: {} of {HEADER} bytes", bytes.len())));
     }
-    let r = Reader { b: bytes };
+    // The header's size is the program's logical size (the file may add up to 3 bytes of padding): a
+    // file shorter than it was cut, and every part must lie within it.
+    let size = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize;
+    if size > bytes.len() {
+        return Err(err(format!(
+            "truncated: the header's size field (at 0x8) says {size} bytes, the file has {}",
+            bytes.len()
+        )));
+    }
+    if size < HEADER {
+        return Err(err(format!("the header's size field (at 0x8) says {size} bytes, less than the {HEADER}-byte header")));
+    }
+    let r = Reader { b: &bytes[..size] };
     let mut c = Container::new(Format::Gxp);
     c.arch = Some(ArchInfo { family: Family::Usse, sm: 0 });
     let flags = r.u32(0x14, "program_flags")?;
@@ -79,14 +92,31 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
     // Its length is the distance between the two offsets in whole instructions (Vita3K's reading: a file
     // with both offsets zero has none).
     let (s0, end) = (r.rel(0x48, "secondary_program_offset")?, r.rel(0x4c, "secondary_program_offset_end")?);
-    let sn = end.saturating_sub(s0) / 8;
-    r.table(s0, sn as u32, 8, "secondary instructions")?;
+    if end < s0 {
+        return Err(err(format!("secondary program ends ({end:#x}) before it starts ({s0:#x})")));
+    }
+    let sn = (end - s0) / 8;
+    let declared = r.u32(0x44, "secondary_program_instr_count")?;
+    if declared as usize != sn {
+        return Err(err(format!(
+            "secondary_program_instr_count (field 0x44) is {declared}, but the program from {s0:#x} to {end:#x} has {sn} instructions"
+        )));
+    }
+    r.table(s0, declared, 8, "secondary instructions")?;
     let s1 = s0 + 8 * sn;
     let p0 = r.rel(0x40, "primary_program_offset")?;
     let pn = r.u32(0x3c, "primary_program_instr_count")?;
+    // A primary program is empty only in a program without phases (one corpus file): an empty one
+    // with phases is a damaged count, not a program to read as empty.
+    let phases = r.u16(0x3a, "primary_program_phase_count")?;
+    if pn == 0 && phases != 0 {
+        return Err(err(format!(
+            "primary_program_instr_count (field 0x3c) is 0, but primary_program_phase_count (field 0x3a) is {phases}"
+        )));
+    }
     r.table(p0, pn, 8, "primary instructions")?;
     for (name, start, end) in [("secondary", s0, s1), ("primary", p0, p0 + 8 * pn as usize)] {
-        c.kernels.push(Kernel { name: name.into(), code: bytes[start..end].to_vec(), base_addr: 0, ..Kernel::default() });
+        c.kernels.push(Kernel { name: name.into(), code: r.b[start..end].to_vec(), base_addr: 0, ..Kernel::default() });
         c.info.push((format!("{name} program"), format!("{} instructions at file offset {start:#x}", (end - start) / 8)));
     }
     // Parameters: 16-byte records.
@@ -137,5 +167,8 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
             c.info.push((what.into(), format!("resource {}, sa{}", r.u16(o + 4 * i, what)?, r.u16(o + 4 * i + 2, what)?)));
         }
     }
+    // Parts not shown are still checked, so that a file cut or corrupted there is not read as whole.
+    let (n, o) = (r.u32(0x90, "container_count")?, r.rel(0x94, "container_offset")?);
+    r.table(o, n, 8, "containers")?;
     Ok(c)
 }

@@ -55,6 +55,10 @@ pub fn replace_gxp_program(bytes: &[u8], which: GxpProgram, code: &[u8]) -> Resu
     if !code.len().is_multiple_of(8) {
         return Err(err(format!("the new code is {} bytes: not whole 8-byte instructions", code.len())));
     }
+    // The reader takes an empty primary program in a program with phases for a damaged count: not written.
+    if which == GxpProgram::Primary && code.is_empty() && u16::from_le_bytes([bytes[0x3a], bytes[0x3b]]) != 0 {
+        return Err(err("the new primary program is empty, but the program has phases: it needs at least its PHAS instruction".into()));
+    }
     let rel = |at: usize| (at as i64 + get(bytes, at) as i32 as i64) as usize;
     let own = match which {
         GxpProgram::Primary => PRIMARY,

@@ -38,6 +38,19 @@ pub(crate) fn looks_like(text: &str) -> bool {
 
 /// Reads a text cubin.
 pub fn read_text_cubin(bytes: &[u8]) -> Result<Container, ContainerError> {
+    // A stray byte would otherwise be read lossily into a name or number: say where it is instead.
+    if let Err(bad) = std::str::from_utf8(bytes) {
+        let at = bad.valid_up_to();
+        let (line, col) = line_col(bytes, at);
+        return Err(ContainerError::TextCubin {
+            line,
+            col,
+            msg: format!(
+                "byte 0x{:02x} at file offset {at} is not UTF-8 text",
+                bytes[at]
+            ),
+        });
+    }
     let items = Parser { src: bytes, pos: 0 }.items(0, None)?;
     let err = |pos: usize, msg: String| {
         let (line, col) = line_col(bytes, pos);
@@ -85,9 +98,7 @@ fn read_code(body: &[Item], pos: usize, c: &mut Container) -> Result<(), SemErr>
     for item in body {
         match item {
             Item::Field { key, value, pos } => {
-                let num = || {
-                    parse_num(value).ok_or((*pos, format!("`{key}` is not a number: `{value}`")))
-                };
+                let num = || number(key, value, *pos);
                 match key.as_str() {
                     "name" => name = Some(value.clone()),
                     "lmem" => k.resources.lmem = Some(num()?),
@@ -129,9 +140,7 @@ fn read_const(body: &[Item], kernel_pos: Option<usize>) -> Result<ConstBank, Sem
     for item in body {
         match item {
             Item::Field { key, value, pos } => {
-                let num = || {
-                    parse_num(value).ok_or((*pos, format!("`{key}` is not a number: `{value}`")))
-                };
+                let num = || number(key, value, *pos);
                 match key.as_str() {
                     "name" => name = Some(value.clone()),
                     "segname" => segname = Some(value.clone()),
@@ -160,6 +169,24 @@ fn read_const(body: &[Item], kernel_pos: Option<usize>) -> Result<ConstBank, Sem
     };
     b.size = size.unwrap_or(b.data.len() as u64);
     Ok(b)
+}
+
+/// A field's number, kept as read in 64 bits (sizes and offsets are only shown, never added here).
+/// Leading zeros are allowed; a value beyond 64 bits is an error that says so.
+fn number(key: &str, value: &str, pos: usize) -> Result<u64, SemErr> {
+    let (digits, radix) = match value.strip_prefix("0x").or_else(|| value.strip_prefix("0X")) {
+        Some(h) => (h, 16),
+        None => (value, 10),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err((pos, format!("`{key}` is not a number: `{value}`")));
+    }
+    let trimmed = digits.trim_start_matches('0');
+    if trimmed.is_empty() {
+        return Ok(0);
+    }
+    u64::from_str_radix(trimmed, radix)
+        .map_err(|_| (pos, format!("`{key}` = `{value}` does not fit in 64 bits")))
 }
 
 fn small(v: u64, key: &str, pos: usize) -> Result<u32, SemErr> {
@@ -420,5 +447,42 @@ mod tests {
             "text cubin: unknown architecture `sm_99x` at 1:1"
         );
         assert!(e(&"a {".repeat(100)).contains("nested deeper"));
+    }
+
+    #[test]
+    fn huge_numbers_are_kept_or_named() {
+        let c = read_text_cubin(
+            b"code { name = k lmem = 0xffffffffffffffff smem = 18446744073709551615 }\n\
+              consts { name = c offset = 0xfffffffffffffffe bytes = 0x0000000000000000004 mem { 0x1 } }",
+        )
+        .unwrap();
+        assert_eq!(c.kernels[0].resources.lmem, Some(u64::MAX));
+        assert_eq!(c.kernels[0].resources.smem, Some(u64::MAX));
+        assert_eq!((c.const_banks[0].offset, c.const_banks[0].size), (u64::MAX - 1, 4));
+        let _ = c.summary().to_string();
+        let e = |s: &str| read_text_cubin(s.as_bytes()).unwrap_err().to_string();
+        assert_eq!(
+            e("code { name = k\n lmem = 0x10000000000000000 }"),
+            "text cubin: `lmem` = `0x10000000000000000` does not fit in 64 bits at 2:2"
+        );
+        assert_eq!(
+            e("consts {\n\toffset = 99999999999999999999 }"),
+            "text cubin: `offset` = `99999999999999999999` does not fit in 64 bits at 2:2"
+        );
+        assert_eq!(
+            e("code { name = k reg = 4294967296 }"),
+            "text cubin: `reg` is too large: 4294967296 at 1:17"
+        );
+    }
+
+    #[test]
+    fn bad_byte_is_named() {
+        let e = crate::read(b"architecture {sm_10}\ncode {\n\tname = k\xe9\n}\n")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "text cubin: byte 0xe9 at file offset 37 is not UTF-8 text at 3:10"
+        );
     }
 }
