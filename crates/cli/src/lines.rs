@@ -11,7 +11,10 @@ fn split_addr(line: &str) -> Result<(u64, &str), String> {
         Some((a, rest)) => {
             let a = a.trim();
             let digits = a.strip_prefix("0x").unwrap_or(a);
-            let addr = u64::from_str_radix(digits, 16).map_err(|_| format!("bad address `{a}`"))?;
+            let addr = u64::from_str_radix(digits, 16).map_err(|_| {
+                let shown = a.char_indices().nth(24).map_or(a.to_string(), |(i, _)| format!("{}…", &a[..i]));
+                format!("bad address `{shown}`")
+            })?;
             Ok((addr, rest))
         }
         None => Ok((0, line)),

@@ -231,7 +231,18 @@ fn check(a: &TeslaRunArgs) -> Res<Checked> {
     Ok(Checked { grid, block, global_size: global_size as usize, dump })
 }
 
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
+/// A launch ready to run: the program read and lowered, memories and parameters set up.
+pub struct Prepared {
+    name: String,
+    prog: gpuisa_simt::Program<exec::op::Op>,
+    launch: Launch,
+    mem: Memory,
+    sim: TeslaSim,
+    dump: Option<(usize, usize)>,
+}
+
+/// Checks the options, reads the program and sets up the launch; nothing runs yet.
+pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
     let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (a cubin or a hex file)".into()))?;
     let launch_opts = check(a)?;
     let variant_opt = match &a.variant {
@@ -339,6 +350,12 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
         space[at..at + bytes.len()].copy_from_slice(&bytes);
     }
     let sim = TeslaSim { params: space, addrs: prog.addrs.clone() };
+    Ok(Prepared { name, prog, launch, mem, sim, dump: launch_opts.dump })
+}
+
+/// Runs a Tesla kernel as the options say, then prints the dump and statistics asked for.
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
+    let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a)?;
     let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: a.max_steps.unwrap_or(100_000_000), threads };
     let stderr = std::io::stderr();
@@ -355,7 +372,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
         Err(gpuisa_simt::SimError::Trace(e)) => return Err(Fail::Input(crate::out::output_error(e))),
         Err(e) => return Err(Fail::Input(format!("{name}: {e}"))),
     };
-    if let Some((start, end)) = launch_opts.dump {
+    if let Some((start, end)) = dump {
         crate::out::with_stdout(|w| {
             let mut addr = start & !3;
             while addr < end {

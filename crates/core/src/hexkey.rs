@@ -6,10 +6,15 @@ pub fn parse_words(s: &str, word_bytes: usize) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     for w in s.split_whitespace() {
         let digits = w.strip_prefix("0x").unwrap_or(w);
+        // A long token is quoted cut, so that a mistaken input does not come back many times its size.
+        let shown = match w.char_indices().nth(24) {
+            Some((i, _)) => format!("{}…", &w[..i]),
+            None => w.to_string(),
+        };
         if digits.is_empty() || digits.len() > word_bytes * 2 {
-            return Err(format!("`{w}` is not a hex word of at most {} digits", word_bytes * 2));
+            return Err(format!("`{shown}` is not a hex word of at most {} digits", word_bytes * 2));
         }
-        let v = u64::from_str_radix(digits, 16).map_err(|_| format!("`{w}` is not a hex word"))?;
+        let v = u64::from_str_radix(digits, 16).map_err(|_| format!("`{shown}` is not a hex word"))?;
         out.extend_from_slice(&v.to_le_bytes()[..word_bytes]);
     }
     if out.is_empty() {

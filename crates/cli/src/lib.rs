@@ -1,0 +1,711 @@
+//! The `gpuisa` command line: a thin layer over the ISA crates. [`main`] is the whole program;
+//! [`fuzzing`] lets fuzz targets drive the option handling without running anything long.
+
+mod lines;
+mod listing;
+mod listing_vita3k;
+mod out;
+mod run_isa30;
+mod run_tesla;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use out::{usage, Fail, Res};
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+pub(crate) use out::output_error;
+
+const EXIT_HELP: &str = "\
+Exit status: 0 on success; 1 when the input had errors (a line that could not be processed, an assembly
+error, a malformed or truncated file, a failed run, a failing vector case); 2 on bad usage (a missing,
+malformed or contradicting option, such as an --arch the container contradicts). Errors are one line on
+standard error, `gpuisa: FILE: what`, or a diagnostic with `file:line:column`. A closed output pipe ends
+any command quietly with status 0. Files written with -o appear whole or not at all.";
+
+#[derive(Parser)]
+#[command(
+    name = "gpuisa",
+    version,
+    about = "Decode, disassemble, assemble and run the machine code of historical GPUs",
+    long_about = "gpuisa decodes, disassembles, assembles and runs the machine code of historical GPUs:\n\
+  tesla   NVIDIA Tesla, G80..GT215 (sm_10..sm_13): envydis' syntax; ELF and text cubins; runs kernels\n\
+  fermi   NVIDIA Fermi, GF100 (sm_20/sm_21): NVIDIA's (cuobjdump) syntax, or envydis'; ELF cubins\n\
+  usse    PowerVR SGX543 USSE (PS Vita shaders): gpuisa's syntax, or Vita3K's; GXP files\n\
+  isa30   the 30-bit SIMD ALU ISA of the MIMORI accelerator: assembles and runs programs\n\
+Disassembly is lossless: every word decodes, bits the tables do not explain print as `???[0x...]`,\n\
+and every text `gpuisa dis` prints assembles back to the same words with `gpuisa as`.\n\
+The architecture is taken from the container (ELF cubin, text cubin, GXP) when it names one; raw code,\n\
+hex words and `--lines` input need --arch.",
+    after_help = EXIT_HELP
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Disassemble a container (ELF or text cubin, GXP file, cuobjdump listing), hex words, or raw code (needs --arch).
+    #[command(after_help = LISTING_HELP)]
+    Dis(DisArgs),
+    /// Assemble text to raw binary, into a copy of a cubin or GXP file (--replace-in), or line by line (--lines).
+    #[command(name = "as", after_help = EXIT_HELP)]
+    As(AsArgs),
+    /// Show what a container holds: architecture, kernels, code sizes, constant banks, parameters.
+    #[command(after_help = EXIT_HELP)]
+    Info {
+        /// Container file (`-` for standard input).
+        file: PathBuf,
+    },
+    /// Run a program: a Tesla kernel on the SIMT machine, or a 30-bit ISA program.
+    #[command(after_help = RUN_HELP)]
+    Run(Box<RunCli>),
+}
+
+const LISTING_HELP: &str = "\
+A listing line is `ADDRESS: WORDS  TEXT`: the byte address of the instruction (hex), its words in hex
+(Tesla: one or two 32-bit words, word 0 first; Fermi and USSE: one 64-bit word, the high half first, or
+one 32-bit word for a short form), then its text in the chosen syntax. A container with several kernels or
+programs prints `// kernel NAME (N bytes)` before each. Code that ends in a partial instruction prints the
+reason as a `//` comment in its place and on standard error, and the exit status is 1.
+
+Exit status: 0 on success; 1 for bad input (a failed line, a malformed or truncated file); 2 on bad usage.
+A closed output pipe (`gpuisa dis big.bin | head`) ends quietly with status 0.";
+
+const RUN_HELP: &str = "\
+Limits (memory stays bounded whatever a file or option claims): global memory at most 1 GiB
+(--global-size; default 16 MiB), local memory at most 16 KiB a thread, a constant bank at most 64 KiB,
+blocks of at most 512 threads, grids of at most 65535 x 65535 blocks, at most 64 worker threads.
+--dump ranges must lie within global memory.
+
+Exit status: 0 on success; 1 when the program or a file is bad or the run fails (step limit,
+out-of-bounds access: the message names block, warp or thread, and pc); 2 on bad usage.";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Arch {
+    /// NVIDIA Tesla, G80..GT215 (sm_10..sm_13)
+    Tesla,
+    /// NVIDIA Fermi, GF100 (sm_20, sm_21), in NVIDIA's syntax
+    Fermi,
+    /// The 30-bit SIMD ALU ISA of the MIMORI accelerator
+    Isa30,
+    /// PowerVR SGX543 USSE (PS Vita shaders), in gpuisa's syntax
+    Usse,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum VariantArg {
+    G80,
+    G84,
+    G200,
+    Mcp77,
+    Gt215,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ProgramTypeArg {
+    /// vertex program
+    Vp,
+    /// geometry program
+    Gp,
+    /// fragment program
+    Fp,
+    /// compute program
+    Cp,
+}
+
+/// Which value of a Fermi shift's wrap bit prints `.W`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ShiftWrapArg {
+    /// when the bit is clear, as most CUDA 4.x cuobjdump listings print it
+    Clear,
+    /// when the bit is set, as other cuobjdump versions (and envydis) print it
+    Set,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SyntaxArg {
+    /// Tesla's default: envydis's syntax, extended so that every bit shows (assembles back to the same words)
+    Lossless,
+    /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
+    Envydis,
+    /// Fermi's default: NVIDIA's syntax (cuobjdump/nvdisasm)
+    Nvdisasm,
+    /// Fermi: envydis's syntax extended so that every bit shows (Tesla: the same as `lossless`)
+    EnvydisLossless,
+    /// USSE: the Vita3K emulator's shader disassembly (`VMAD2 sa8.xy sa8.xy c12.xx sa12.xy`)
+    Vita3k,
+}
+
+#[derive(Args, Clone)]
+struct IsaOpts {
+    /// Instruction set; taken from the container when it names one (a contradicting --arch is refused).
+    #[arg(long, value_enum)]
+    arch: Option<Arch>,
+    /// Tesla only: chip variant (gates which instructions exist) [default: the container's, else gt215]
+    #[arg(long, value_enum)]
+    variant: Option<VariantArg>,
+    /// Tesla only: program type (changes the meaning of some encodings) [default: cp]
+    #[arg(long = "program-type", value_enum)]
+    program_type: Option<ProgramTypeArg>,
+    /// USSE: Vita3K's syntax (set from --syntax vita3k).
+    #[arg(skip)]
+    vita3k: bool,
+    /// Fermi: envydis's syntax, exact or lossless (set from --syntax envydis / envydis-lossless).
+    #[arg(skip)]
+    fermi_envydis: Option<gpuisa_fermi::EnvydisSyntax>,
+    /// USSE: the code is a GXP file's secondary program (Vita3K prints its registers as `sa`).
+    #[arg(skip)]
+    secondary: bool,
+    /// Fermi, NVIDIA's syntax: which value of a shift's wrap bit (bit 9 of SHL/SHR, bit 7 of VSHL/VSHR)
+    /// prints and reads as `.W`; cuobjdump versions differ [default: clear]
+    #[arg(long = "shift-wrap", value_enum, value_name = "WHEN")]
+    shift_wrap: Option<ShiftWrapArg>,
+}
+
+#[derive(Args)]
+struct DisArgs {
+    #[command(flatten)]
+    isa: IsaOpts,
+    /// Each input line holds one instruction as hex words, optionally after `ADDR:` (Tesla: `xxxxxxxx`
+    /// or `xxxxxxxx yyyyyyyy`, word 0 first; Fermi, USSE: 16 hex digits, the 64-bit word; Fermi's short
+    /// forms 8); prints one line of text per input line, `error: REASON` for a line that fails.
+    #[arg(long)]
+    lines: bool,
+    /// Text syntax [default: tesla lossless; fermi nvdisasm; usse gpuisa's own (lossless); isa30 its own].
+    /// Tesla: lossless, envydis. Fermi: nvdisasm, envydis, envydis-lossless. USSE: lossless, vita3k.
+    #[arg(long, value_enum)]
+    syntax: Option<SyntaxArg>,
+    /// Threads that build the lines of a listing, 1 to 64 (default: one per core). The output is the same
+    /// whatever the number; a listing shorter than a piece of 32 KiB takes one.
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    jobs: Option<u16>,
+    /// Input: a container (ELF or text cubin, GXP, cuobjdump listing), hex words (one instruction a line),
+    /// or raw code; `-` for standard input (the default).
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct AsArgs {
+    #[command(flatten)]
+    isa: IsaOpts,
+    /// Each input line holds one instruction; prints its hex words (key format) per line, `error: REASON`
+    /// for a line that fails.
+    #[arg(long, conflicts_with = "replace_in")]
+    lines: bool,
+    /// Text syntax to read [default: each ISA's own]: `vita3k` reads USSE in Vita3K's syntax, `envydis`
+    /// or `envydis-lossless` Fermi in envydis' syntax.
+    #[arg(long, value_enum)]
+    syntax: Option<SyntaxArg>,
+    /// Output file (written to a temporary file beside it, then renamed: whole or not at all); `-` for
+    /// standard output, the default. Binary output to a terminal is refused unless `-o -` is given.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Write over the source file itself with -o (refused otherwise).
+    #[arg(long)]
+    force: bool,
+    /// Put the assembled code into a copy of this file in place of a program (needs -o; -o may name the
+    /// same file): an ELF cubin's kernel (the new code must fit in the old kernel's space), or a GXP file's
+    /// primary or secondary program (any size: counts and offsets follow). The architecture is the
+    /// container's: --arch may be left out, and one that contradicts it is refused.
+    #[arg(long, value_name = "CUBIN|GXP", requires = "output")]
+    replace_in: Option<PathBuf>,
+    /// What --replace-in replaces: a cubin's kernel (default: its only kernel), or a GXP file's
+    /// `primary` (the default) or `secondary` program.
+    #[arg(long, value_name = "NAME", requires = "replace_in")]
+    kernel: Option<String>,
+    /// Input file, or `-` for standard input (the default).
+    file: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct RunCli {
+    /// Instruction set of the program (tesla or isa30).
+    #[arg(long, value_enum)]
+    arch: Arch,
+    /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
+    /// file (one word per line) or assembly text.
+    program: Option<PathBuf>,
+    /// isa30: run configuration (JSON; see docs/isa30.md).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// isa30: run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
+    #[arg(long)]
+    vectors: Option<PathBuf>,
+    /// isa30: print the DRAM writes as JSON.
+    #[arg(long)]
+    json: bool,
+    /// isa30: semantics where the RTL and isa30.md differ [default: rtl]
+    #[arg(long, value_enum)]
+    semantics: Option<SemanticsArg>,
+    #[command(flatten)]
+    tesla: run_tesla::TeslaRunArgs,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SemanticsArg {
+    /// what the RTL does
+    Rtl,
+    /// what isa30.md says
+    Doc,
+}
+
+/// The whole input (a file, or standard input for `-` or none).
+fn read_input(file: &Option<PathBuf>) -> Res<Vec<u8>> {
+    let mut input = open_input(file)?;
+    let mut buf = Vec::new();
+    input.read_to_end(&mut buf).map_err(|e| format!("{}: {e}", input_name(file)))?;
+    Ok(buf)
+}
+
+fn input_name(file: &Option<PathBuf>) -> String {
+    match file {
+        Some(p) if p.as_os_str() != "-" => p.display().to_string(),
+        _ => "<stdin>".into(),
+    }
+}
+
+fn text(bytes: Vec<u8>, name: &str) -> Res<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+        Fail::Input(format!("{name}:{line}: not UTF-8 text (byte {at})"))
+    })
+}
+
+fn variant_of(v: VariantArg) -> gpuisa_tesla::Variant {
+    use gpuisa_tesla::Variant;
+    match v {
+        VariantArg::G80 => Variant::G80,
+        VariantArg::G84 => Variant::G84,
+        VariantArg::G200 => Variant::G200,
+        VariantArg::Mcp77 => Variant::Mcp77,
+        VariantArg::Gt215 => Variant::Gt215,
+    }
+}
+
+fn tesla(opts: &IsaOpts) -> gpuisa_tesla::Tesla {
+    use gpuisa_tesla::ProgramType;
+    let ptype = match opts.program_type.unwrap_or(ProgramTypeArg::Cp) {
+        ProgramTypeArg::Vp => ProgramType::Vertex,
+        ProgramTypeArg::Gp => ProgramType::Geometry,
+        ProgramTypeArg::Fp => ProgramType::Fragment,
+        ProgramTypeArg::Cp => ProgramType::Compute,
+    };
+    gpuisa_tesla::Tesla::new(variant_of(opts.variant.unwrap_or(VariantArg::Gt215)), ptype)
+}
+
+fn need_arch(a: Option<Arch>, what: &str) -> Res<Arch> {
+    a.ok_or_else(|| Fail::Usage(format!("{what} needs --arch (tesla, fermi, isa30 or usse)")))
+}
+
+fn arch_name(a: Arch) -> &'static str {
+    match a {
+        Arch::Tesla => "tesla",
+        Arch::Fermi => "fermi",
+        Arch::Isa30 => "isa30",
+        Arch::Usse => "usse",
+    }
+}
+
+/// The instruction set a container names, checked against `--arch` (which may be left out).
+fn container_arch(info: Option<gpuisa_container::ArchInfo>, given: Option<Arch>, name: &str, format: &str) -> Res<Arch> {
+    let Some(info) = info else {
+        return given.ok_or_else(|| Fail::Usage(format!("{name}: a {format} does not say its architecture: give --arch")));
+    };
+    let arch = match info.family {
+        gpuisa_container::Family::Tesla => Arch::Tesla,
+        gpuisa_container::Family::Fermi => Arch::Fermi,
+        gpuisa_container::Family::Usse => Arch::Usse,
+        _ => return Err(Fail::Input(format!("{name}: {info} code is not one gpuisa reads"))),
+    };
+    match given {
+        Some(g) if g != arch => {
+            usage(format!("{name}: the {format} holds {info} code; --arch {} contradicts it (use --arch {} or leave it out)", arch_name(g), arch_name(arch)))
+        }
+        _ => Ok(arch),
+    }
+}
+
+/// Refuses the Tesla-only options with another instruction set.
+fn check_tesla_opts(arch: Arch, opts: &IsaOpts) -> Res<()> {
+    if arch != Arch::Tesla {
+        if opts.variant.is_some() {
+            return usage(format!("--variant chooses a Tesla chip; the code is {}", arch_name(arch)));
+        }
+        if opts.program_type.is_some() {
+            return usage(format!("--program-type is Tesla's; the code is {}", arch_name(arch)));
+        }
+    }
+    Ok(())
+}
+
+/// The `gpuisa` program: parses the process's arguments, runs the command, and gives the exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to standard output (status 0), usage errors to standard error (status 2);
+            // a closed output is no reason to panic.
+            let _ = e.print();
+            return ExitCode::from(e.exit_code().clamp(0, 255) as u8);
+        }
+    };
+    let result = match cli.cmd {
+        Cmd::Dis(a) => cmd_dis(a),
+        Cmd::As(a) => cmd_as(a),
+        Cmd::Info { file } => cmd_info(file),
+        Cmd::Run(r) => match r.arch {
+            Arch::Tesla => {
+                let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.json, "--json"), (r.semantics.is_some(), "--semantics")];
+                match isa30.into_iter().find(|(given, _)| *given) {
+                    Some((_, opt)) => out::usage(format!("{opt} is an option of --arch isa30 runs, not of Tesla's")),
+                    None => run_tesla::run(r.program, &r.tesla).map(|()| true),
+                }
+            }
+            Arch::Isa30 => {
+                if let Some(opt) = r.tesla.given() {
+                    out::report(&format!("{opt} is an option of Tesla runs, not of --arch isa30"));
+                    return ExitCode::from(2);
+                }
+                let args = run_isa30::RunArgs {
+                    program: r.program,
+                    config: r.config,
+                    vectors: r.vectors,
+                    json: r.json,
+                    semantics_doc: matches!(r.semantics, Some(SemanticsArg::Doc)),
+                };
+                return run_isa30::run(&args);
+            }
+            Arch::Fermi | Arch::Usse => {
+                out::usage("run: only --arch tesla kernels and --arch isa30 programs can be run (Fermi and USSE execution are not built yet)")
+            }
+        },
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(Fail::Input(msg)) => {
+            out::report(&msg);
+            ExitCode::from(1)
+        }
+        Err(Fail::Usage(msg)) => {
+            out::report(&msg);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs `$body` with `$isa` bound to the instruction set the options select.
+macro_rules! with_isa {
+    ($arch:expr, $opts:expr, $syntax:expr, |$isa:ident| $body:expr) => {
+        match $arch {
+            Arch::Tesla => {
+                let mut $isa = tesla($opts);
+                $isa.syntax = $syntax;
+                $body
+            }
+            Arch::Fermi => match $opts.fermi_envydis {
+                Some(syntax) => {
+                    let $isa = gpuisa_fermi::FermiEnvydis { syntax };
+                    $body
+                }
+                None => {
+                    let $isa = gpuisa_fermi::Fermi::new(match $opts.shift_wrap {
+                        Some(ShiftWrapArg::Set) => gpuisa_fermi::ShiftWrap::Set,
+                        _ => gpuisa_fermi::ShiftWrap::Clear,
+                    });
+                    $body
+                }
+            },
+            Arch::Isa30 => {
+                let $isa = gpuisa_isa30::Isa30::new();
+                $body
+            }
+            Arch::Usse => {
+                let mut $isa = gpuisa_usse::Usse::default();
+                if $opts.vita3k {
+                    $isa.syntax = gpuisa_usse::Syntax::Vita3k;
+                }
+                $isa.secondary = $opts.secondary;
+                $body
+            }
+        }
+    };
+}
+
+/// Refuses a syntax the chosen instruction set does not print (yet), and `--shift-wrap` (`shift_wrap`)
+/// anywhere but in Fermi's NVIDIA syntax.
+fn check_syntax(arch: Arch, s: Option<SyntaxArg>, shift_wrap: bool) -> Res<()> {
+    if shift_wrap && (arch != Arch::Fermi || s.and_then(fermi_envydis).is_some()) {
+        return usage("--shift-wrap is for Fermi in NVIDIA's syntax (envydis' syntax always shows the bit)");
+    }
+    let Some(s) = s else { return Ok(()) };
+    match (arch, s) {
+        (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm) => usage("--syntax nvdisasm is Fermi's"),
+        (Arch::Usse | Arch::Isa30, SyntaxArg::Envydis | SyntaxArg::EnvydisLossless) => {
+            usage(format!("--syntax envydis is NVIDIA's: {} prints in its own syntax", arch_name(arch)))
+        }
+        (Arch::Tesla | Arch::Fermi | Arch::Isa30, SyntaxArg::Vita3k) => {
+            usage("--syntax vita3k is the USSE's (Vita3K's shader disassembly): use it with --arch usse")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The envydis syntax Fermi prints or reads, if `s` names one (otherwise NVIDIA's).
+fn fermi_envydis(s: SyntaxArg) -> Option<gpuisa_fermi::EnvydisSyntax> {
+    match s {
+        SyntaxArg::Envydis => Some(gpuisa_fermi::EnvydisSyntax::Exact),
+        SyntaxArg::EnvydisLossless => Some(gpuisa_fermi::EnvydisSyntax::Lossless),
+        _ => None,
+    }
+}
+
+fn syntax(s: Option<SyntaxArg>) -> gpuisa_tesla::Syntax {
+    match s {
+        Some(SyntaxArg::Envydis) => gpuisa_tesla::Syntax::Envydis,
+        _ => gpuisa_tesla::Syntax::Lossless,
+    }
+}
+
+/// Sets the syntax-derived options of `opts` for `arch`, after checking them.
+fn set_syntax(arch: Arch, s: Option<SyntaxArg>, opts: &mut IsaOpts) -> Res<()> {
+    check_syntax(arch, s, opts.shift_wrap.is_some())?;
+    check_tesla_opts(arch, opts)?;
+    opts.vita3k = matches!(s, Some(SyntaxArg::Vita3k));
+    opts.fermi_envydis = if arch == Arch::Fermi { s.and_then(fermi_envydis) } else { None };
+    Ok(())
+}
+
+/// The input, opened for reading (a file, or standard input for `-` or none).
+fn open_input(file: &Option<PathBuf>) -> Res<Box<dyn Read>> {
+    match file {
+        Some(p) if p.as_os_str() != "-" => {
+            if p.is_dir() {
+                return Err(Fail::Input(format!("{}: is a folder, not a file", p.display())));
+            }
+            Ok(Box::new(std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?))
+        }
+        _ => Ok(Box::new(std::io::stdin().lock())),
+    }
+}
+
+/// Up to `n` bytes from the start of `input` (fewer only at its end).
+fn read_head(input: &mut dyn Read, n: usize, name: &str) -> Res<Vec<u8>> {
+    let mut head = Vec::with_capacity(n);
+    input.take(n as u64).read_to_end(&mut head).map_err(|e| format!("{name}: {e}"))?;
+    Ok(head)
+}
+
+/// Whether `head`, the start of an input, is binary: no container's magic (ELF, GXP), and not text (a byte sequence that is
+/// invalid UTF-8, as opposed to a character cut at the end of `head`). Such input is a raw binary whatever
+/// follows, so it can be streamed.
+fn is_raw_binary(head: &[u8]) -> bool {
+    gpuisa_container::detect(head) == gpuisa_container::Format::Raw && std::str::from_utf8(head).is_err_and(|e| e.error_len().is_some())
+}
+
+fn jobs(j: Option<u16>) -> usize {
+    j.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(64))
+}
+
+fn cmd_dis(mut a: DisArgs) -> Res<bool> {
+    let name = input_name(&a.file);
+    let mut input = open_input(&a.file)?;
+    let head = read_head(&mut input, 1 << 16, &name)?;
+    let jobs = jobs(a.jobs);
+    if !a.lines && is_raw_binary(&head) {
+        // A raw binary: streamed a chunk at a time, in flat memory.
+        let arch = container_arch(None, a.isa.arch, &name, "raw binary")?;
+        set_syntax(arch, a.syntax, &mut a.isa)?;
+        let stdout = std::io::stdout();
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+        let counts =
+            with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, jobs, &mut w))
+                .map_err(|e| format!("{name}: {e}"))?;
+        w.flush().map_err(output_error)?;
+        if let Some(why) = &counts.reason {
+            out::report(&format!("{name}: {why}"));
+        }
+        return Ok(!counts.truncated);
+    }
+    let mut bytes = head;
+    input.read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    if a.lines {
+        let arch = need_arch(a.isa.arch, "--lines")?;
+        set_syntax(arch, a.syntax, &mut a.isa)?;
+        let input = text(bytes, &name)?;
+        let ok = out::with_stdout(|w| with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::dis(&isa, &input, w)))?;
+        if !ok {
+            out::report(&format!("{name}: some lines could not be disassembled (`error:` lines in the output)"));
+        }
+        return Ok(ok);
+    }
+    let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let mut opts = a.isa;
+    let arch = container_arch(c.arch, opts.arch, &name, &c.format.to_string())?;
+    if arch == Arch::Tesla && opts.variant.is_none() {
+        opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
+    }
+    set_syntax(arch, a.syntax, &mut opts)?;
+    let mut all_ok = true;
+    let mut reasons = Vec::new();
+    out::with_stdout(|w| {
+        for k in &c.kernels {
+            // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
+            opts.secondary = arch == Arch::Usse && k.name == "secondary";
+            if !k.name.is_empty() || c.kernels.len() > 1 {
+                writeln!(w, "// kernel {} ({} bytes)", k.name, k.code.len())?;
+            }
+            if arch == Arch::Usse && opts.vita3k {
+                // Vita3K's log: repeats expanded, SMLSI increments carried through the program.
+                all_ok &= listing_vita3k::listing(&k.code, k.base_addr, opts.secondary, w)?;
+                continue;
+            }
+            let counts = with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, jobs, w))?;
+            all_ok &= !counts.truncated;
+            if let Some(why) = counts.reason {
+                reasons.push(if k.name.is_empty() { why } else { format!("kernel {}: {why}", k.name) });
+            }
+        }
+        Ok(())
+    })?;
+    for why in reasons {
+        out::report(&format!("{name}: {why}"));
+    }
+    Ok(all_ok)
+}
+
+fn variant_from_name(n: &str) -> Option<VariantArg> {
+    VariantArg::from_str(n, true).ok()
+}
+
+/// Where `as` writes: a file (atomically) or standard output.
+fn as_output(a: &AsArgs) -> Option<&Path> {
+    a.output.as_deref().filter(|p| p.as_os_str() != "-")
+}
+
+/// Writes the output of `as`: to -o atomically, or to standard output (binary only when asked, if it is
+/// a terminal).
+fn write_as_output(a: &AsArgs, bytes: &[u8], binary: bool) -> Res<()> {
+    match as_output(a) {
+        Some(p) => out::write_atomic(p, bytes),
+        None => {
+            if binary && a.output.is_none() && std::io::stdout().is_terminal() {
+                return usage("as: binary output to a terminal: give -o FILE (or -o - to write it anyway)");
+            }
+            out::write_stdout(bytes)
+        }
+    }
+}
+
+fn cmd_as(mut a: AsArgs) -> Res<bool> {
+    let name = input_name(&a.file);
+    // The container to write into names the architecture.
+    let target = match &a.replace_in {
+        Some(p) => {
+            let cname = p.display().to_string();
+            let bytes = std::fs::read(p).map_err(|e| format!("{cname}: {e}"))?;
+            let c = gpuisa_container::read(&bytes).map_err(|e| format!("{cname}: {e}"))?;
+            if !matches!(c.format, gpuisa_container::Format::Elf | gpuisa_container::Format::Gxp) {
+                return usage(format!("--replace-in {cname}: a {} cannot be written into: give an ELF cubin or a GXP file", c.format));
+            }
+            let arch = container_arch(c.arch, a.isa.arch, &cname, &c.format.to_string())?;
+            Some((cname, bytes, c, arch))
+        }
+        None => None,
+    };
+    let arch = match &target {
+        Some((.., arch)) => *arch,
+        None => need_arch(a.isa.arch, "as")?,
+    };
+    set_syntax(arch, a.syntax, &mut a.isa)?;
+    if let (Some(out), Some(src)) = (as_output(&a), a.file.as_ref().filter(|f| f.as_os_str() != "-")) {
+        if out::same_file(out, src) && !a.force {
+            return usage(format!("-o {}: that is the source file; give --force to write over it", out.display()));
+        }
+    }
+    let mut src = text(read_input(&a.file)?, &name)?;
+    if a.isa.fermi_envydis.is_some() {
+        // The shared lexer takes envydis' surface dimensions (`1d`) for malformed numbers.
+        src = gpuisa_fermi::envy::notation::lexable(&src).into_owned();
+    }
+    if a.lines {
+        let mut text = Vec::new();
+        let ok = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| lines::asm(&isa, &src, &mut text))
+            .map_err(|e| format!("{e}"))?;
+        write_as_output(&a, &text, false)?;
+        if !ok {
+            out::report(&format!("{name}: some lines could not be assembled (`error:` lines in the output)"));
+        }
+        return Ok(ok);
+    }
+    let result = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, &src));
+    let code = match result {
+        Ok(out) => out.bytes,
+        Err(diags) => {
+            out::report_raw(&gpuisa_core::diag::render(&name, &src, &diags));
+            return Ok(false);
+        }
+    };
+    let Some((cname, cubin, c, _)) = target else {
+        write_as_output(&a, &code, true)?;
+        return Ok(true);
+    };
+    let new = if c.format == gpuisa_container::Format::Gxp {
+        let kname = a.kernel.as_deref().unwrap_or("primary");
+        let which = gpuisa_container::GxpProgram::from_name(kname)
+            .ok_or_else(|| Fail::Usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`")))?;
+        gpuisa_container::replace_gxp_program(&cubin, which, &code).map_err(|e| format!("{cname}: {e}"))?
+    } else {
+        let kernel = match (&a.kernel, c.kernels.as_slice()) {
+            (Some(k), _) => k.clone(),
+            (None, [only]) => only.name.clone(),
+            (None, ks) => {
+                let names: Vec<&str> = ks.iter().map(|k| k.name.as_str()).collect();
+                return usage(format!("{cname}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
+            }
+        };
+        if c.kernel(&kernel).is_none() {
+            let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
+            return usage(format!("{cname}: no kernel `{kernel}` (it has {})", names.join(", ")));
+        }
+        gpuisa_container::replace_kernel(&cubin, &kernel, &code).map_err(|e| format!("{cname}: {e}"))?
+    };
+    write_as_output(&a, &new, true)?;
+    Ok(true)
+}
+
+fn cmd_info(file: PathBuf) -> Res<bool> {
+    let f = Some(file);
+    let name = input_name(&f);
+    let bytes = read_input(&f)?;
+    let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    out::write_stdout(c.summary().to_string().as_bytes())?;
+    Ok(true)
+}
+
+/// Entry points for fuzz targets: the option handling of `run`, without the run itself.
+#[doc(hidden)]
+pub mod fuzzing {
+    use super::*;
+
+    /// Parses `argv` (without the program name) as the command line does; for a Tesla `run`, reads the
+    /// program and sets up the launch (memories, parameters) as a run would, without running it. Returns
+    /// the exit code the command line would give if it stopped there.
+    pub fn run_options(argv: &[String]) -> u8 {
+        let cli = match Cli::try_parse_from(std::iter::once("gpuisa".to_string()).chain(argv.iter().cloned())) {
+            Ok(cli) => cli,
+            Err(e) => return e.exit_code().clamp(0, 255) as u8,
+        };
+        match cli.cmd {
+            Cmd::Run(r) if r.arch == Arch::Tesla => match run_tesla::prepare(r.program, &r.tesla) {
+                Ok(_) => 0,
+                Err(Fail::Input(_)) => 1,
+                Err(Fail::Usage(_)) => 2,
+            },
+            _ => 0,
+        }
+    }
+}
