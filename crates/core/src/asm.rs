@@ -4,8 +4,11 @@
 //! Syntax of a source line: `[label:]... [instruction | directive] [// comment]`; `/* ... */` comments may
 //! span lines. Directives: `.word V, ...` (32-bit little-endian words), `.dword V, ...` (64-bit),
 //! `.align N` (pad with zero bytes to a multiple of N), `.org ADDR` (pad with zero bytes up to ADDR).
+//!
+//! The output is at most [`MAX_OUTPUT`] bytes, and at most [`MAX_DIAGNOSTICS`](crate::diag::MAX_DIAGNOSTICS) errors are kept (the rest
+//! are counted), so neither a small source nor a large mistaken one costs unbounded memory or output.
 
-use crate::diag::Diagnostic;
+use crate::diag::{clip, Diagnostic, ErrorList};
 use crate::isa::{Isa, ParseCtx, Symbols};
 use crate::lex::{lex_into, TokKind, Token};
 use std::collections::HashMap;
@@ -25,8 +28,19 @@ impl Symbols for Labels {
     }
 }
 
-/// Replaces comments by spaces, keeping line breaks and byte offsets.
+/// The most bytes [`assemble`] produces: 256 MiB. A directive or instruction that would take the output
+/// past it is an error at its place, and nothing beyond it is allocated.
+pub const MAX_OUTPUT: u64 = 256 << 20;
+
+/// Replaces comments by spaces, keeping line breaks and byte offsets. An unterminated `/*` comment runs
+/// to the end of the text; [`blank_comments_checked`] reports it.
 pub fn blank_comments(src: &str) -> String {
+    blank_comments_checked(src).0
+}
+
+/// [`blank_comments`], and the error of an unterminated `/*` comment (spanning the `/*`), if any.
+pub fn blank_comments_checked(src: &str) -> (String, Option<Diagnostic>) {
+    let mut unterminated = None;
     let b = src.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -37,6 +51,7 @@ pub fn blank_comments(src: &str) -> String {
                 i += 1;
             }
         } else if b[i] == b'/' && i + 1 < b.len() && b[i + 1] == b'*' {
+            let start = i;
             out.extend_from_slice(b"  ");
             i += 2;
             while i < b.len() && !(b[i] == b'*' && i + 1 < b.len() && b[i + 1] == b'/') {
@@ -46,6 +61,8 @@ pub fn blank_comments(src: &str) -> String {
             if i < b.len() {
                 out.extend_from_slice(b"  ");
                 i += 2;
+            } else {
+                unterminated = Some(Diagnostic::new(start..start + 2, "unterminated `/*` comment"));
             }
         } else {
             out.push(b[i]);
@@ -54,20 +71,28 @@ pub fn blank_comments(src: &str) -> String {
     }
     // Only ASCII bytes were replaced by ASCII bytes, and multi-byte characters outside comments are kept
     // whole, but a comment may contain multi-byte characters whose bytes became spaces: still valid UTF-8.
-    String::from_utf8(out).unwrap_or_default()
+    (String::from_utf8(out).unwrap_or_default(), unterminated)
 }
 
 enum Item {
     /// An instruction: its span, its address, and where its bytes lie in the sizing pass's encodings
     /// when that pass's reading is final (the instruction names no label).
     Insn { start: usize, end: usize, addr: u64, encoded: Option<(usize, usize)> },
-    Data { bytes: Vec<u8> },
+    Data(Vec<u8>),
+    /// Zero bytes of `.align` and `.org`, counted rather than stored.
+    Zeros(u64),
 }
 
-/// Assembles a whole source text. All errors found are returned, each with its span in `src`.
+/// The message of an item that would take the output past [`MAX_OUTPUT`].
+fn too_large(what: &str) -> String {
+    format!("{what} takes the output past its limit of {} MiB", MAX_OUTPUT >> 20)
+}
+
+/// Assembles a whole source text. The errors found are returned, each with its span in `src`: at most
+/// [`MAX_DIAGNOSTICS`](crate::diag::MAX_DIAGNOSTICS) of them, then a [`Diagnostic::summary`] counting the rest.
 pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>> {
-    let text = blank_comments(src);
-    let mut errors = Vec::new();
+    let (text, unterminated) = blank_comments_checked(src);
+    let mut errors = ErrorList::new();
     let mut labels: HashMap<String, u64> = HashMap::new();
     let mut label_order = Vec::new();
     let mut items = Vec::new();
@@ -96,7 +121,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
         while i + 1 < toks.len() && is_label(i) {
             let name = toks[i].text(&text).to_string();
             if labels.insert(name.clone(), addr).is_some() {
-                errors.push(Diagnostic::new(toks[i].span(), format!("label `{name}` defined twice")));
+                errors.push(Diagnostic::new(toks[i].span(), format!("label `{}` defined twice", clip(&name))));
             }
             label_order.push((name, addr));
             i += 2;
@@ -108,9 +133,13 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
         let first = rest[0].text(&text);
         if rest[0].kind == TokKind::Ident && first.starts_with('.') && directive(first).is_some() {
             match run_directive(&text, rest, addr) {
-                Ok(bytes) => {
-                    addr += bytes.len() as u64;
-                    items.push(Item::Data { bytes });
+                Ok(item) => {
+                    addr += match &item {
+                        Item::Data(bytes) => bytes.len() as u64,
+                        Item::Zeros(n) => *n,
+                        Item::Insn { .. } => 0,
+                    };
+                    items.push(item);
                 }
                 Err(e) => errors.push(e),
             }
@@ -121,26 +150,37 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
             Ok(insn) => {
                 let start = rest[0].start as usize;
                 let end = rest[rest.len() - 1].end as usize;
+                let len = isa.insn_len(&insn) as u64;
+                if addr + len > MAX_OUTPUT {
+                    errors.push(Diagnostic::new(start..end, too_large("this instruction")));
+                    continue;
+                }
                 let encoded = (!ctx.asked_for_label()).then(|| {
                     let from = encoded.len();
                     isa.encode(&insn, &mut encoded);
                     (from, encoded.len())
                 });
                 items.push(Item::Insn { start, end, addr, encoded });
-                addr += isa.insn_len(&insn) as u64;
+                addr += len;
             }
             Err(e) => errors.push(e),
         }
     }
+    // Reported last, where it is in the text: everything after the `/*` was taken as comment.
+    if let Some(e) = unterminated {
+        errors.push(e);
+    }
     if !errors.is_empty() {
-        return Err(errors);
+        return Err(errors.into_vec());
     }
     // Pass 2: encode with labels known.
     let syms = Labels(labels);
-    let mut out = Vec::new();
+    // `addr` is at most MAX_OUTPUT: the size the items were checked to fit.
+    let mut out = Vec::with_capacity(addr as usize);
     for item in items {
         match item {
-            Item::Data { bytes } => out.extend_from_slice(&bytes),
+            Item::Data(bytes) => out.extend_from_slice(&bytes),
+            Item::Zeros(n) => out.resize(out.len() + n as usize, 0),
             Item::Insn { encoded: Some((from, to)), .. } => out.extend_from_slice(&encoded[from..to]),
             Item::Insn { start, end, addr, encoded: None } => {
                 toks.clear();
@@ -160,7 +200,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
     if errors.is_empty() {
         Ok(Assembled { bytes: out, labels: label_order })
     } else {
-        Err(errors)
+        Err(errors.into_vec())
     }
 }
 
@@ -188,7 +228,7 @@ fn numbers(src: &str, toks: &[Token]) -> Result<Vec<u64>, Diagnostic> {
     for t in toks {
         if expect_num {
             if t.kind != TokKind::Num {
-                return Err(Diagnostic::new(t.span(), format!("expected a number, found `{}`", t.text(src))));
+                return Err(Diagnostic::new(t.span(), format!("expected a number, found `{}`", clip(t.text(src)))));
             }
             v.push(t.value);
         } else if !t.is_punct(b',') {
@@ -199,7 +239,8 @@ fn numbers(src: &str, toks: &[Token]) -> Result<Vec<u64>, Diagnostic> {
     Ok(v)
 }
 
-fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Vec<u8>, Diagnostic> {
+/// Runs a directive at `addr`: its data, or its zero padding, checked to fit [`MAX_OUTPUT`].
+fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Item, Diagnostic> {
     let name = toks[0].text(src);
     let d = directive(name).expect("checked by caller");
     let args = numbers(src, &toks[1..])?;
@@ -209,6 +250,10 @@ fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Vec<u8>, Diagno
         Directive::Word | Directive::Dword => {
             if args.is_empty() {
                 return Err(Diagnostic::new(whole, format!("`{name}` needs at least one value")));
+            }
+            let size = if matches!(d, Directive::Word) { 4 } else { 8 };
+            if addr + size * args.len() as u64 > MAX_OUTPUT {
+                return Err(Diagnostic::new(whole, too_large(&format!("`{name}`"))));
             }
             for (i, v) in args.iter().enumerate() {
                 if matches!(d, Directive::Word) {
@@ -229,24 +274,117 @@ fn run_directive(src: &str, toks: &[Token], addr: u64) -> Result<Vec<u8>, Diagno
                 return Err(Diagnostic::new(whole, "`.align` needs a power of two up to 1 MiB"));
             }
             let pad = (n - addr % n) % n;
-            out.resize(pad as usize, 0);
+            if addr + pad > MAX_OUTPUT {
+                return Err(Diagnostic::new(whole, too_large("`.align`")));
+            }
+            return Ok(Item::Zeros(pad));
         }
         Directive::Org => {
             let [n] = args[..] else {
                 return Err(Diagnostic::new(whole, "`.org` takes one address"));
             };
+            if n > MAX_OUTPUT {
+                return Err(Diagnostic::new(whole, too_large("`.org`")));
+            }
             if n < addr || n - addr > 1 << 24 {
                 return Err(Diagnostic::new(whole, "`.org` can only move forward, by at most 16 MiB"));
             }
-            out.resize((n - addr) as usize, 0);
+            return Ok(Item::Zeros(n - addr));
         }
     }
-    Ok(out)
+    Ok(Item::Data(out))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::diag::{line_col, render, MAX_DIAGNOSTICS};
+    use crate::isa::DecodeError;
+
+    /// `nop` (4 zero bytes) is its only instruction.
+    struct Toy;
+    impl Isa for Toy {
+        type Insn = ();
+        fn name(&self) -> &'static str {
+            "toy"
+        }
+        fn word_bytes(&self) -> usize {
+            4
+        }
+        fn decode(&self, _: &[u8], _: u64) -> Result<(), DecodeError> {
+            Ok(())
+        }
+        fn insn_len(&self, _: &()) -> usize {
+            4
+        }
+        fn encode(&self, _: &(), out: &mut Vec<u8>) {
+            out.extend_from_slice(&[0; 4]);
+        }
+        fn format(&self, _: &(), _: u64, out: &mut String) {
+            out.push_str("nop");
+        }
+        fn parse(&self, src: &str, toks: &[Token], _: &ParseCtx) -> Result<(), Diagnostic> {
+            match toks {
+                [t] if t.text(src) == "nop" => Ok(()),
+                _ => Err(Diagnostic::new(toks[0].span(), format!("unexpected `{}`", toks[0].text(src)))),
+            }
+        }
+    }
+
+    #[test]
+    fn unterminated_comment_is_an_error_at_its_start() {
+        let src = "nop\nnop /* a\nnop\n";
+        let e = assemble(&Toy, src).unwrap_err();
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert_eq!(e[0].message, "unterminated `/*` comment");
+        assert_eq!(line_col(src, e[0].span.start), (2, 5));
+        assert!(render("x.s", src, &e).contains("x.s:2:5"));
+        // Closed, it is a comment as before.
+        assert_eq!(assemble(&Toy, "nop /* a\n */ nop\n").unwrap().bytes.len(), 8);
+        assert_eq!(blank_comments_checked("a /* b */").1, None);
+    }
+
+    #[test]
+    fn output_beyond_the_limit_is_an_error_not_an_allocation() {
+        // 64 moves of 16 MiB would make 1 GiB; the 17th goes past 256 MiB.
+        let src: String = (1..=64).map(|i| format!(".org {:#x}\n", i << 24)).collect();
+        let e = assemble(&Toy, &src).unwrap_err();
+        assert!(e[0].message.contains("limit of 256 MiB"), "{e:?}");
+        assert_eq!(line_col(&src, e[0].span.start), (17, 1));
+        // Up to the limit is fine, and `.word` and `.align` are held to it too.
+        let at_limit: String = (1..=16).map(|i| format!(".org {:#x}\n", i << 24)).collect();
+        assert_eq!(assemble(&Toy, &at_limit).unwrap().bytes.len() as u64, MAX_OUTPUT);
+        let e = assemble(&Toy, &(at_limit.clone() + ".word 1\n")).unwrap_err();
+        assert!(e[0].message.contains("`.word` takes the output past"), "{e:?}");
+        let e = assemble(&Toy, &(at_limit.clone() + "nop\n")).unwrap_err();
+        assert!(e[0].message.contains("instruction takes the output past"), "{e:?}");
+        let e = assemble(&Toy, &(at_limit + ".align 8\n.align 0x100000\n.org 0x10000001\n")).unwrap_err();
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].message.starts_with("`.org` takes the output past"), "{e:?}");
+    }
+
+    #[test]
+    fn long_tokens_are_quoted_short() {
+        let token = "x".repeat(1 << 20);
+        let src = format!("nop\n.word {token}\n{token}:\n{token}:\n  {token} nop\n");
+        let e = assemble(&Toy, &src).unwrap_err();
+        assert_eq!(e.len(), 3, "{e:?}");
+        assert!(e.iter().all(|d| d.message.len() < 100), "{e:?}");
+        let r = render("x.s", &src, &e);
+        assert!(r.len() < 3 * 600, "{} bytes", r.len());
+        assert!(r.contains("x.s:5:3"), "{r}");
+    }
+
+    #[test]
+    fn errors_beyond_the_cap_are_counted() {
+        let src = "bad\n".repeat(250);
+        let e = assemble(&Toy, &src).unwrap_err();
+        assert_eq!(e.len(), MAX_DIAGNOSTICS + 1);
+        assert!(e[MAX_DIAGNOSTICS].is_summary());
+        let r = render("x.s", &src, &e);
+        assert_eq!(r.matches("error: unexpected `bad`").count(), MAX_DIAGNOSTICS);
+        assert!(r.ends_with("\n... and 150 more errors (250 in all)\n"), "{r}");
+    }
 
     #[test]
     fn comments_keep_offsets() {

@@ -5,6 +5,7 @@
 use super::encode::{imm_raw, reg_raw};
 use super::*;
 use crate::insn::{Insn, NO_MATCH};
+use gpuisa_core::diag::clip;
 use gpuisa_core::lex::{TokKind, Token};
 use gpuisa_core::{Diagnostic, ParseCtx};
 use std::borrow::Cow;
@@ -159,6 +160,9 @@ enum Cont<'c> {
     Then(&'static [Atom], &'c Cont<'c>),
 }
 
+/// At most this many alternatives are listed after "expected"; the rest are counted (`` `A` or `B` or 7 more ``).
+const EXPECTED_MAX: usize = 12;
+
 static INDEX_MISSES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// How many texts in this process read only without the parse indexes (see [`crate::parse_index`]):
@@ -215,6 +219,20 @@ pub fn parse<N: Notation>(
     unreachable!("the second reading returns")
 }
 
+/// The `, expected …` part of a message: the (sorted, distinct) alternatives quoted, at most
+/// [`EXPECTED_MAX`] of them, then how many more were left out (`or 7 more`); empty when there are none.
+fn expected_list(expected: &[&str]) -> String {
+    if expected.is_empty() {
+        return String::new();
+    }
+    let mut list: Vec<String> = expected.iter().take(EXPECTED_MAX).map(|e| format!("`{e}`")).collect();
+    // Say that the list was cut, rather than pass it off as all that would do.
+    if expected.len() > EXPECTED_MAX {
+        list.push(format!("{} more", expected.len() - EXPECTED_MAX));
+    }
+    format!(", expected {}", list.join(" or "))
+}
+
 impl<'a, N: Notation> P<'a, N> {
     fn error(&mut self) -> Diagnostic {
         if self.env.quiet {
@@ -234,14 +252,9 @@ impl<'a, N: Notation> P<'a, N> {
         }
         c.expected.sort_unstable();
         c.expected.dedup();
-        let exp = if c.expected.is_empty() {
-            String::new()
-        } else {
-            let list: Vec<String> = c.expected.iter().take(12).map(|e| format!("`{e}`")).collect();
-            format!(", expected {}", list.join(" or "))
-        };
+        let exp = expected_list(&c.expected);
         match c.toks.get(c.far) {
-            Some(t) => Diagnostic::new(t.span(), format!("unexpected `{}`{exp}", t.text(c.src))),
+            Some(t) => Diagnostic::new(t.span(), format!("unexpected `{}`{exp}", clip(t.text(c.src)))),
             None => {
                 let e = whole.end;
                 Diagnostic::new(e..e, format!("unexpected end of instruction{exp}"))
@@ -512,5 +525,24 @@ pub fn parse_reg<N: Notation>(cur: &mut Cursor, pos: usize, spec: &RegSpec, feat
     } else {
         cur.fail(pos, "register number in range");
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expected_list_says_how_many_were_left_out() {
+        assert_eq!(expected_list(&[]), "");
+        assert_eq!(expected_list(&["a", "b"]), ", expected `a` or `b`");
+        let names: Vec<String> = (0..19).map(|i| format!("w{i:02}")).collect();
+        let names: Vec<&str> = names.iter().map(|s| s.as_str()).collect();
+        let l = expected_list(&names);
+        assert!(l.starts_with(", expected `w00` or `w01` or "), "{l}");
+        assert!(l.ends_with("`w11` or 7 more"), "{l}");
+        assert!(!l.contains("w12"), "{l}");
+        assert_eq!(expected_list(&names[..12]).matches('`').count(), 24);
+        assert!(!expected_list(&names[..12]).contains("more"));
     }
 }
