@@ -4,7 +4,7 @@ use super::*;
 use crate::insn::{entry, Insn, NO_MATCH};
 use gpuisa_core::bits::sign_extend;
 
-/// Decoder state, shared by the table walker here and decoders generated from the tables ([`crate::gen`]).
+/// Decoder state, shared by the table walker here and decoders generated from the tables (`crate::gen`, behind the `gen` feature).
 pub struct Dec<'a> {
     root: &'static Table,
     pub bits: u64,
@@ -24,7 +24,7 @@ pub fn decode(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype
     decode_hidden(root, bits, width_mask, feats, ptype, insn);
 }
 
-/// As [`decode`]; also returns the bits that envydis' syntax does not show, whatever their value: those no
+/// As [`decode()`](fn@decode); also returns the bits that envydis' syntax does not show, whatever their value: those no
 /// table entry or operand reads, and the fields read by [`Atom::Ignored`] tables.
 pub fn decode_hidden(root: &'static Table, bits: u64, width_mask: u64, feats: u8, ptype: u8, insn: &mut Insn) -> u64 {
     let mut d = Dec::new(root, bits, feats, ptype, insn);

@@ -1,8 +1,8 @@
 //! One-pass disassembly: bits straight to text, for listings.
 //!
-//! [`super::decode`] records the table choices and operands in an [`Insn`](crate::Insn), and
+//! [`super::decode`] records the table choices and operands in an [`crate::Insn`], and
 //! [`super::format`] walks the same choices again to print them: on random code the second walk
-//! mispredicts the branches the first one took. The code generated from the tables ([`crate::gen`]) also
+//! mispredicts the branches the first one took. The code generated from the tables (`crate::gen`, behind the `gen` feature) also
 //! holds a fused form of the tables that prints each atom as soon as its entry matches; an ISA checks it
 //! against the table walkers.
 

@@ -291,7 +291,7 @@ pub fn format<N: Notation>(
     f.p.finish(insn.residual)
 }
 
-/// As [`format`], with `walk` (a formatter generated from the tables) in place of the table walker.
+/// As [`format()`](fn@format), with `walk` (a formatter generated from the tables) in place of the table walker.
 #[inline]
 pub fn format_with<N: Notation>(
     insn: &Insn,

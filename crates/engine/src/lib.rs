@@ -5,7 +5,7 @@
 //! An encoding table is a list of [`Form`]s, each a `value`/`mask` match on the instruction bits and a
 //! list of [`Atom`]s: literal words, nested tables (first matching entry wins) and typed operand fields.
 //! [`decode`] walks the atoms of the matching forms and records which entry each nested table chose (the
-//! *path*) and the operand values; [`format`] walks the same atoms along that path to print text;
+//! *path*) and the operand values; [`format()`](format::format) walks the same atoms along that path to print text;
 //! [`parse`] walks them against tokens (backtracking over table entries); [`encode`] walks them to set
 //! bits. Bits that no matched mask or operand field covers are kept as the instruction's *residual* and
 //! printed as `???[0x...]`, so every word survives a round trip.

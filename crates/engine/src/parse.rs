@@ -91,7 +91,7 @@ struct P<'a, N: Notation> {
     cur: Cursor<'a>,
     ctx: &'a ParseCtx<'a>,
     env: &'a ParseEnv<'a>,
-    /// Which entries of a table can start at a token (see [`crate::parse_index`]).
+    /// Which entries of a table can start at a token (see `parse_index.rs`).
     index: Option<&'static crate::parse_index::Registry>,
     /// The index key of each token (see [`crate::parse_index::key`]).
     keys: &'a [Option<u64>],
@@ -165,7 +165,7 @@ const EXPECTED_MAX: usize = 12;
 
 static INDEX_MISSES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// How many texts in this process read only without the parse indexes (see [`crate::parse_index`]):
+/// How many texts in this process read only without the parse indexes (see `parse_index.rs`):
 /// each one is an entry the indexes wrongly left out, so tests expect 0.
 pub fn index_misses() -> usize {
     INDEX_MISSES.load(std::sync::atomic::Ordering::Relaxed)

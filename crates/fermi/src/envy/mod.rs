@@ -4,7 +4,7 @@
 //! ([`crate::encoding`]); the two read the same bits.
 //!
 //! Where envydis reads bits without printing them (the predicate of `call` and the other stack
-//! operations), the tables read them with [`Atom::Ignored`]: the exact-envydis syntax leaves them out and
+//! operations), the tables read them with [`gpuisa_engine::Atom::Ignored`]: the exact-envydis syntax leaves them out and
 //! the lossless one prints them. Bits no entry reads are the residual, printed `???[0x...]` by the lossless
 //! syntax only.
 

@@ -52,7 +52,7 @@ pub static LAREG_R: RegSpec = RegSpec { field: LAREG, file: RegFile::A, shape: W
 pub static ADST: RegSpec = RegSpec { field: B::new(2, 3), file: RegFile::A, shape: Word };
 /// $c register read by predicates and carry-in.
 pub static COND: RegSpec = RegSpec { field: B::new(44, 2), file: RegFile::C, shape: Word };
-/// $c register written (enabled by bit 38, see [`MCDST`]).
+/// $c register written (enabled by bit 38, see `MCDST`).
 pub static CDST: RegSpec = RegSpec { field: B::new(36, 2), file: RegFile::C, shape: Word };
 /// The carry-in of short and immediate addc, always $c0.
 pub static C0: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: Word };

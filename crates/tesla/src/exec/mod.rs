@@ -1,5 +1,5 @@
 //! Tesla's execution semantics for the SIMT machine (`gpuisa-simt`): instructions are read once per
-//! program into [`op::Op`]s ([`lower`]), then run warp-wide over the active lanes ([`alu`], [`flow`]).
+//! program into [`op::Op`]s ([`lower`]), then run warp-wide over the active lanes ([`alu`], and the flow in this module).
 //! The compute ABI of sm_1x: the launch header and parameters in s[], `$r0` = tid.x | tid.y << 16 |
 //! tid.z << 26.
 
@@ -22,7 +22,7 @@ pub struct Regs {
     pub c: [[u8; WARP]; 4],
 }
 
-/// Tesla's semantics with the kernel's parameter space (the bytes placed at s[0x10] onwards) and the
+/// Tesla's semantics with the kernel's parameter space (the bytes placed at `s[0x10]` onwards) and the
 /// program's instruction addresses (where an indirect branch lands).
 pub struct TeslaSim {
     pub params: Vec<u8>,

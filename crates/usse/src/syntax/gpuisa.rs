@@ -31,7 +31,7 @@ pub fn format(insn: &Insn, out: &mut String) {
     drop(crate::compiled::format(insn.format, insn.word, Line::new(out)));
 }
 
-/// The same text as [`format`], walking the format's items: the definition the generated code follows,
+/// The same text as [`format()`](fn@format), walking the format's items: the definition the generated code follows,
 /// and what tests compare it with.
 pub fn format_walk(insn: &Insn, out: &mut String) {
     // Fixed-size stores into the string's spare room: no capacity check or copy call per piece.
