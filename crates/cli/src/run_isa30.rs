@@ -1,10 +1,16 @@
 //! `gpuisa run --arch isa30`: run a program under a configuration file, or run RTL vector files.
-//! Argument handling and printing only; the work is in gpuisa-isa30.
+//! Argument handling and printing only; the work (and the limits of a run) is in gpuisa-isa30.
+//!
+//! Exit status: 0 on success, 1 for bad input (program, configuration, vector file, failing cases, an
+//! output that cannot be written), 2 for bad usage. Every failure is one message on standard error that
+//! starts with `gpuisa: ` and names the file.
 
 use gpuisa_isa30::program::load;
-use gpuisa_isa30::runner::{format_table, run_json, to_json};
+use gpuisa_isa30::runner::{run_json, write_json, write_table};
 use gpuisa_isa30::vectors::{outcome_line, parse_file, run_all};
 use gpuisa_isa30::Semantics;
+use gpuisa_isa30::runner::config::MAX_FILE_BYTES;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -16,57 +22,123 @@ pub struct RunArgs {
     pub semantics_doc: bool,
 }
 
-fn read(path: &Path) -> Result<String, String> {
+enum Fail {
+    /// Exit 1: a message (without the `gpuisa: ` prefix), or text already rendered (diagnostics).
+    Input(String),
+    Rendered(String),
+    /// Exit 2.
+    Usage(String),
+}
+
+/// Prints on standard error; a standard error that cannot be written is no reason to panic.
+fn report(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
+fn name(path: &Path) -> String {
     if path.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| format!("stdin: {e}"))?;
-        return Ok(s);
+        "<stdin>".into()
+    } else {
+        path.display().to_string()
     }
-    std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The file's text, at most `MAX_FILE_BYTES`; the error names the file.
+fn read(path: &Path) -> Result<String, Fail> {
+    let fail = |e: std::io::Error| Fail::Input(format!("{}: {e}", name(path)));
+    let mut s = String::new();
+    // One byte more than the limit tells a file at the limit from a larger one.
+    let n = if path.as_os_str() == "-" {
+        std::io::stdin().lock().take(MAX_FILE_BYTES + 1).read_to_string(&mut s)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut s))
+    }
+    .map_err(fail)?;
+    if n as u64 > MAX_FILE_BYTES {
+        return Err(Fail::Input(format!("{}: larger than {} MiB, the limit for an input file", name(path), MAX_FILE_BYTES >> 20)));
+    }
+    Ok(s)
 }
 
 pub fn run(args: &RunArgs) -> ExitCode {
-    let semantics = if args.semantics_doc { Semantics::Doc } else { Semantics::Rtl };
-    if let Some(v) = &args.vectors {
-        return run_vectors(v, semantics);
-    }
-    let (Some(prog_path), Some(cfg_path)) = (&args.program, &args.config) else {
-        eprintln!("gpuisa run --arch isa30: give PROGRAM --config FILE, or --vectors FILE.json");
-        return ExitCode::from(2);
-    };
-    let result = (|| -> Result<String, String> {
-        let text = read(prog_path)?;
-        let name = prog_path.display().to_string();
-        let program = load(&text).map_err(|d| gpuisa_core::diag::render(&name, &text, &d))?;
-        let cfg = read(cfg_path)?;
-        let out = run_json(&program, &cfg, semantics).map_err(|e| format!("{}: {e}", cfg_path.display()))?;
-        Ok(if args.json { to_json(&out) } else { format_table(&out) })
-    })();
-    match result {
-        Ok(s) => {
-            println!("{}", s.trim_end());
-            ExitCode::SUCCESS
+    let result = if let Some(v) = &args.vectors {
+        if args.program.is_some() || args.config.is_some() {
+            Err(Fail::Usage("run --arch isa30: --vectors runs a vector file; give either it or PROGRAM --config FILE".into()))
+        } else {
+            run_vectors(v, semantics(args))
         }
-        Err(e) => {
-            eprintln!("{}", e.trim_end());
+    } else {
+        run_program(args)
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(Fail::Input(m)) => {
+            report(&format!("gpuisa: {}\n", m.trim_end()));
             ExitCode::FAILURE
+        }
+        Err(Fail::Rendered(t)) => {
+            report(&t);
+            ExitCode::FAILURE
+        }
+        Err(Fail::Usage(m)) => {
+            report(&format!("gpuisa: {}\n", m.trim_end()));
+            ExitCode::from(2)
         }
     }
 }
 
-fn run_vectors(path: &Path, semantics: Semantics) -> ExitCode {
-    let file = match read(path).and_then(|t| parse_file(&t)) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("{}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let sum = run_all(&file, semantics, |name, o| println!("{}", outcome_line(name, o)));
-    println!("{} passed, {} failed, {} skipped", sum.passed, sum.failed, sum.skipped);
-    if sum.failed == 0 {
-        ExitCode::SUCCESS
+fn semantics(args: &RunArgs) -> Semantics {
+    if args.semantics_doc {
+        Semantics::Doc
     } else {
-        ExitCode::FAILURE
+        Semantics::Rtl
     }
+}
+
+/// Runs `body` on a buffered standard output and flushes it. A reader that went away ends the process
+/// quietly with status 0 (`crate::output_error`); any other write error (a full device) is a failure.
+fn with_stdout(body: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Result<(), Fail> {
+    let stdout = std::io::stdout();
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    body(&mut w).and_then(|()| w.flush()).map_err(|e| Fail::Input(crate::output_error(e)))
+}
+
+fn run_program(args: &RunArgs) -> Result<bool, Fail> {
+    let (prog_path, cfg_path) = match (&args.program, &args.config) {
+        (Some(p), Some(c)) => (p, c),
+        (None, _) => return Err(Fail::Usage("run --arch isa30: give PROGRAM --config FILE, or --vectors FILE.json".into())),
+        (Some(_), None) => return Err(Fail::Usage("run --arch isa30 PROGRAM: --config FILE is missing (or give --vectors FILE.json)".into())),
+    };
+    if prog_path.as_os_str() == "-" && cfg_path.as_os_str() == "-" {
+        return Err(Fail::Usage("run --arch isa30: the program and the configuration cannot both be standard input".into()));
+    }
+    let text = read(prog_path)?;
+    let program = load(&text).map_err(|d| Fail::Rendered(gpuisa_core::diag::render(&name(prog_path), &text, &d)))?;
+    let cfg = read(cfg_path)?;
+    let out = run_json(&program, &cfg, semantics(args)).map_err(|e| Fail::Input(format!("{}: {e}", name(cfg_path))))?;
+    with_stdout(|w| if args.json { write_json(&out, w) } else { write_table(&out, w) })?;
+    Ok(true)
+}
+
+fn run_vectors(path: &Path, semantics: Semantics) -> Result<bool, Fail> {
+    let text = read(path)?;
+    let file = parse_file(&text).map_err(|e| Fail::Input(format!("{}: {e}", name(path))))?;
+    let mut failed = 0;
+    with_stdout(|w| {
+        // After a write error the remaining cases print nothing; the error is reported once, below.
+        let mut err = Ok(());
+        let sum = run_all(&file, semantics, |case, o| {
+            if err.is_ok() {
+                err = writeln!(w, "{}", outcome_line(case, o));
+            }
+        });
+        err?;
+        failed = sum.failed;
+        writeln!(w, "{} passed, {} failed, {} skipped", sum.passed, sum.failed, sum.skipped)
+    })?;
+    if failed > 0 {
+        report(&format!("gpuisa: {}: {failed} case(s) failed\n", name(path)));
+    }
+    Ok(failed == 0)
 }

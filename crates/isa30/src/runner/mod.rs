@@ -10,13 +10,14 @@ pub mod config;
 
 use crate::encoding::Insn;
 use crate::sim::{self, InputStreams, Issue, Machine, Semantics, SimError, Slot, DIMS, LANES};
-use config::{CheckedArray, CheckedInput, RunConfig};
+use config::{CheckedArray, CheckedInput, RunConfig, MAX_ISSUES, MAX_WRITES};
 use serde::Serialize;
 
 /// One lane of a DRAM write: the element index in the output array and the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LaneWrite {
-    pub index: usize,
+    /// Arrays are limited to 2^24 elements, so 32 bits hold every index (and keep a write small).
+    pub index: u32,
     pub value: i16,
 }
 
@@ -30,7 +31,7 @@ pub struct Write {
     pub pair: u32,
     pub slot: &'static str,
     /// Per lane: where the value went, or `None` for a masked lane.
-    pub lanes: Vec<Option<LaneWrite>>,
+    pub lanes: [Option<LaneWrite>; LANES],
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -54,6 +55,9 @@ pub enum RunError {
     Config(String),
     #[error("{0}")]
     Sim(#[from] SimError),
+    /// The run reached a limit of [`config`] while running (named in the message).
+    #[error("{0}")]
+    Limit(String),
 }
 
 /// Row-major successor of `idx` within `ext`; false after the last.
@@ -154,7 +158,7 @@ pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<Ru
             n_out += 1;
         }
     }
-    let c = cfg.check(program.len(), n_out).map_err(RunError::Config)?;
+    let mut c = cfg.check(program.len(), n_out).map_err(RunError::Config)?;
     let mut pair = c.warp;
     pair[c.dual_axis] *= 2;
     // Lane l's place in its warp, row-major over the warp's extents.
@@ -178,8 +182,9 @@ pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<Ru
     };
     let mut m = Machine::new(sim_cfg);
     let mut streams = Streams { inputs: &c.inputs, pos: [0; 2], seq: [[0; 2]; 2], sub: &sub, active, total: c.total };
+    // The images take the arrays' data rather than a copy: output memory counts once against the limit.
     let mut images: Vec<OutputImage> =
-        c.outputs.iter().map(|o| OutputImage { shape: o.shape.clone(), data: o.data.clone() }).collect();
+        c.outputs.iter_mut().map(|o| OutputImage { shape: o.shape.clone(), data: std::mem::take(&mut o.data) }).collect();
     let mut writes = Vec::new();
     let mut issued = 0u64;
     let ones = [1u32; DIMS];
@@ -208,17 +213,29 @@ pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<Ru
                 streams.seq = [[0; 2]; 2];
                 for pc in beg..end {
                     for (slot, origin) in [(Slot::Lo, lo), (Slot::Hi, hi)] {
+                        // `check` bounded the issues from the extents; this guard keeps any run finite anyway.
+                        if issued >= MAX_ISSUES {
+                            return Err(RunError::Limit(format!(
+                                "stopped at instruction {pc} after {issued} issued instructions: the limit is {MAX_ISSUES}"
+                            )));
+                        }
                         let iss = Issue { pc, pair_id: p, aofs: a, bofs: origin, slot };
                         issued += 1;
                         if let Some(vals) = m.issue(&program[pc], &iss, &mut streams)? {
+                            if writes.len() >= MAX_WRITES {
+                                return Err(RunError::Limit(format!(
+                                    "stopped at instruction {pc}: the run makes more than {MAX_WRITES} DRAM writes, the limit (each write is kept and printed)"
+                                )));
+                            }
                             let k = out_of_pc[pc].unwrap_or(0);
                             let arr = &c.outputs[k];
-                            let mut lanes = vec![None; LANES];
+                            let mut lanes = [None; LANES];
                             for (lane, lw) in lanes.iter_mut().enumerate() {
                                 let Some(b) = streams.lane_bofs(&origin, lane) else { continue };
                                 if let Some(i) = address(arr, &a, &b, 0) {
                                     images[k].data[i] = vals[lane];
-                                    *lw = Some(LaneWrite { index: i, value: vals[lane] });
+                                    // i < 2^24 (MAX_ELEMENTS).
+                                    *lw = Some(LaneWrite { index: i as u32, value: vals[lane] });
                                 }
                             }
                             let slot = if slot == Slot::Lo { "lo" } else { "hi" };
@@ -238,34 +255,141 @@ pub fn run(program: &[Insn], cfg: &RunConfig, semantics: Semantics) -> Result<Ru
     Ok(RunOutput { writes, outputs: images, issued, lane_ops: m.lane_ops })
 }
 
-/// The DRAM writes as text: a header line and a table of lanes (index=value, `-` when masked) per write.
-pub fn format_table(out: &RunOutput) -> String {
-    use std::fmt::Write as _;
-    let mut s = String::new();
-    for (n, w) in out.writes.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            "write {n}: output {} pc {} {} pair {} block {:?} aofs {:?}",
-            w.output, w.pc, w.slot, w.pair, w.block, w.aofs
-        );
+/// Writes the DRAM writes as text: a header line and a table of lanes (index=value, `-` when masked) per
+/// write, then the counts. Streams to `w`, so a large run needs no second copy of its output in memory.
+pub fn write_table(out: &RunOutput, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    for (n, wr) in out.writes.iter().enumerate() {
+        writeln!(w, "write {n}: output {} pc {} {} pair {} block {:?} aofs {:?}", wr.output, wr.pc, wr.slot, wr.pair, wr.block, wr.aofs)?;
         for row in 0..LANES / 8 {
-            let _ = write!(s, "  lanes {:2}-{:2}:", row * 8, row * 8 + 7);
+            write!(w, "  lanes {:2}-{:2}:", row * 8, row * 8 + 7)?;
             for l in row * 8..row * 8 + 8 {
-                match w.lanes[l] {
-                    Some(lw) => {
-                        let _ = write!(s, " {:>13}", format!("[{}]={}", lw.index, lw.value));
-                    }
-                    None => s.push_str(&format!(" {:>13}", "-")),
+                match wr.lanes[l] {
+                    Some(lw) => write!(w, " {:>13}", format!("[{}]={}", lw.index, lw.value))?,
+                    None => write!(w, " {:>13}", "-")?,
                 }
             }
-            s.push('\n');
+            writeln!(w)?;
         }
     }
-    let _ = writeln!(s, "{} writes, {} instructions issued, {} lane operations", out.writes.len(), out.issued, out.lane_ops);
-    s
+    writeln!(w, "{} writes, {} instructions issued, {} lane operations", out.writes.len(), out.issued, out.lane_ops)
+}
+
+/// Writes the run as JSON (writes, final output arrays and counts) and a final newline.
+pub fn write_json(out: &RunOutput, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *w, out)?;
+    writeln!(w)
+}
+
+/// The DRAM writes as text (see [`write_table`]).
+pub fn format_table(out: &RunOutput) -> String {
+    let mut v = Vec::new();
+    let _ = write_table(out, &mut v);
+    String::from_utf8_lossy(&v).into_owned()
 }
 
 /// The run as JSON: writes, final output arrays and counts.
 pub fn to_json(out: &RunOutput) -> String {
     serde_json::to_string_pretty(out).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::config::{MAX_ELEMENTS, MAX_ISSUES, MAX_WRITES};
+    use super::*;
+    use crate::program::load;
+
+    fn err(prog: &str, cfg: &str) -> String {
+        let p = load(prog).unwrap();
+        match run_json(&p, cfg, Semantics::Rtl) {
+            Ok(o) => panic!("expected an error, the run made {} writes", o.writes.len()),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    const OK: &str = r#""aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}"#;
+
+    #[test]
+    fn config_errors_name_the_field_and_the_accepted_forms() {
+        let cases = [
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i0": [[1, 2]]}"#, "`i0`: expected {\"vectors\""),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i1": 3}"#, "or an array {\"shape\""),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,-1,32]}}"#, "`parallel.total`: expected 6 whole numbers"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32], "warps": 1}}"#, "`parallel.warps`: unknown field"),
+            (r#"{"parallel": {"total": [1,1,1,1,1,32]}}"#, "`aofs` is missing"),
+            (r#"{"aofs": [1,1,1,1,1,1]}"#, "`parallel` is missing"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "outputs": [{"shape": [2]}, {"shape": "x"}]}"#, "`outputs[1].shape`: expected"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "outputs": {}}"#, "`outputs`: expected a list"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i0": {"vectors": [], "pad": 0}}"#, "`i0.pad`: an input given as"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i0": {"vectors": [[1]]}}"#, "`i0.vectors`: a vector needs 32 lanes, has 1"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i0": {"shape": [2], "data": [1, 70000]}}"#, "`i0.data`: 70000 is not a signed 16-bit value"),
+            (r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "i0": {"shape": [2], "data": [1, 2], "aofs_map": [[1]]}}"#, "`i0.aofs_map[0]` needs 6 entries"),
+            (r#"[1]"#, "the configuration must be a JSON object, found a list"),
+            ("{\"aofs\": [1,\n", "not JSON: EOF while parsing a value at line 2 column 0"),
+        ];
+        for (cfg, want) in cases {
+            let e = err("R0 = 0\n", cfg);
+            assert!(e.contains(want), "{cfg}\n  gave: {e}\n  want: {want}");
+            assert!(!e.contains("untagged"), "{e}");
+        }
+    }
+
+    #[test]
+    fn small_configs_cannot_ask_for_huge_work_or_memory() {
+        let t = std::time::Instant::now();
+        // Output arrays cost no input text: their elements count against the run's limit before allocation.
+        let e = err("DRAM = 1\n", &format!(r#"{{{OK}, "outputs": [{{"shape": [4096, 4096]}}, {{"shape": [2]}}]}}"#));
+        assert!(e.contains("`outputs[1].shape`") && e.contains(&MAX_ELEMENTS.to_string()), "{e}");
+        let many = vec![r#"{"shape": [65536, 64]}"#; 1000].join(",");
+        let e = err("DRAM = 1\n", &format!(r#"{{{OK}, "outputs": [{many}]}}"#));
+        assert!(e.contains("`outputs[4].shape`"), "{e}");
+        // An aofs extent of 0 runs once: it must not hide the other extents from the issue bound (the
+        // product used to be 0). Extents that overflow 64 bits saturate instead of wrapping.
+        for aofs in ["[0, 4000000, 4000000, 1, 1, 1]", "[16777216, 16777216, 16777216, 16777216, 16777216, 16777216]"] {
+            let e = err("R0 = 0\n", &format!(r#"{{"aofs": {aofs}, "parallel": {{"total": [1,1,1,1,1,32]}}}}"#));
+            assert!(e.contains(&format!("the limit is {MAX_ISSUES}")), "{e}");
+        }
+        // An empty program still steps through every warp pair of every iteration.
+        let e = err("", r#"{"aofs": [1, 1, 1, 100000, 100000, 100000], "parallel": {"total": [1,1,1,1,1,32]}}"#);
+        assert!(e.contains("would issue"), "{e}");
+        let e = err("R0 = 0\n", r#"{"aofs": [1,1,1,1,1,4294967295], "parallel": {"total": [1,1,1,1,1,32]}}"#);
+        assert!(e.contains("the limit is 16777216 (2^24) per dimension"), "{e}");
+        // Warp extents whose product overflows are refused, not a panic.
+        let e = err("R0 = 0\n", r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32], "warp": [2147483648,2147483648,2147483648,1,1,1]}}"#);
+        assert!(e.contains("`parallel.warp`"), "{e}");
+        // Writes are kept and printed: a run stops at the limit with an error naming the instruction.
+        let e = err(
+            "DRAM = 1\n",
+            r#"{"aofs": [1,1,1,1,1,100000], "parallel": {"total": [1,1,1,1,1,64]}, "outputs": [{"shape": [64]}]}"#,
+        );
+        assert!(e.contains("stopped at instruction 0") && e.contains(&MAX_WRITES.to_string()), "{e}");
+        assert!(t.elapsed().as_secs() < 20, "refusals must be quick: {:?}", t.elapsed());
+    }
+
+    #[test]
+    fn output_data_is_the_initial_image_and_writes_stay_compact() {
+        let p = load("DRAM = 7\n").unwrap();
+        let cfg = r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,2], "warp": [1,1,1,1,1,1]},
+                      "outputs": [{"shape": [3], "data": [-1, -2, -3], "bofs_map": [[0,0,0,0,0,1]]}]}"#;
+        let out = run_json(&p, cfg, Semantics::Rtl).unwrap();
+        assert_eq!(out.outputs[0].data, vec![7, 7, -3]);
+        assert_eq!(out.writes.len(), 2);
+        assert!(std::mem::size_of::<Write>() <= 512, "{}", std::mem::size_of::<Write>());
+        let mut text = Vec::new();
+        write_table(&out, &mut text).unwrap();
+        assert_eq!(String::from_utf8(text).unwrap(), format_table(&out));
+        let mut json = Vec::new();
+        write_json(&out, &mut json).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(v["writes"][0]["lanes"][0]["index"], 0);
+        assert_eq!(v["writes"][0]["lanes"][1], serde_json::Value::Null);
+    }
+
+    #[test]
+    fn extreme_table_values_wrap_instead_of_panicking() {
+        // Opcode 101 (doc semantics) interpolates between two `tex_lut` entries, which may be any i64.
+        let p = load("28000000\n").unwrap();
+        let cfg = r#"{"aofs": [1,1,1,1,1,1], "parallel": {"total": [1,1,1,1,1,32]}, "outputs": [{"shape": [1]}],
+                      "tex_lut": [[9223372036854775807, -9223372036854775808, 5]]}"#;
+        assert!(run_json(&p, cfg, Semantics::Doc).is_ok());
+    }
 }

@@ -120,7 +120,8 @@ fn interpolate(insn: &Insn, c: &Operand, cfg: &Config, out: &mut Vector) -> Resu
         let i0 = ((((y >> 3) as u8 ^ p) as usize) << 3) | (y & 7);
         let get = |k: usize| table.get(k).copied().ok_or_else(|| format!("LUT interpolation reads entry {k} of table {rr}, which has {} entries", table.len()));
         let (t0, t1) = (get(i0)?, get(i0 + 1)?);
-        let interp = t0 * (32 - z) + t1 * z;
+        // Wrapping: table entries come from files and may be any 64-bit value.
+        let interp = t0.wrapping_mul(32 - z).wrapping_add(t1.wrapping_mul(z));
         *o = ((interp >> 5) as u32 & MASK20) ^ ((q as u32) << 19);
     }
     Ok(())
