@@ -183,11 +183,11 @@ pub enum Operation {
     Max,
     /// 110 / 00011: min(b, c) in the RTL (isa30.md: min(max(a, b), c)).
     Min,
-    /// 110 / 01xxx: LOGIC_LUT[xxx](a, b, c) (the RTL gives 0; the table is not documented).
+    /// 110 / 01xxx: `LOGIC_LUT[xxx](a, b, c)` (the RTL gives 0; the table is not documented).
     Logic(u8),
-    /// 111 / 00xxx: the accumulation index aofs[xxx] (xxx > 5 is invalid).
+    /// 111 / 00xxx: the accumulation index `aofs[xxx]` (xxx > 5 is invalid).
     Aofs(u8),
-    /// 111 / 01xxx: the per-lane parallel index bofs[xxx] (xxx > 5 is invalid).
+    /// 111 / 01xxx: the per-lane parallel index `bofs[xxx]` (xxx > 5 is invalid).
     Bofs(u8),
     /// 010, 101 (isa30.md: LUT interpolation; not in the RTL), reserved shift values of 110 and 111.
     Undefined,

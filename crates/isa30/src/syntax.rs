@@ -1,4 +1,4 @@
-//! The text syntax: [`format`] renders an [`Insn`], [`parse`] reads the same text back.
+//! The text syntax: [`format()`](fn@format) renders an [`Insn`], [`parse`] reads the same text back.
 //!
 //! ```text
 //! R0 = 0                      R0 = 0 + 0 + 0 (op 000, trailing zero terms dropped)

@@ -3,7 +3,7 @@
 //!
 //! A case gives the program (`insts_hex`), the issued sequence (`issue`), the input vectors consumed in
 //! order (`i0`, `i1`), the LUT (`consts`), `reg_per_warp`, and the expected DRAM writes in commit order.
-//! Harness settings that are not fields of the file (subofs[lane][5] = lane, lo_order = 0) are the
+//! Harness settings that are not fields of the file (`subofs[lane][5] = lane`, lo_order = 0) are the
 //! defaults; optional fields `subofs`, `lo_order`, `reg_init` and `tex_lut` override them.
 
 use crate::encoding::Insn;
