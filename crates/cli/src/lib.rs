@@ -74,7 +74,7 @@ Exit status: 0 on success; 1 for bad input (a failed line, a malformed or trunca
 A closed output pipe (`gpuisa dis big.bin | head`) ends quietly with status 0.";
 
 const RUN_HELP: &str = "\
-Limits (memory stays bounded whatever a file or option claims): global memory at most 1 GiB
+Limits (memory stays bounded whatever a file or option claims): files read whole at most 256 MiB; global memory at most 1 GiB
 (--global-size; default 16 MiB), local memory at most 16 KiB a thread, a constant bank at most 64 KiB,
 blocks of at most 512 threads, grids of at most 65535 x 65535 blocks, at most 64 worker threads.
 --dump ranges must lie within global memory.
@@ -255,7 +255,7 @@ enum SemanticsArg {
 fn read_input(file: &Option<PathBuf>) -> Res<Vec<u8>> {
     let mut input = open_input(file)?;
     let mut buf = Vec::new();
-    input.read_to_end(&mut buf).map_err(|e| format!("{}: {e}", input_name(file)))?;
+    out::read_all(&mut input, &mut buf, &input_name(file))?;
     Ok(buf)
 }
 
@@ -531,7 +531,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         return Ok(!counts.truncated);
     }
     let mut bytes = head;
-    input.read_to_end(&mut bytes).map_err(|e| format!("{name}: {e}"))?;
+    out::read_all(&mut input, &mut bytes, &name)?;
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;
@@ -606,7 +606,7 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     let target = match &a.replace_in {
         Some(p) => {
             let cname = p.display().to_string();
-            let bytes = std::fs::read(p).map_err(|e| format!("{cname}: {e}"))?;
+            let bytes = out::read_file(p)?;
             let c = gpuisa_container::read(&bytes).map_err(|e| format!("{cname}: {e}"))?;
             if !matches!(c.format, gpuisa_container::Format::Elf | gpuisa_container::Format::Gxp) {
                 return usage(format!("--replace-in {cname}: a {} cannot be written into: give an ELF cubin or a GXP file", c.format));

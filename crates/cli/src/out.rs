@@ -1,7 +1,7 @@
 //! How the command line ends and writes: the two kinds of failure and their exit codes, messages on
 //! standard error that never panic, and output files that are complete or absent.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 /// Why a command failed; the exit code follows from the kind.
@@ -61,6 +61,31 @@ pub fn output_error(e: std::io::Error) -> String {
         std::process::exit(0);
     }
     format!("writing output: {e}")
+}
+
+/// Files read whole (containers, assembly source, memory images) are at most this large; raw code that
+/// `dis` streams is not.
+pub const MAX_INPUT: u64 = 256 << 20;
+
+/// Reads all of `input` (named `name` in messages), refusing more than [`MAX_INPUT`] bytes (`/dev/zero`).
+pub fn read_all(input: &mut dyn std::io::Read, buf: &mut Vec<u8>, name: &str) -> Res<()> {
+    std::io::Read::take(input, MAX_INPUT + 1).read_to_end(buf).map_err(|e| format!("{name}: {e}"))?;
+    if buf.len() as u64 > MAX_INPUT {
+        return Err(Fail::Input(format!("{name}: more than {} MiB: too large to read whole", MAX_INPUT >> 20)));
+    }
+    Ok(())
+}
+
+/// Reads the file at `path` whole (see [`read_all`]).
+pub fn read_file(path: &Path) -> Res<Vec<u8>> {
+    let name = path.display().to_string();
+    if path.is_dir() {
+        return Err(Fail::Input(format!("{name}: is a folder, not a file")));
+    }
+    let mut f = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+    let mut buf = Vec::new();
+    read_all(&mut f, &mut buf, &name)?;
+    Ok(buf)
 }
 
 /// Writes `bytes` to standard output and flushes, so that a full device is an error, not a silent success.

@@ -165,11 +165,7 @@ fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], Stri
 }
 
 fn read(p: &str) -> Res<Vec<u8>> {
-    let meta = std::fs::metadata(p).map_err(|e| format!("{p}: {e}"))?;
-    if meta.is_dir() {
-        return Err(Fail::Input(format!("{p}: is a folder, not a file")));
-    }
-    Ok(std::fs::read(p).map_err(|e| format!("{p}: {e}"))?)
+    crate::out::read_file(std::path::Path::new(p))
 }
 
 /// The launch options, checked before anything is loaded or run.

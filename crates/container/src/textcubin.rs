@@ -75,9 +75,16 @@ pub fn read_text_cubin(bytes: &[u8]) -> Result<Container, ContainerError> {
                     let bank = read_const(body, None).map_err(|(p, m)| err(p, m))?;
                     c.const_banks.push(bank);
                 }
-                _ => c.info.push((describe_key(key, body), render(body))),
+                "abiversion" | "modname" | "sampler" | "texture" => c.info.push((describe_key(key, body), render(body))),
+                // A misspelt `code` would otherwise lose its kernel without a word.
+                _ => return Err(err(*pos, format!("unknown block `{key}` (text cubins have {})", TOP_KEYWORDS.join(", ")))),
             },
-            Item::Field { key, value, .. } => c.info.push((key.clone(), value.clone())),
+            Item::Field { key, value, pos } => {
+                if !matches!(key.as_str(), "abiversion" | "modname") {
+                    return Err(err(*pos, format!("unknown field `{key}` at the top level")));
+                }
+                c.info.push((key.clone(), value.clone()))
+            }
             Item::Word { text, pos } => {
                 return Err(err(
                     *pos,
@@ -85,6 +92,9 @@ pub fn read_text_cubin(bytes: &[u8]) -> Result<Container, ContainerError> {
                 ))
             }
         }
+    }
+    if c.kernels.is_empty() {
+        return Err(err(0, "no `code { ... }` block: the file holds no kernel".into()));
     }
     Ok(c)
 }
@@ -392,6 +402,17 @@ mod tests {
         code {\n\tname = k\n\tlmem = 0\n\tsmem = 24\n\treg = 2\n\tbar = 0\n\tbincode {\n\t\t0x1000c805 0x0423c780 0000000000 0x1\n\t}\n\
         \tconst {\n\t\tsegname = const\n\t\tsegnum = 1\n\t\toffset = 0\n\t\tbytes = 4\n\t\tmem {\n\t\t\t0x4048f5c3\n\t\t}\n\t}\n}\n\
         sampler {\n\tname = ref1\n\ttexunit = 0\n}\n";
+
+    #[test]
+    fn a_misspelt_or_missing_code_block_is_an_error() {
+        let e = read_text_cubin(GOOD.replacen("code {", "bode {", 1).as_bytes()).unwrap_err().to_string();
+        assert!(e.contains("unknown block `bode`"), "{e}");
+        let e = read_text_cubin(GOOD.replacen("code {", "codeeg = 3\nx {", 1).as_bytes()).unwrap_err().to_string();
+        assert!(e.contains("codeeg"), "{e}");
+        let no_code = GOOD.split("code {").next().unwrap();
+        let e = read_text_cubin(no_code.as_bytes()).unwrap_err().to_string();
+        assert!(e.contains("no `code"), "{e}");
+    }
 
     #[test]
     fn reads_structure() {
