@@ -5,6 +5,7 @@ mod lines;
 mod listing;
 mod listing_vita3k;
 mod out;
+mod relisting;
 mod run_isa30;
 mod run_tesla;
 
@@ -76,7 +77,7 @@ A closed output pipe (`gpuisa dis big.bin | head`) ends quietly with status 0.";
 const RUN_HELP: &str = "\
 Limits (memory stays bounded whatever a file or option claims): files read whole at most 256 MiB; global memory at most 1 GiB
 (--global-size; default 16 MiB), local memory at most 16 KiB a thread, a constant bank at most 64 KiB,
-blocks of at most 512 threads, grids of at most 65535 x 65535 blocks, at most 64 worker threads.
+blocks of at most 1024 threads (sm_1x hardware: 512; FlexGrip runs 1024), grids of at most 65535 x 65535 blocks, at most 64 worker threads.
 --dump ranges must lie within global memory.
 
 Exit status: 0 on success; 1 when the program or a file is bad or the run fails (step limit,
@@ -181,6 +182,9 @@ struct DisArgs {
     /// whatever the number; a listing shorter than a piece of 32 KiB takes one.
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
     jobs: Option<u16>,
+    /// Print only this kernel of a container (a GXP file's `primary` or `secondary` program).
+    #[arg(long, value_name = "NAME", conflicts_with = "lines")]
+    kernel: Option<String>,
     /// Input: a container (ELF or text cubin, GXP, cuobjdump listing), hex words (one instruction a line),
     /// or raw code; `-` for standard input (the default).
     file: Option<PathBuf>,
@@ -211,9 +215,10 @@ struct AsArgs {
     /// container's: --arch may be left out, and one that contradicts it is refused.
     #[arg(long, value_name = "CUBIN|GXP", requires = "output")]
     replace_in: Option<PathBuf>,
-    /// What --replace-in replaces: a cubin's kernel (default: its only kernel), or a GXP file's
-    /// `primary` (the default) or `secondary` program.
-    #[arg(long, value_name = "NAME", requires = "replace_in")]
+    /// Which kernel: with --replace-in, the cubin's kernel to replace (default: its only kernel) or a GXP
+    /// file's `primary` (the default) or `secondary` program; for a listing with `// kernel NAME` headers
+    /// (`gpuisa dis` output), the one kernel of it to assemble.
+    #[arg(long, value_name = "NAME")]
     kernel: Option<String>,
     /// Input file, or `-` for standard input (the default).
     file: Option<PathBuf>,
@@ -549,10 +554,16 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
     }
     set_syntax(arch, a.syntax, &mut opts)?;
+    if let Some(k) = &a.kernel {
+        if c.kernel(k).is_none() {
+            let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
+            return usage(format!("{name}: no kernel `{k}` (it has {})", names.join(", ")));
+        }
+    }
     let mut all_ok = true;
     let mut reasons = Vec::new();
     out::with_stdout(|w| {
-        for k in &c.kernels {
+        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
             // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
             if !k.name.is_empty() || c.kernels.len() > 1 {
@@ -641,38 +652,83 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         }
         return Ok(ok);
     }
-    let result = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, &src));
-    let code = match result {
-        Ok(out) => out.bytes,
-        Err(diags) => {
-            out::report_raw(&gpuisa_core::diag::render(&name, &src, &diags));
-            return Ok(false);
+    // `gpuisa dis` output goes back in as it is: columns blanked, one piece per `// kernel` header.
+    let (src, pieces) = relisting::split(&src);
+    let headed = pieces.iter().any(|p| p.name.is_some());
+    if headed && pieces[0].name.is_none() {
+        let line = 1 + src[..pieces[0].range.end].matches('\n').count();
+        return Err(Fail::Input(format!("{name}: code before the first `// kernel NAME` line (which ends at line {line}): it belongs to no kernel")));
+    }
+    let chosen: Vec<&relisting::Piece> = match (&a.kernel, headed) {
+        (Some(k), true) => {
+            let found: Vec<_> = pieces.iter().filter(|p| p.name.as_deref() == Some(k.as_str())).collect();
+            if found.is_empty() {
+                let names: Vec<&str> = pieces.iter().filter_map(|p| p.name.as_deref()).collect();
+                return usage(format!("{name}: the listing has no kernel `{k}` (it has {})", names.join(", ")));
+            }
+            found
         }
+        _ => pieces.iter().collect(),
     };
+    let mut codes: Vec<(Option<String>, Vec<u8>)> = Vec::new();
+    let mut failed = Vec::new();
+    for p in chosen {
+        let part = &src[p.range.clone()];
+        match with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, part)) {
+            Ok(out) => codes.push((p.name.clone(), out.bytes)),
+            Err(diags) => failed.extend(diags.into_iter().map(|d| d.shifted(p.range.start))),
+        }
+    }
+    if !failed.is_empty() {
+        out::report_raw(&gpuisa_core::diag::render(&name, &src, &failed));
+        return Ok(false);
+    }
     let Some((cname, cubin, c, _)) = target else {
-        write_as_output(&a, &code, true)?;
-        return Ok(true);
+        if let [(_, code)] = codes.as_slice() {
+            write_as_output(&a, code, true)?;
+            return Ok(true);
+        }
+        let names: Vec<&str> = codes.iter().filter_map(|(n, _)| n.as_deref()).collect();
+        return usage(format!(
+            "{name}: the listing holds {} kernels ({}): choose one with --kernel, or write them into their container with --replace-in",
+            codes.len(),
+            names.join(", ")
+        ));
     };
-    let new = if c.format == gpuisa_container::Format::Gxp {
-        let kname = a.kernel.as_deref().unwrap_or("primary");
-        let which = gpuisa_container::GxpProgram::from_name(kname)
-            .ok_or_else(|| Fail::Usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`")))?;
-        gpuisa_container::replace_gxp_program(&cubin, which, &code).map_err(|e| format!("{cname}: {e}"))?
-    } else {
-        let kernel = match (&a.kernel, c.kernels.as_slice()) {
-            (Some(k), _) => k.clone(),
-            (None, [only]) => only.name.clone(),
-            (None, ks) => {
+    let is_gxp = c.format == gpuisa_container::Format::Gxp;
+    if !is_gxp && c.kernels.is_empty() && codes.iter().all(|(n, code)| n.is_none() && code.is_empty()) {
+        // A cubin without kernels lists nothing, and nothing goes back in.
+        write_as_output(&a, &cubin, true)?;
+        return Ok(true);
+    }
+    let mut new = cubin;
+    for (piece_name, code) in &codes {
+        // Without headers the kernel is --kernel's, or the container's only one (a GXP's primary program).
+        let kname = match (piece_name, &a.kernel, c.kernels.as_slice()) {
+            (Some(n), ..) => n.clone(),
+            (None, Some(k), _) => k.clone(),
+            (None, None, _) if is_gxp => "primary".to_string(),
+            (None, None, [only]) => only.name.clone(),
+            (None, None, ks) => {
                 let names: Vec<&str> = ks.iter().map(|k| k.name.as_str()).collect();
                 return usage(format!("{cname}: {} kernels ({}): say which with --kernel", ks.len(), names.join(", ")));
             }
         };
-        if c.kernel(&kernel).is_none() {
-            let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
-            return usage(format!("{cname}: no kernel `{kernel}` (it has {})", names.join(", ")));
+        if c.kernel(&kname).is_some_and(|k| k.code == *code) {
+            continue; // unchanged: the container stays as it is there
         }
-        gpuisa_container::replace_kernel(&cubin, &kernel, &code).map_err(|e| format!("{cname}: {e}"))?
-    };
+        new = if is_gxp {
+            let which = gpuisa_container::GxpProgram::from_name(&kname)
+                .ok_or_else(|| Fail::Usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`")))?;
+            gpuisa_container::replace_gxp_program(&new, which, code).map_err(|e| format!("{cname}: {e}"))?
+        } else {
+            if c.kernel(&kname).is_none() {
+                let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
+                return usage(format!("{cname}: no kernel `{kname}` (it has {})", names.join(", ")));
+            }
+            gpuisa_container::replace_kernel(&new, &kname, code).map_err(|e| format!("{cname}: {e}"))?
+        };
+    }
     write_as_output(&a, &new, true)?;
     Ok(true)
 }

@@ -22,6 +22,16 @@ fn split_addr(line: &str) -> Result<(u64, &str), String> {
 }
 
 fn dis_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
+    // A cuobjdump line, or its `/*0x...*/` word: words in the order cuobjdump prints them.
+    if line.contains("/*") {
+        let bytes = gpuisa_container::listing_line_words(line).ok_or("no `/*0x...*/` instruction word on this cuobjdump line")?;
+        let addr = line.trim().strip_prefix("/*").and_then(|r| r.split_once("*/")).and_then(|(a, _)| u64::from_str_radix(a.trim(), 16).ok());
+        let len = isa.disassemble(&bytes, addr.unwrap_or(0), out).map_err(|e| e.to_string())?;
+        if len != bytes.len() {
+            return Err(format!("the word holds {} bytes but the instruction is {len} bytes long", bytes.len()));
+        }
+        return Ok(());
+    }
     let (addr, words) = split_addr(line)?;
     let bytes = parse_words(words, isa.word_bytes())?;
     let len = isa.disassemble(&bytes, addr, out).map_err(|e| e.to_string())?;
@@ -52,6 +62,16 @@ pub fn dis<I: Isa>(isa: &I, input: &str, w: &mut impl Write) -> std::io::Result<
 }
 
 fn as_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
+    // A line of `gpuisa dis` output, or `ADDR: text`: the address and hex columns are not read. Blanking
+    // them keeps the columns of error messages.
+    let blanked;
+    let line = match crate::relisting::head_len(line).or_else(|| addr_prefix(line)) {
+        Some(n) => {
+            blanked = format!("{}{}", " ".repeat(n), &line[n..]);
+            blanked.as_str()
+        }
+        None => line,
+    };
     let toks = lex(line).map_err(|d| format!("column {}: {}", d.span.start + 1, d.message))?;
     let insn = isa
         .parse(line, &toks, &ParseCtx::at(0))
@@ -60,6 +80,14 @@ fn as_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> 
     isa.encode(&insn, &mut bytes);
     format_words(&bytes, isa.word_bytes(), out);
     Ok(())
+}
+
+/// The length of an `ADDR:` prefix (hex digits, optionally `0x`, then `:`), if `line` starts with one.
+fn addr_prefix(line: &str) -> Option<usize> {
+    let t = line.trim_start();
+    let (a, _) = t.split_once(':')?;
+    let digits = a.strip_prefix("0x").unwrap_or(a);
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit())).then(|| line.len() - t.len() + a.len() + 1)
 }
 
 /// Assembles each line to hex words; returns whether every line succeeded.

@@ -62,8 +62,9 @@ pub const MAX_GLOBAL: u64 = 1 << 30;
 pub const MAX_LOCAL: u64 = 16 << 10;
 /// A constant bank's size (bytes).
 pub const BANK_SIZE: u64 = 64 << 10;
-/// Threads a block, and blocks along each grid dimension: sm_1x's limits.
-const MAX_BLOCK_THREADS: u64 = 512;
+/// Threads a block (sm_1x hardware has 512; the FlexGrip soft GPU runs 1024), and blocks along each grid
+/// dimension.
+const MAX_BLOCK_THREADS: u64 = 1024;
 const MAX_GRID_DIM: u32 = 65535;
 
 impl TeslaRunArgs {

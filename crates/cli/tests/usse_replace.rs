@@ -62,6 +62,6 @@ fn edited_program_goes_back_into_the_gxp_file() {
         &["as", "--arch", "usse", "--replace-in", gxp, "--kernel", "main", "-o", out.to_str().unwrap(), "-"],
         "nop\n",
     );
-    assert_eq!(code, 1, "{err}");
+    assert_eq!(code, 2, "a name the file does not have is a usage error: {err}");
     assert!(err.contains("`primary` and `secondary`"), "{err}");
 }

@@ -28,7 +28,7 @@ pub use gxp::read_gxp;
 pub use gxp_replace::{replace_gxp_program, GxpProgram};
 pub use replace::replace_kernel;
 pub use hex::read_hex;
-pub use listing::read_listing;
+pub use listing::{listing_line_words, read_listing};
 pub use summary::Summary;
 pub use textcubin::read_text_cubin;
 

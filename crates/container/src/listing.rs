@@ -62,6 +62,19 @@ fn parse(text: &str) -> Result<Container, ContainerError> {
     Ok(c)
 }
 
+/// The instruction bytes a single cuobjdump line shows (`/*0008*/ /*0x94001c042c000000*/ S2R R0, SR_CTAid_X;`,
+/// `S2R R0, SR_CTAID.X; /* 0x2c00000084001c04 */`, or the `/*0x...*/` word alone), in memory order;
+/// `None` when the line shows no instruction word.
+pub fn listing_line_words(line: &str) -> Option<Vec<u8>> {
+    let t = line.trim();
+    // A leading address comment (`/*0008*/`) is not the word.
+    let rest = match comment(t) {
+        Some((a, r)) if hex(a.trim()).is_some() && !a.trim().starts_with("0x") => r,
+        _ => t,
+    };
+    words(rest)
+}
+
 /// The content of a leading `/* ... */` and what follows it.
 fn comment(s: &str) -> Option<(&str, &str)> {
     let body = s.strip_prefix("/*")?;

@@ -57,9 +57,10 @@ fn replace_in<H: FileHeader<Endian = Endianness>>(data: &[u8], kernel: &str, cod
     // The symbols that span the section (the kernel's, the section's) get the new size too.
     let syms = sections.symbols(en, data, SHT_SYMTAB).map_err(|x| e(x.to_string()))?;
     for sym in syms.iter() {
-        let named = syms.symbol_name(en, sym).is_ok_and(|n| n == kernel.as_bytes());
-        let spans = sym.st_size(en).into() as usize == old_size;
-        if (named || spans) && sym.st_shndx(en) as usize == index {
+        // A symbol that covers only part of the section (the kernel's, when a subroutine follows it)
+        // keeps its size: it still covers its start.
+        let spans = sym.st_size(en).into() as usize == old_size && sym.st_value(en).into() == 0;
+        if spans && code.len() != old_size && sym.st_shndx(en) as usize == index {
             let size_at = offset_of(data, sym) + if is64 { 16 } else { 8 };
             put(&mut out, size_at, code.len() as u64);
         }
