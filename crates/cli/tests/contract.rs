@@ -4,26 +4,14 @@
 
 mod common;
 
-use common::{gpuisa, workspace};
+use common::{corpus, gpuisa, shared, workspace};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-fn shared() -> PathBuf {
-    let dir = std::env::var_os("GPUISA_SHARED").map(PathBuf::from).unwrap_or_else(|| workspace().join("../shared"));
-    assert!(dir.join("corpus").is_dir(), "the shared corpus is missing at {}: set GPUISA_SHARED", dir.display());
-    dir
-}
-
-/// The first corpus file of `sub` whose name ends in `ext` (sorted, so the choice is stable).
+/// The first corpus file of `sub` whose name ends in `ext`.
 fn corpus_file(sub: &str, ext: &str) -> PathBuf {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(shared().join("corpus").join(sub))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(ext))
-        .collect();
-    files.sort();
-    files.into_iter().next().unwrap_or_else(|| panic!("no {ext} file in corpus/{sub}"))
+    corpus(sub, ext).remove(0)
 }
 
 fn tmp(name: &str) -> PathBuf {
@@ -231,7 +219,10 @@ fn a_failed_write_leaves_the_old_file() {
     let big = tmp("big.s");
     std::fs::write(&big, "nop\n.org 0x40000\nnop\n").unwrap();
     // A write failure injected by a file size limit: works wherever the test runs.
-    let out = tmp("kept.bin");
+    // A folder of its own: other tests write temporary files beside theirs at the same time.
+    let own = tmp("efbig");
+    std::fs::create_dir_all(&own).unwrap();
+    let out = own.join("kept.bin");
     std::fs::write(&out, b"old").unwrap();
     let (code, err) = with_file_limit(&["as", "--arch", "usse", s(&big), "-o", s(&out)], 4096);
     assert_eq!(code, 1, "{err}");

@@ -4,25 +4,8 @@
 
 mod common;
 
-use common::{gpuisa, workspace};
+use common::{corpus, gpuisa};
 use std::path::PathBuf;
-
-fn shared() -> PathBuf {
-    let dir = std::env::var_os("GPUISA_SHARED").map(PathBuf::from).unwrap_or_else(|| workspace().join("../shared"));
-    assert!(dir.join("corpus").is_dir(), "the shared corpus is missing at {}: set GPUISA_SHARED", dir.display());
-    dir
-}
-
-fn corpus(sub: &str, ext: &str) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(shared().join("corpus").join(sub))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.to_string_lossy().ends_with(ext))
-        .collect();
-    v.sort();
-    assert!(!v.is_empty(), "no {ext} files in corpus/{sub}");
-    v
-}
 
 fn tmp(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuisa-relisting-{}", std::process::id()));

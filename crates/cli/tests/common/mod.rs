@@ -25,3 +25,22 @@ pub fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
 pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
+
+/// The shared reference material (`../shared`, or `$GPUISA_SHARED`); fails loudly when it is missing.
+pub fn shared() -> PathBuf {
+    let dir = std::env::var_os("GPUISA_SHARED").map(PathBuf::from).unwrap_or_else(|| workspace().join("../shared"));
+    assert!(dir.join("corpus").is_dir(), "the shared corpus is missing at {}: set GPUISA_SHARED", dir.display());
+    dir
+}
+
+/// The files of `corpus/SUB` whose names end in `ext`, sorted (so that a choice among them is stable).
+pub fn corpus(sub: &str, ext: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(shared().join("corpus").join(sub))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(ext))
+        .collect();
+    v.sort();
+    assert!(!v.is_empty(), "no {ext} files in corpus/{sub}");
+    v
+}
