@@ -300,3 +300,23 @@ fn closed_pipes_end_every_command_quietly() {
         assert!(err.is_empty(), "gpuisa {}: {err}", args.join(" "));
     }
 }
+
+#[test]
+fn binary_to_a_terminal_is_refused_unless_asked() {
+    // util-linux's `script` gives the command a terminal for its standard output.
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("`script` is not installed: no terminal to test with");
+        return;
+    }
+    let src = tmp("tty.s");
+    std::fs::write(&src, "nop\n").unwrap();
+    let run = |extra: &str| {
+        let cmd = format!("{} as --arch usse {} {extra}; echo \"status=$?\"", env!("CARGO_BIN_EXE_gpuisa"), s(&src));
+        let out = Command::new("script").args(["-qc", &cmd, "/dev/null"]).stdin(Stdio::null()).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let refused = run("");
+    assert!(refused.contains("binary output to a terminal") && refused.contains("status=2"), "{refused}");
+    let asked = run("-o - | od -An -tx1");
+    assert!(asked.contains("00 00 00 00 40 01 00 f8") && asked.contains("status=0"), "{asked}");
+}
