@@ -35,6 +35,7 @@ pub mod decode;
 pub mod disasm;
 pub mod encode;
 pub mod envydis;
+pub mod explain;
 pub mod format;
 #[cfg(feature = "gen")]
 pub mod gen;
