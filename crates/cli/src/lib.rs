@@ -1,6 +1,7 @@
 //! The `gpuisa` command line: a thin layer over the ISA crates. [`main`] is the whole program;
 //! [`fuzzing`] lets fuzz targets drive the option handling without running anything long.
 
+mod explain;
 mod lines;
 mod listing;
 mod listing_vita3k;
@@ -62,6 +63,25 @@ enum Cmd {
     /// Run a program: a Tesla kernel on the SIMT machine, or a 30-bit ISA program.
     #[command(after_help = RUN_HELP)]
     Run(Box<RunCli>),
+    /// Explain instructions field by field: bit ranges, names, values and meanings, and the bits nothing reads.
+    #[command(after_help = EXIT_HELP)]
+    Explain(ExplainArgs),
+}
+
+#[derive(Args)]
+struct ExplainArgs {
+    /// Instruction set (tesla or fermi; usse and isa30 are not explained yet).
+    #[arg(long, value_enum)]
+    arch: Option<Arch>,
+    /// Print a JSON array: per instruction its words, text, fields (name, bits as [lsb, width] runs, value,
+    /// meaning) and the unexplained bits.
+    #[arg(long)]
+    json: bool,
+    /// Instructions in the `--lines` key format: Tesla `xxxxxxxx`, or `"xxxxxxxx yyyyyyyy"` (word 0 first,
+    /// quoted as one argument) for a long instruction; Fermi 16 hex digits (word 1 << 32 | word 0), 8 for a
+    /// short form.
+    #[arg(required = true, value_name = "WORD")]
+    words: Vec<String>,
 }
 
 const LISTING_HELP: &str = "\
@@ -361,6 +381,7 @@ pub fn main() -> ExitCode {
         Cmd::Dis(a) => cmd_dis(a),
         Cmd::As(a) => cmd_as(a),
         Cmd::Info { file } => cmd_info(file),
+        Cmd::Explain(a) => explain::run(a.arch, a.json, &a.words),
         Cmd::Run(r) => match r.arch {
             Arch::Tesla => {
                 let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.json, "--json"), (r.semantics.is_some(), "--semantics")];

@@ -60,7 +60,7 @@ fn help_and_readme_list_the_same_options() {
     for arch in ["tesla", "fermi", "usse", "isa30"] {
         assert!(top.contains(arch), "gpuisa --help names {arch}: {top}");
     }
-    for sub in ["dis", "as", "info", "run"] {
+    for sub in ["dis", "as", "info", "run", "explain"] {
         let (code, help, err) = gpuisa(&[sub, "--help"], "");
         assert_eq!(code, 0, "{err}");
         // The option lines of the help (`  -o, --output <OUTPUT>`, `      --force`), not its prose.

@@ -1,0 +1,204 @@
+//! `gpuisa explain`: every field of an instruction, from its decoded value (the table engine's walk along
+//! the instruction's path, `gpuisa_engine::explain`), never from its text.
+
+use crate::out::{self, Fail, Res};
+use crate::Arch;
+use gpuisa_core::hexkey::parse_words;
+use gpuisa_tesla::engine::explain::{explain, runs, Explained};
+use gpuisa_tesla::engine::Table;
+use std::io::Write;
+
+/// One instruction, decoded and explained.
+struct Explanation {
+    /// The words in the `--lines` key format (Tesla: word 0 first; Fermi: one 64-bit word, or 32 bits).
+    key: Vec<String>,
+    bits: u64,
+    width: u64,
+    text: String,
+    ex: Explained,
+}
+
+/// Reads one WORD argument (an instruction in its ISA's `--lines` key format) and explains it.
+fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
+    let (bits, width, text, root, insn): (u64, u64, String, &'static Table, _) = match arch {
+        Arch::Tesla => {
+            let bytes = parse_words(arg, 4)?;
+            let mut b = [0u8; 8];
+            if bytes.len() > 8 {
+                return Err(format!("{} words: an instruction is one or two", bytes.len() / 4));
+            }
+            b[..bytes.len()].copy_from_slice(&bytes);
+            let bits = u64::from_le_bytes(b);
+            // Word 0 bit 0 says long (two words) or short (one).
+            let want = if bits & 1 != 0 { 8 } else { 4 };
+            if bytes.len() != want {
+                return Err(if want == 8 {
+                    "word 0 is a long instruction's (bit 0 set): give both words as one argument, `\"xxxxxxxx yyyyyyyy\"`".to_string()
+                } else {
+                    "word 0 is a short instruction's (bit 0 clear): give it alone".to_string()
+                });
+            }
+            let t = gpuisa_tesla::Tesla::new(gpuisa_tesla::Variant::Gt215, gpuisa_tesla::ProgramType::Compute);
+            let mut text = String::new();
+            t.disassemble_bits(bits, &mut text);
+            (bits, if want == 8 { !0 } else { 0xffff_ffff }, text, gpuisa_tesla::encoding::ROOT, t.decode_bits(bits))
+        }
+        Arch::Fermi => {
+            let digits = arg.trim().trim_start_matches("0x");
+            if arg.split_whitespace().count() != 1 {
+                return Err("give one 64-bit word (16 hex digits, word 1 << 32 | word 0), or 8 for a short form".to_string());
+            }
+            let bytes = parse_words(arg, 8)?;
+            let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap());
+            // Word 0 bit 3 set: a 32-bit short form, given as 8 digits.
+            let short = bits & 8 != 0;
+            if short && digits.len() > 8 && bits >> 32 != 0 {
+                return Err("word 0 is a short form's (bit 3 set): give its 8 hex digits alone".to_string());
+            }
+            let width = if short { 0xffff_ffff } else { !0 };
+            let f = gpuisa_fermi::Fermi::default();
+            let mut text = String::new();
+            f.disassemble_bits(bits & width, 0, &mut text);
+            (bits & width, width, text, gpuisa_fermi::encoding::ROOT, f.decode_bits(bits & width))
+        }
+        Arch::Usse | Arch::Isa30 => unreachable!("refused before"),
+    };
+    let ex = explain(root, &insn, bits, width);
+    let key = if arch == Arch::Tesla {
+        let mut k = vec![format!("{:08x}", bits & 0xffff_ffff)];
+        if width == !0 {
+            k.push(format!("{:08x}", bits >> 32));
+        }
+        k
+    } else if width == !0 {
+        vec![format!("{bits:016x}")]
+    } else {
+        vec![format!("{bits:08x}")]
+    };
+    Ok(Explanation { key, bits, width, text, ex })
+}
+
+/// `63..58,7..3`: a mask's runs, highest first.
+fn ranges(mask: u64) -> String {
+    let mut r: Vec<String> = runs(mask)
+        .into_iter()
+        .map(|(l, w)| if w == 1 { format!("{l}") } else { format!("{}..{l}", l + w - 1) })
+        .collect();
+    r.reverse();
+    r.join(",")
+}
+
+/// The instruction's bits, highest first, a space between the words of a 64-bit one; `f` gives each
+/// bit's character.
+fn bitmap(e: &Explanation, f: impl Fn(u32) -> char) -> String {
+    let n: u32 = if e.width == !0 { 64 } else { 32 };
+    let mut s = String::with_capacity(n as usize + 1);
+    for b in (0..n).rev() {
+        s.push(f(b));
+        if b == 32 {
+            s.push(' ');
+        }
+    }
+    s
+}
+
+fn write_text(w: &mut impl Write, e: &Explanation) -> std::io::Result<()> {
+    writeln!(w, "{}  {}", e.key.join(" "), e.text)?;
+    let digit = |b: u32| char::from(b'0' + (e.bits >> b & 1) as u8);
+    writeln!(w, "  {}  bit (tens)", bitmap(e, |b| char::from(b'0' + (b / 10) as u8)))?;
+    writeln!(w, "  {}  bit (units)", bitmap(e, |b| char::from(b'0' + (b % 10) as u8)))?;
+    writeln!(w, "  {}  value", bitmap(e, digit))?;
+    let rw = e.ex.fields.iter().map(|f| ranges(f.mask).len()).max().unwrap_or(0).max(ranges(e.ex.unexplained).len());
+    let nw = e.ex.fields.iter().map(|f| f.name.len()).max().unwrap_or(0);
+    for f in &e.ex.fields {
+        let map = bitmap(e, |b| if f.mask >> b & 1 != 0 { digit(b) } else { '.' });
+        writeln!(w, "  {map}  {:<rw$}  {:<nw$}  {:#x}  {}", ranges(f.mask), f.name, f.value, f.meaning)?;
+    }
+    let u = e.ex.unexplained;
+    if u == 0 {
+        writeln!(w, "  unexplained: none")?;
+    } else {
+        let map = bitmap(e, |b| match (u >> b & 1 != 0, e.bits >> b & 1 != 0) {
+            (true, true) => '?',
+            (true, false) => '-',
+            _ => '.',
+        });
+        let set = u & e.bits;
+        let what = if set == 0 { "read by nothing: must be 0 (-)".to_string() } else { format!("read by nothing: must be 0 (-); set, not understood (?): {set:#x}") };
+        writeln!(w, "  {map}  {:<rw$}  unexplained  {what}", ranges(u))?;
+    }
+    Ok(())
+}
+
+/// A JSON string (the CLI has no JSON library; the texts are short).
+fn jstr(s: &str) -> String {
+    let mut o = String::with_capacity(s.len() + 2);
+    o.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => o.push_str("\\\""),
+            '\\' => o.push_str("\\\\"),
+            c if (c as u32) < 0x20 => o.push_str(&format!("\\u{:04x}", c as u32)),
+            c => o.push(c),
+        }
+    }
+    o.push('"');
+    o
+}
+
+fn to_json(e: &Explanation) -> String {
+    let words: Vec<_> = e.key.iter().map(|k| jstr(k)).collect();
+    let fields: Vec<_> = e
+        .ex
+        .fields
+        .iter()
+        .map(|f| {
+            let bits: Vec<_> = runs(f.mask).iter().map(|(l, w)| format!("[{l}, {w}]")).collect();
+            format!(
+                "    {{\"name\": {}, \"bits\": [{}], \"value\": {}, \"meaning\": {}}}",
+                jstr(&f.name),
+                bits.join(", "),
+                f.value,
+                jstr(&f.meaning)
+            )
+        })
+        .collect();
+    format!(
+        "  {{\"words\": [{}], \"text\": {},\n   \"fields\": [\n{}\n   ],\n   \"unexplained\": \"{:#x}\", \"not_understood\": \"{:#x}\"}}",
+        words.join(", "),
+        jstr(&e.text),
+        fields.join(",\n"),
+        e.ex.unexplained,
+        e.ex.unexplained & e.bits
+    )
+}
+
+/// `gpuisa explain`: every word is read before anything is printed, so a bad one prints nothing.
+pub fn run(arch: Option<Arch>, json: bool, words: &[String]) -> Res<bool> {
+    let arch = arch.ok_or_else(|| Fail::Usage("explain needs --arch (tesla or fermi)".to_string()))?;
+    if matches!(arch, Arch::Usse | Arch::Isa30) {
+        return out::usage(format!("explain: --arch {} is not yet supported (tesla and fermi are)", crate::arch_name(arch)));
+    }
+    let mut all = Vec::with_capacity(words.len());
+    for w in words {
+        let shown = match w.char_indices().nth(40) {
+            Some((i, _)) => format!("{}…", &w[..i]),
+            None => w.clone(),
+        };
+        all.push(one(arch, w).map_err(|e| Fail::Input(format!("`{shown}`: {e}")))?);
+    }
+    out::with_stdout(|o| {
+        if json {
+            let v: Vec<_> = all.iter().map(to_json).collect();
+            writeln!(o, "[\n{}\n]", v.join(",\n"))?;
+        } else {
+            for (i, e) in all.iter().enumerate() {
+                if i > 0 {
+                    writeln!(o)?;
+                }
+                write_text(o, e)?;
+            }
+        }
+        Ok(true)
+    })
+}

@@ -1,0 +1,117 @@
+//! `gpuisa explain`: the text and JSON forms, the exit codes, and, end to end through the command line,
+//! every clean reference vector explained with each bit in exactly one field or unexplained.
+
+mod common;
+
+use common::{gpuisa, shared};
+use serde_json::Value;
+
+/// The masks of one explained instruction from its JSON: (fields' masks, unexplained, not understood).
+fn masks(insn: &Value) -> (Vec<u64>, u64, u64) {
+    let hex = |v: &Value| u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap();
+    let fields = insn["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            assert!(!f["name"].as_str().unwrap().is_empty() && !f["meaning"].as_str().unwrap().is_empty(), "{f}");
+            assert!(f["value"].is_u64(), "{f}");
+            f["bits"].as_array().unwrap().iter().fold(0u64, |m, r| {
+                let (l, w) = (r[0].as_u64().unwrap(), r[1].as_u64().unwrap());
+                m | (if w == 64 { !0 } else { (1u64 << w) - 1 }) << l
+            })
+        })
+        .collect();
+    (fields, hex(&insn["unexplained"]), hex(&insn["not_understood"]))
+}
+
+#[test]
+fn text_shows_each_field_under_the_bits() {
+    let (code, out, err) = gpuisa(&["explain", "--arch", "tesla", "20008000"], "");
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "20008000  add b32 $r0 $r0 $r0");
+    // The bit map of the opcode field: bits 28 and 22 (the `add` of add/sub/subr/addc), under the word.
+    let opcode = lines.iter().find(|l| l.contains(" opcode ")).expect(&out);
+    assert!(opcode.starts_with("  ...0.....0......................  28,22 "), "{opcode}");
+    assert!(opcode.ends_with("add"), "{opcode}");
+    assert!(out.contains("operand 1: r register") && out.contains("modifier") && out.contains("none (not sat)"), "{out}");
+    assert!(lines.last().unwrap().contains("unexplained"), "{out}");
+}
+
+#[test]
+fn json_lists_words_text_fields_and_unexplained_bits() {
+    let (code, out, err) = gpuisa(&["explain", "--arch", "fermi", "--json", "2c00000084001c04", "c101eac0ba9734a5"], "");
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect(&out);
+    let a = v.as_array().unwrap();
+    assert_eq!(a.len(), 2);
+    assert_eq!(a[0]["words"][0], "2c00000084001c04");
+    assert_eq!(a[0]["text"], "S2R R0, SR_Tid_X;");
+    let f = a[0]["fields"].as_array().unwrap();
+    assert!(f.iter().any(|f| f["name"] == "opcode" && f["meaning"] == "S2R" && f["value"] == 0x16), "{out}");
+    assert!(f.iter().any(|f| f["name"] == "operand 2: sr register" && f["bits"] == serde_json::json!([[26, 8]])), "{out}");
+}
+
+#[test]
+fn bad_input_and_usage_exit_codes() {
+    // A bad word: status 1, one `gpuisa:` line, nothing on standard output.
+    let (code, out, err) = gpuisa(&["explain", "--arch", "tesla", "20008000", "xyz"], "");
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.starts_with("gpuisa: `xyz`") && err.lines().count() == 1, "{err}");
+    // A long Tesla word 0 without its word 1.
+    let (code, _, err) = gpuisa(&["explain", "--arch", "tesla", "103e0009"], "");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("both words"), "{err}");
+    // Usage: no --arch, no word, an ISA not explained yet.
+    assert_eq!(gpuisa(&["explain", "20008000"], "").0, 2);
+    assert_eq!(gpuisa(&["explain", "--arch", "tesla"], "").0, 2);
+    for arch in ["usse", "isa30"] {
+        let (code, _, err) = gpuisa(&["explain", "--arch", arch, "0000000000000000"], "");
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("not yet"), "{err}");
+    }
+}
+
+/// Every line of a clean vector file, through the command line: fields and unexplained bits are the whole
+/// instruction, no bit is in two fields, and the set unexplained bits are what is not understood.
+fn covers_every_vector(arch: &str) {
+    let p = shared().join("vectors").join(arch).join("envydis-clean.tsv");
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let keys: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).map(|l| l.split('\t').next().unwrap()).collect();
+    assert!(keys.len() > 1000, "{}: {} vectors", p.display(), keys.len());
+    let mut covered = 0;
+    for chunk in keys.chunks(1000) {
+        let mut args = vec!["explain", "--arch", arch, "--json"];
+        args.extend_from_slice(chunk);
+        let (code, out, err) = gpuisa(&args, "");
+        assert_eq!(code, 0, "{err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        for (key, insn) in chunk.iter().zip(v.as_array().unwrap()) {
+            let digits: usize = insn["words"].as_array().unwrap().iter().map(|w| w.as_str().unwrap().len()).sum();
+            let width = if digits == 16 { !0u64 } else { 0xffff_ffff };
+            let (fields, unexplained, not_understood) = masks(insn);
+            let mut seen = 0u64;
+            for m in &fields {
+                assert_eq!(m & seen, 0, "{key}: a bit in two fields: {insn}");
+                seen |= m;
+            }
+            assert_eq!(seen & unexplained, 0, "{key}: {insn}");
+            assert_eq!(seen | unexplained, width, "{key}: {insn}");
+            assert_eq!(not_understood & !unexplained, 0, "{key}: {insn}");
+            covered += 1;
+        }
+    }
+    assert_eq!(covered, keys.len());
+    eprintln!("{arch}: {covered} words explained, each bit once");
+}
+
+#[test]
+fn every_tesla_clean_vector_is_covered_bit_by_bit() {
+    covers_every_vector("tesla");
+}
+
+#[test]
+fn every_fermi_clean_vector_is_covered_bit_by_bit() {
+    covers_every_vector("fermi");
+}
