@@ -7,6 +7,7 @@
 
 mod compiled;
 pub mod encoding;
+pub mod explain;
 #[cfg(test)]
 mod generated;
 pub mod insn;
