@@ -8,6 +8,7 @@
 //! - [`program`]: loading programs given as hex words or assembly text.
 
 pub mod encoding;
+pub mod explain;
 pub mod program;
 pub mod runner;
 pub mod sim;
