@@ -4,8 +4,8 @@
 use crate::out::{self, Fail, Res};
 use crate::Arch;
 use gpuisa_core::hexkey::parse_words;
-use gpuisa_tesla::engine::explain::{explain, runs, Explained};
-use gpuisa_tesla::engine::Table;
+use gpuisa_core::Isa;
+use gpuisa_tesla::engine::explain::{explain as engine_explain, runs, Explained, Field};
 use std::io::Write;
 
 /// One instruction, decoded and explained.
@@ -20,7 +20,7 @@ struct Explanation {
 
 /// Reads one WORD argument (an instruction in its ISA's `--lines` key format) and explains it.
 fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
-    let (bits, width, text, root, insn): (u64, u64, String, &'static Table, _) = match arch {
+    let (bits, width, text, ex): (u64, u64, String, Explained) = match arch {
         Arch::Tesla => {
             let bytes = parse_words(arg, 4)?;
             let mut b = [0u8; 8];
@@ -41,7 +41,8 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             let t = gpuisa_tesla::Tesla::new(gpuisa_tesla::Variant::Gt215, gpuisa_tesla::ProgramType::Compute);
             let mut text = String::new();
             t.disassemble_bits(bits, &mut text);
-            (bits, if want == 8 { !0 } else { 0xffff_ffff }, text, gpuisa_tesla::encoding::ROOT, t.decode_bits(bits))
+            let width = if want == 8 { !0 } else { 0xffff_ffff };
+            (bits, width, text, engine_explain(gpuisa_tesla::encoding::ROOT, &t.decode_bits(bits), bits, width))
         }
         Arch::Fermi => {
             let digits = arg.trim().trim_start_matches("0x");
@@ -59,11 +60,34 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             let f = gpuisa_fermi::Fermi::default();
             let mut text = String::new();
             f.disassemble_bits(bits & width, 0, &mut text);
-            (bits & width, width, text, gpuisa_fermi::encoding::ROOT, f.decode_bits(bits & width))
+            let bits = bits & width;
+            (bits, width, text, engine_explain(gpuisa_fermi::encoding::ROOT, &f.decode_bits(bits), bits, width))
         }
-        Arch::Usse | Arch::Isa30 => unreachable!("refused before"),
+        Arch::Usse => {
+            let bytes = parse_words(arg, 8)?;
+            if bytes.len() != 8 {
+                return Err("give one 64-bit word (16 hex digits)".to_string());
+            }
+            let mut text = String::new();
+            gpuisa_usse::Usse::default().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
+            let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap());
+            let (fields, unexplained) = gpuisa_usse::explain::explain(&gpuisa_usse::insn::Insn::decode(bits));
+            let fields = fields.into_iter().map(|f| Field { name: f.name, mask: f.mask, value: f.value, meaning: f.meaning }).collect();
+            (bits, !0, text, Explained { fields, unexplained })
+        }
+        Arch::Isa30 => {
+            let bytes = parse_words(arg, 4)?;
+            if bytes.len() != 4 {
+                return Err("give one 32-bit word (8 hex digits)".to_string());
+            }
+            let mut text = String::new();
+            gpuisa_isa30::Isa30::new().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
+            let word = u32::from_le_bytes(bytes[..4].try_into().unwrap());
+            let (fields, unexplained) = gpuisa_isa30::explain::explain(word);
+            let fields = fields.into_iter().map(|f| Field { name: f.name, mask: f.mask, value: f.value, meaning: f.meaning }).collect();
+            (word as u64, 0xffff_ffff, text, Explained { fields, unexplained })
+        }
     };
-    let ex = explain(root, &insn, bits, width);
     let key = if arch == Arch::Tesla {
         let mut k = vec![format!("{:08x}", bits & 0xffff_ffff)];
         if width == !0 {
@@ -72,6 +96,7 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
         k
     } else if width == !0 {
         vec![format!("{bits:016x}")]
+
     } else {
         vec![format!("{bits:08x}")]
     };
@@ -175,10 +200,7 @@ fn to_json(e: &Explanation) -> String {
 
 /// `gpuisa explain`: every word is read before anything is printed, so a bad one prints nothing.
 pub fn run(arch: Option<Arch>, json: bool, words: &[String]) -> Res<bool> {
-    let arch = arch.ok_or_else(|| Fail::Usage("explain needs --arch (tesla or fermi)".to_string()))?;
-    if matches!(arch, Arch::Usse | Arch::Isa30) {
-        return out::usage(format!("explain: --arch {} is not yet supported (tesla and fermi are)", crate::arch_name(arch)));
-    }
+    let arch = arch.ok_or_else(|| Fail::Usage("explain needs --arch (tesla, fermi, usse or isa30)".to_string()))?;
     let mut all = Vec::with_capacity(words.len());
     for w in words {
         let shown = match w.char_indices().nth(40) {

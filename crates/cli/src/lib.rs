@@ -70,7 +70,7 @@ enum Cmd {
 
 #[derive(Args)]
 struct ExplainArgs {
-    /// Instruction set (tesla or fermi; usse and isa30 are not explained yet).
+    /// Instruction set.
     #[arg(long, value_enum)]
     arch: Option<Arch>,
     /// Print a JSON array: per instruction its words, text, fields (name, bits as [lsb, width] runs, value,
@@ -79,7 +79,7 @@ struct ExplainArgs {
     json: bool,
     /// Instructions in the `--lines` key format: Tesla `xxxxxxxx`, or `"xxxxxxxx yyyyyyyy"` (word 0 first,
     /// quoted as one argument) for a long instruction; Fermi 16 hex digits (word 1 << 32 | word 0), 8 for a
-    /// short form.
+    /// short form; USSE 16 hex digits (the 64-bit word); isa30 8 hex digits.
     #[arg(required = true, value_name = "WORD")]
     words: Vec<String>,
 }

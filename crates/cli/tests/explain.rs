@@ -66,11 +66,28 @@ fn bad_input_and_usage_exit_codes() {
     // Usage: no --arch, no word, an ISA not explained yet.
     assert_eq!(gpuisa(&["explain", "20008000"], "").0, 2);
     assert_eq!(gpuisa(&["explain", "--arch", "tesla"], "").0, 2);
-    for arch in ["usse", "isa30"] {
-        let (code, _, err) = gpuisa(&["explain", "--arch", arch, "0000000000000000"], "");
-        assert_eq!(code, 2, "{err}");
-        assert!(err.contains("not yet"), "{err}");
+    // A word of the wrong size for the ISA.
+    for (arch, word) in [("usse", "00180000 00180000"), ("isa30", "0000000000180000"), ("fermi", "1 2")] {
+        let (code, out, err) = gpuisa(&["explain", "--arch", arch, word], "");
+        assert_eq!((code, out.as_str()), (1, ""), "{arch} {word}: {err}");
     }
+}
+
+#[test]
+fn usse_and_isa30_fields_split_the_word() {
+    let (code, out, err) = gpuisa(&["explain", "--arch", "usse", "--json", "08a5118590040001"], "");
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect(&out);
+    assert_eq!(v[0]["text"], "mul.f32 o0, pa0.xyzw, c1 skipinv src2_swiz=1 dest_mask=3");
+    let (fields, unexplained, _) = masks(&v[0]);
+    assert_eq!(fields.iter().fold(0, |m, f| m | f) | unexplained, !0);
+    assert!(v[0]["fields"].as_array().unwrap().iter().any(|f| f["name"] == "op2" && f["meaning"] == "mul"), "{out}");
+    // isa30: bits 30-31 are not the ISA's: unexplained, and `?` where set.
+    let (code, out, err) = gpuisa(&["explain", "--arch", "isa30", "5c664207"], "");
+    assert_eq!(code, 0, "{err}");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("  -?..............................  31..30  unexplained"), "{out}");
+    assert!(out.lines().nth(4).unwrap().contains("op     0x3  AbsDiff"), "{out}");
 }
 
 /// Every line of a clean vector file, through the command line: fields and unexplained bits are the whole

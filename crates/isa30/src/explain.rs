@@ -20,13 +20,13 @@ fn src(s: Src) -> String {
     }
 }
 
-/// The fields of `word` in bit order (C first) and the unexplained bits.
+/// The fields of `word`, highest first (the opcode first), and the unexplained bits.
 pub fn explain(word: u32) -> (Vec<Field>, u64) {
     let i = Insn::decode(word);
     let op = i.operation();
     let mut fields = Vec::new();
     let mut unexplained = 0u64;
-    for (f, bits) in FIELDS {
+    for (f, bits) in FIELDS.into_iter().rev() {
         let value = bits.get(word as u64);
         let (name, meaning) = match f {
             F::Top => {
