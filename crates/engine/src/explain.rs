@@ -81,6 +81,11 @@ struct Walk<'a> {
     words: Vec<&'static str>,
     paren: i32,
     mnemonic_seen: bool,
+    /// How many dispatch fields the walk is inside: the opcode is the first word a dispatched table
+    /// prints (Tesla's `exit` and `join` and envydis' `join` are prefixes printed before the dispatch).
+    in_dispatch: u32,
+    /// The entry that prints the first word outside parentheses: the opcode when no dispatch prints one.
+    first_word: Option<usize>,
     areg_taken: bool,
     operand: usize,
     ignored: bool,
@@ -96,11 +101,18 @@ pub fn explain(root: &'static Table, insn: &Insn, bits: u64, width_mask: u64) ->
         words: Vec::new(),
         paren: 0,
         mnemonic_seen: false,
+        in_dispatch: 0,
+        first_word: None,
         areg_taken: false,
         operand: 0,
         ignored: false,
     };
     w.table(root, 0);
+    if !w.mnemonic_seen {
+        if let Some(i) = w.first_word {
+            w.claims[i].name = "opcode".to_string();
+        }
+    }
     // Innermost claim wins; among equals, the first (claims are in print order).
     let mut owner: Vec<Option<usize>> = vec![None; 64];
     for (b, o) in owner.iter_mut().enumerate() {
@@ -223,9 +235,12 @@ impl Walk<'_> {
         for a in atoms {
             match a {
                 Atom::Word(s, _) | Atom::Mark(s, _) => {
-                    if self.paren == 0 && !self.mnemonic_seen && matches!(a, Atom::Word(..)) {
-                        self.mnemonic_seen = true;
-                        self.claims[me].name = "opcode".to_string();
+                    if self.paren == 0 && matches!(a, Atom::Word(..)) {
+                        self.first_word.get_or_insert(me);
+                        if !self.mnemonic_seen && self.in_dispatch > 0 {
+                            self.mnemonic_seen = true;
+                            self.claims[me].name = "opcode".to_string();
+                        }
                     }
                     self.words.push(s);
                 }
@@ -247,7 +262,9 @@ impl Walk<'_> {
                     let words_from = self.words.len();
                     let first = self.claims.len();
                     if let Some(t) = ts.get(ti as usize) {
+                        self.in_dispatch += 1;
                         self.table(t, depth);
+                        self.in_dispatch -= 1;
                     }
                     // As the decoder: the selector counts as read only where the chosen entry's mask tests
                     // it (a catch-all entry leaves it to the residual).
