@@ -222,7 +222,7 @@ impl Walk<'_> {
         let me = self.claim(depth, e.mask, name.to_string(), meaning, None);
         let words_from = self.words.len();
         self.atoms(e.atoms, depth + 1, me);
-        if self.claims[me].meaning.is_empty() {
+        if own.is_empty() && !e.atoms.is_empty() {
             let sub: Vec<&str> = self.words[words_from..].iter().copied().take(4).collect();
             self.claims[me].meaning = if sub.is_empty() { "chooses the operands' encoding".to_string() } else { format!("chooses `{}`", sub.join(" ")) };
             if self.ignored {
