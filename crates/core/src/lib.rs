@@ -12,6 +12,7 @@
 pub mod asm;
 pub mod bits;
 pub mod diag;
+pub mod explain;
 pub mod hexkey;
 pub mod isa;
 pub mod lex;

@@ -16,3 +16,20 @@ pub fn dir() -> PathBuf {
     );
     dir
 }
+
+/// The lines of a reference vector file (`vectors/NAME`, e.g. `fermi/envydis-clean.tsv`) as (hex key,
+/// expected text). Every line must read, or this panics: a file of any size is measured whole.
+pub fn vector_lines(name: &str) -> Vec<(String, String)> {
+    let p = dir().join("vectors").join(name);
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let v: Vec<_> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let (k, t) = l.split_once('\t').unwrap_or_else(|| panic!("{}: no tab in `{l}`", p.display()));
+            (k.to_string(), t.to_string())
+        })
+        .collect();
+    assert!(!v.is_empty(), "{}: no vectors", p.display());
+    v
+}

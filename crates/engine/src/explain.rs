@@ -16,19 +16,8 @@ use crate::insn::{entry, Insn, NO_MATCH};
 use crate::{Atom, Form, ImmSpec, MemBaseSpec, RegFile, RegShape, Table, VecCount};
 use gpuisa_core::bits::sign_extend;
 use gpuisa_core::BitField;
-
-/// One field of an explained instruction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
-    /// What reads the bits: `opcode`, `modifier`, `dispatch`, `form`, `operand 2: register`, ...
-    pub name: String,
-    /// The bits attributed to this field (word 1 in bits 32..64).
-    pub mask: u64,
-    /// The value of those bits (the field's own bit order when it has all of them, else low bits first).
-    pub value: u64,
-    /// What the value means: the words the entry prints, or the operand's decoded value.
-    pub meaning: String,
-}
+pub use gpuisa_core::explain::Field;
+use gpuisa_core::explain::extract;
 
 /// An instruction's fields, in print order, and the bits none of them reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,18 +36,6 @@ pub fn runs(mask: u64) -> Vec<(u8, u8)> {
         let width = (m >> lsb).trailing_ones();
         v.push((lsb as u8, width as u8));
         m &= if lsb + width >= 64 { 0 } else { !0u64 << (lsb + width) };
-    }
-    v
-}
-
-/// The bits of `bits` under `mask`, packed low bits first.
-fn extract(bits: u64, mask: u64) -> u64 {
-    let (mut v, mut out) = (0u64, 0);
-    for i in 0..64 {
-        if mask >> i & 1 != 0 {
-            v |= (bits >> i & 1) << out;
-            out += 1;
-        }
     }
     v
 }

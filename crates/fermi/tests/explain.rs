@@ -8,20 +8,14 @@ use gpuisa_engine::{Insn, Table};
 use gpuisa_fermi::{Fermi, FermiEnvydis};
 
 fn words() -> Vec<(u64, u64, String)> {
-    let p = gpuisa_core::shared::dir().join("vectors/fermi/envydis-clean.tsv");
-    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let v: Vec<_> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let (k, t) = l.split_once('\t').unwrap_or_else(|| panic!("{}: no tab in `{l}`", p.display()));
-            let w = u64::from_str_radix(k, 16).unwrap_or_else(|e| panic!("{k}: {e}"));
+    gpuisa_core::shared::vector_lines("fermi/envydis-clean.tsv")
+        .into_iter()
+        .map(|(k, t)| {
+            let w = u64::from_str_radix(&k, 16).unwrap_or_else(|e| panic!("{k}: {e}"));
             // Bit 3 set: a 32-bit short form.
-            (w, if w & 8 != 0 { 0xffff_ffff } else { !0 }, t.to_string())
+            (w, if w & 8 != 0 { 0xffff_ffff } else { !0 }, t)
         })
-        .collect();
-    assert!(!v.is_empty(), "{}: no vectors", p.display());
-    v
+        .collect()
 }
 
 fn check(name: &str, root: &'static Table, decode: impl Fn(u64) -> Insn) {

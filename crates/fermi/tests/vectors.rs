@@ -11,20 +11,13 @@ fn dir() -> std::path::PathBuf {
 
 /// The lines of a vector file: (word, length in bytes, expected text).
 fn vectors(name: &str) -> Vec<(u64, usize, String)> {
-    let p = dir().join(name);
-    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    // Every line is read or the test fails, so a file of any size is measured whole.
-    let v: Vec<_> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let (k, t) = l.split_once('\t').unwrap_or_else(|| panic!("{}: no tab in `{l}`", p.display()));
-            let w = u64::from_str_radix(k, 16).unwrap_or_else(|e| panic!("{k}: {e}"));
-            (w, if k.len() == 8 { 4 } else { 8 }, t.to_string())
+    gpuisa_core::shared::vector_lines(&format!("fermi/{name}"))
+        .into_iter()
+        .map(|(k, t)| {
+            let w = u64::from_str_radix(&k, 16).unwrap_or_else(|e| panic!("{k}: {e}"));
+            (w, if k.len() == 8 { 4 } else { 8 }, t)
         })
-        .collect();
-    assert!(!v.is_empty(), "{}: no vectors", p.display());
-    v
+        .collect()
 }
 
 fn hidden_keys() -> HashSet<u64> {

@@ -3,15 +3,7 @@
 //! be 0: a set one prints `???`). Every bit is therefore in exactly one field or unexplained.
 
 use crate::encoding::{Field as F, Insn, Space, Src, FIELDS};
-
-/// One field: its bits, value and meaning.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
-    pub name: String,
-    pub mask: u64,
-    pub value: u64,
-    pub meaning: String,
-}
+pub use gpuisa_core::explain::Field;
 
 fn src(s: Src) -> String {
     match s.space {

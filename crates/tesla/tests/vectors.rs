@@ -205,7 +205,7 @@ fn every_difference_from_envydis_is_a_hidden_bit() {
 #[test]
 fn lossless_text_on_the_lines_hidden_keys_leave_comparable() {
     let v = shared::vectors("envydis-clean.tsv");
-    let p = shared::shared_dir().join("vectors/tesla/envydis-hidden.keys");
+    let p = gpuisa_core::shared::dir().join("vectors/tesla/envydis-hidden.keys");
     let keys = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let keys: std::collections::HashSet<&str> = keys.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let mut count: HashMap<&str, usize> = HashMap::new();

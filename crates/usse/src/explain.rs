@@ -11,27 +11,8 @@ use crate::encoding::{Bank, Format, Item, CHANNEL_LETTERS, MASK_LETTERS, NONE};
 use crate::insn::reg_value;
 use crate::syntax::gpuisa::pick;
 use crate::Insn;
-
-/// One field: the bits attributed to it, their value and what it means.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Field {
-    pub name: String,
-    pub mask: u64,
-    pub value: u64,
-    pub meaning: String,
-}
-
-/// The bits of `bits` under `mask`, packed low bits first.
-fn extract(bits: u64, mask: u64) -> u64 {
-    let (mut v, mut out) = (0u64, 0);
-    for i in 0..64 {
-        if mask >> i & 1 != 0 {
-            v |= (bits >> i & 1) << out;
-            out += 1;
-        }
-    }
-    v
-}
+pub use gpuisa_core::explain::Field;
+use gpuisa_core::explain::extract;
 
 fn bank_text(bank: Bank, num: u32) -> String {
     match bank {
