@@ -669,7 +669,8 @@ impl Gen<'_> {
             8 => self.other_options(),
             9 => self.isa30_program(),
             10 => self.isa30_config(),
-            _ => self.isa30_vectors(),
+            11 => self.isa30_vectors(),
+            _ => self.explain(),
         }
     }
 
@@ -916,6 +917,31 @@ impl Gen<'_> {
         }
         args.push(input);
         Job { class: format!("dis --lines {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "random hex lines".into() }
+    }
+
+    /// `explain` of real, random and malformed words, each ISA (and no --arch, a usage error).
+    fn explain(&mut self) -> Job {
+        let arch = *self.r.pick(&ARCHS);
+        let m = self.m;
+        let real = &m.hex[arch];
+        let mut args = vec!["explain".to_string()];
+        if !self.r.one_in(20) {
+            args.extend(["--arch".into(), arch.into()]);
+        }
+        if self.r.one_in(2) {
+            args.push("--json".into());
+        }
+        for _ in 0..self.r.range(0, 6) {
+            let w = match self.r.below(6) {
+                0 | 1 => self.r.pick::<String>(real).clone(),
+                2 => format!("{:08x}", self.r.next() as u32),
+                3 => format!("{:016x}", self.r.next()),
+                4 => format!("{:08x} {:08x}", self.r.next() as u32, self.r.next() as u32),
+                _ => self.r.pick(ABSURD).to_string(),
+            };
+            args.push(w);
+        }
+        Job { class: format!("explain {arch}"), args, input_arg: None, check: Check::None, capture: false, what: "words to explain".into() }
     }
 
     fn dis_raw(&mut self) -> Job {
@@ -1231,7 +1257,7 @@ impl Gen<'_> {
 }
 
 /// How often each generator runs, out of their sum (the order of `Gen::job`).
-const WEIGHTS: [usize; 12] = [14, 12, 10, 10, 18, 7, 4, 8, 4, 5, 5, 3];
+const WEIGHTS: [usize; 13] = [14, 12, 10, 10, 18, 7, 4, 8, 4, 5, 5, 3, 3];
 
 // ---------------------------------------------------------------- running
 
@@ -1375,7 +1401,15 @@ fn classify(job: &Job, ran: &Ran, refs: &References, dir: &Path, timeout: Durati
                 refs.lock().unwrap().insert(key, v.clone());
                 v
             });
-            if *truncated && (reference.0 != End::Exit(0) || reference.1 != ran.stdout) {
+            // `info` reports the file's own length (`size: N bytes (file M)`), which a cut of trailing
+            // bytes that nothing covers changes while every part of the container reads the same.
+            let same = |a: &[u8], b: &[u8]| {
+                let strip = |x: &[u8]| -> Vec<String> {
+                    String::from_utf8_lossy(x).lines().map(|l| l.split(" (file ").next().unwrap_or(l).to_string()).collect()
+                };
+                strip(a) == strip(b)
+            };
+            if *truncated && (reference.0 != End::Exit(0) || !same(&reference.1, &ran.stdout)) {
                 return Some((Failure::Silent, "status 0 on a truncation, output differs from the complete file's".into()));
             }
             if names_kernel(&job.args, &reference.1) && !names_kernel(&job.args, &ran.stdout) {

@@ -74,6 +74,9 @@ mod tests {
         assert_eq!(detect(b"\x7fEL"), Format::Elf);
         assert_eq!(detect(b"GX"), Format::Gxp);
         assert_eq!(detect(b"architecture {sm_10}\ncode { name = k\xff }"), Format::TextCubin);
-        assert_eq!(detect(b"architecture\xff {sm_10}"), Format::Raw);
+        assert_eq!(detect(b"architecture"), Format::TextCubin, "cut after its first keyword");
+        assert_eq!(detect(b"architecture \n"), Format::TextCubin);
+        // A bad byte right after the keyword: a text cubin whose reader names the byte.
+        assert_eq!(detect(b"architecture\xff {sm_10}"), Format::TextCubin);
     }
 }

@@ -33,7 +33,9 @@ pub(crate) fn looks_like(text: &str) -> bool {
     let word_len = t
         .find(|c: char| c.is_whitespace() || c == '{')
         .unwrap_or(t.len());
-    TOP_KEYWORDS.contains(&&t[..word_len]) && t[word_len..].trim_start().starts_with('{')
+    // A file cut right after its first keyword is a truncated text cubin (its reader says so), not raw code.
+    let rest = t[word_len..].trim_start();
+    TOP_KEYWORDS.contains(&&t[..word_len]) && (rest.starts_with('{') || rest.is_empty())
 }
 
 /// Reads a text cubin.
