@@ -202,6 +202,11 @@ struct DisArgs {
     /// whatever the number; a listing shorter than a piece of 32 KiB takes one.
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
     jobs: Option<u16>,
+    /// Tesla, Fermi: mark branch and call targets with labels, an `L_ADDR:` line before each target and
+    /// `L_ADDR` for the target in the text, so that code can be edited and assembled back (`gpuisa as`
+    /// reads them). One thread builds the listing.
+    #[arg(long, conflicts_with = "lines")]
+    labels: bool,
     /// Print only this kernel of a container (a GXP file's `primary` or `secondary` program).
     #[arg(long, value_name = "NAME", conflicts_with = "lines")]
     kernel: Option<String>,
@@ -541,7 +546,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut input = open_input(&a.file)?;
     let head = read_head(&mut input, 1 << 16, &name)?;
     let jobs = jobs(a.jobs);
-    if !a.lines && is_raw_binary(&head) {
+    if !a.lines && !a.labels && is_raw_binary(&head) {
         // A raw binary: streamed a chunk at a time, in flat memory.
         let arch = container_arch(None, a.isa.arch, &name, "raw binary")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;
@@ -575,6 +580,9 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
     }
     set_syntax(arch, a.syntax, &mut opts)?;
+    if a.labels && !matches!(arch, Arch::Tesla | Arch::Fermi) {
+        return usage(format!("--labels is for Tesla and Fermi code (not yet {})", arch_name(arch)));
+    }
     if let Some(k) = &a.kernel {
         if c.kernel(k).is_none() {
             let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
@@ -595,7 +603,18 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
                 all_ok &= listing_vita3k::listing(&k.code, k.base_addr, opts.secondary, w)?;
                 continue;
             }
-            let counts = with_isa!(arch, &opts, syntax(a.syntax), |isa| listing::listing(&isa, &k.code, k.base_addr, jobs, w))?;
+            let counts = with_isa!(arch, &opts, syntax(a.syntax), |isa| {
+                if a.labels {
+                    // Labels print from this thread's set: the listing is built on this thread.
+                    let set = listing::label_set(&isa, &k.code, k.base_addr);
+                    gpuisa_engine::labels::set(Some(std::sync::Arc::new(set)));
+                    let counts = listing::listing(&isa, &k.code, k.base_addr, 1, w);
+                    gpuisa_engine::labels::set(None);
+                    counts
+                } else {
+                    listing::listing(&isa, &k.code, k.base_addr, jobs, w)
+                }
+            })?;
             all_ok &= !counts.truncated;
             if let Some(why) = counts.reason {
                 reasons.push(if k.name.is_empty() { why } else { format!("kernel {}: {why}", k.name) });

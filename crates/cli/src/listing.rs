@@ -33,11 +33,16 @@ const PIECE: usize = 32 << 10;
 fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>, c: &mut Counts) -> usize {
     let (mut taken, mut count) = (code.len(), 0);
     let word_bytes = isa.word_bytes();
+    let labels = gpuisa_engine::labels::active();
     isa.disassemble_all(code, base, |addr, r| {
         let pos = (addr - base) as usize;
         match r {
             Ok((len, text)) => {
                 count += 1;
+                if labels && gpuisa_engine::labels::contains(addr) {
+                    out.extend_from_slice(gpuisa_engine::labels::name(addr).as_bytes());
+                    out.extend_from_slice(b":\n");
+                }
                 let insn = &code[pos..pos + len];
                 match head(addr, insn, word_bytes) {
                     Some(head) => out.extend_from_slice(&head[..HEAD]),
@@ -236,6 +241,23 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
         }
         Ok(taken)
     }
+}
+
+/// The instruction addresses of `code` (at `base`) that its instructions branch, call or point to: the
+/// addresses `dis --labels` labels.
+pub fn label_set<I: Isa>(isa: &I, code: &[u8], base: u64) -> std::collections::BTreeSet<u64> {
+    let (mut starts, mut targets, mut t) = (std::collections::BTreeSet::new(), Vec::new(), Vec::new());
+    let mut pos = 0;
+    while pos < code.len() {
+        let addr = base + pos as u64;
+        let Ok(insn) = isa.decode(&code[pos..], addr) else { break };
+        starts.insert(addr);
+        t.clear();
+        isa.targets(&insn, addr, &mut t);
+        targets.extend_from_slice(&t);
+        pos += isa.insn_len(&insn).max(1);
+    }
+    targets.into_iter().filter(|a| starts.contains(a)).collect()
 }
 
 /// Disassembles `code` located at `base`, with up to `jobs` threads.

@@ -97,3 +97,86 @@ fn lines_modes_read_listing_and_cuobjdump_lines() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "S2R R0, SR_CTAid_X;\n".repeat(3));
 }
+
+/// A labelled listing's instruction texts, each label replaced by the index of the instruction it marks.
+fn by_index(listing: &str) -> Vec<String> {
+    let (mut index, mut names) = (0usize, std::collections::HashMap::new());
+    let mut texts = Vec::new();
+    for l in listing.lines() {
+        if let Some(name) = l.strip_suffix(':').filter(|n| n.starts_with("L_")) {
+            names.insert(name.to_string(), index);
+        } else if let Some((_, rest)) = l.split_once(":  ").filter(|_| !l.starts_with("//")) {
+            texts.push(rest.trim_start().split_once("  ").map_or("", |x| x.1).trim().to_string());
+            index += 1;
+        }
+    }
+    texts
+        .into_iter()
+        .map(|t| {
+            t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .filter(|w| names.contains_key(*w))
+                .fold(t.clone(), |t, w| t.replace(w, &format!("@<{}>", names[w])))
+        })
+        .collect()
+}
+
+#[test]
+fn labelled_listings_go_back_in_and_survive_an_insertion() {
+    // Every corpus ELF cubin: the labelled listing reproduces the file.
+    let (listing, out) = (tmp("l.s"), tmp("l.out"));
+    let mut labels = 0;
+    for f in [corpus("tesla", ".cubin"), corpus("fermi", ".cubin")].concat() {
+        let f = f.to_str().unwrap();
+        let (code, text, err) = gpuisa(&["dis", "--labels", f], "");
+        assert_eq!(code, 0, "dis --labels {f}: {err}");
+        labels += text.lines().filter(|l| l.starts_with("L_")).count();
+        std::fs::write(&listing, &text).unwrap();
+        let (code, _, err) = gpuisa(&["as", listing.to_str().unwrap(), "--replace-in", f, "-o", out.to_str().unwrap()], "");
+        assert_eq!(code, 0, "as --replace-in {f}: {err}");
+        assert!(std::fs::read(&out).unwrap() == std::fs::read(f).unwrap(), "{f}: the labelled listing does not give the file back");
+    }
+    assert!(labels > 100, "{labels} labels");
+    // One instruction inserted at the start of Fermi kernels (the first 30 with branches): every branch
+    // still reaches the same instruction, one further on.
+    let mut kernels = 0;
+    for f in corpus("fermi", ".cubin") {
+        if kernels >= 30 {
+            break;
+        }
+        let f = f.to_str().unwrap();
+        let (_, text, _) = gpuisa(&["dis", "--labels", f], "");
+        for header in text.lines().filter(|l| l.starts_with("// kernel ")) {
+            let name = header.trim_start_matches("// kernel ").rsplit_once(" (").unwrap().0;
+            let (_, one, _) = gpuisa(&["dis", "--labels", "--kernel", name, f], "");
+            if !one.contains("L_") {
+                continue;
+            }
+            kernels += 1;
+            let body: String = one.lines().skip(1).map(|l| format!("{l}\n")).collect();
+            std::fs::write(&listing, format!("MOV R5, R5;\n{body}")).unwrap();
+            let bin = tmp("grown.bin");
+            let (code, _, err) = gpuisa(&["as", "--arch", "fermi", listing.to_str().unwrap(), "-o", bin.to_str().unwrap()], "");
+            assert_eq!(code, 0, "{f} {name}: {err}");
+            let (_, grown, _) = gpuisa(&["dis", "--labels", "--arch", "fermi", bin.to_str().unwrap()], "");
+            let before = by_index(&body);
+            let after = by_index(&grown);
+            assert_eq!(after[0], "MOV R5, R5;");
+            let shifted: Vec<String> = before
+                .iter()
+                .map(|t| (0..before.len()).rev().fold(t.clone(), |t, i| t.replace(&format!("@<{i}>"), &format!("@<{}>", i + 1))))
+                .collect();
+            assert_eq!(after[1..], shifted[..], "{f} {name}");
+        }
+    }
+    assert!(kernels > 10, "{kernels} kernels with branches");
+    // The Tesla example, one instruction longer, still computes its sum.
+    let (_, text, _) = gpuisa(&["as", "--arch", "tesla", "examples/tesla/loop.s", "-o", tmp("t.bin").to_str().unwrap()], "");
+    assert!(text.is_empty());
+    let (_, labelled, _) = gpuisa(&["dis", "--labels", "--arch", "tesla", tmp("t.bin").to_str().unwrap()], "");
+    assert!(labelled.contains("bra L_20"), "{labelled}");
+    std::fs::write(&listing, format!("mov b32 $r5 0x0\n{labelled}")).unwrap();
+    let (code, _, err) = gpuisa(&["as", "--arch", "tesla", listing.to_str().unwrap(), "-o", tmp("t2.bin").to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = gpuisa(&["run", "--arch", "tesla", tmp("t2.bin").to_str().unwrap(), "--grid", "1", "--block", "1", "--dump", "0:4"], "");
+    assert_eq!((code, out.trim()), (0, "00000 00000078"), "{err}");
+}

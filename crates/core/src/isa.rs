@@ -83,6 +83,9 @@ pub trait Isa {
     fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
     /// Appends the text of `insn`, located at `addr`, to `out`.
     fn format(&self, insn: &Self::Insn, addr: u64, out: &mut String);
+    /// Appends the code addresses that `insn`, located at `addr`, branches, calls or points to (its
+    /// target operands). An ISA that does not say (yet) appends nothing.
+    fn targets(&self, _insn: &Self::Insn, _addr: u64, _out: &mut Vec<u64>) {}
     /// Decodes the instruction at the start of `bytes`, located at `addr`, appends its text to `out` and
     /// returns its size in bytes: the same as [`Isa::decode`] then [`Isa::format`], which an ISA may do in
     /// one pass without building the instruction value.

@@ -79,7 +79,11 @@ impl<N: Notation> Dis<'_, N> {
     pub fn target(&mut self, s: &ImmSpec) {
         let v = read_imm(s, self.bits, &mut self.consumed) as u64;
         let addr = self.p.addr;
-        self.p.put_operand(#[inline(always)] |out| N::target(out, v, addr));
+        self.p.put_operand(#[inline(always)] |out| {
+            if !crate::labels::print(out, N::target_address(v, addr)) {
+                N::target(out, v, addr)
+            }
+        });
     }
 
     #[inline(always)]

@@ -405,8 +405,16 @@ pub fn operand<N: Notation>(out: &mut Line, a: &Atom, op: &Operand, feats: u8, a
     match (a, op) {
         (_, Operand::Reg(r)) => N::reg(out, r, feats),
         (Atom::Imm(s), Operand::Imm(v)) => N::imm(out, *v, s),
-        (Atom::Target(s), Operand::Target(v)) => N::target_spec(out, *v, addr, s),
-        (_, Operand::Target(v)) => N::target(out, *v, addr),
+        (Atom::Target(s), Operand::Target(v)) => {
+            if !crate::labels::print(out, N::target_address_spec(*v, addr, s)) {
+                N::target_spec(out, *v, addr, s)
+            }
+        }
+        (_, Operand::Target(v)) => {
+            if !crate::labels::print(out, N::target_address(*v, addr)) {
+                N::target(out, *v, addr)
+            }
+        }
         (_, Operand::Mem(m)) => N::mem(out, m),
         (_, Operand::Vec(v)) => N::vec(out, v),
         (_, Operand::Discard) | (Atom::Discard, _) => N::discard(out),

@@ -41,6 +41,7 @@ pub mod format;
 pub mod gen;
 pub mod index;
 pub mod insn;
+pub mod labels;
 pub mod notation;
 pub mod operand;
 pub mod parse;

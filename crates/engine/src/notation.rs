@@ -44,6 +44,16 @@ pub trait Notation: 'static {
     fn target(out: &mut Line, v: u64, _addr: u64) {
         out.hex(v)
     }
+    /// The code address that [`Notation::target`] prints for field value `v` at `addr` (labels use it).
+    #[inline(always)]
+    fn target_address(v: u64, _addr: u64) -> u64 {
+        v
+    }
+    /// [`Notation::target_address`] for a field described by `spec`.
+    #[inline(always)]
+    fn target_address_spec(v: u64, addr: u64, _spec: &ImmSpec) -> u64 {
+        Self::target_address(v, addr)
+    }
     /// The field value (scaled) that makes [`Notation::target`] print `target` at address `addr`.
     #[inline(always)]
     fn target_field(target: u64, _addr: u64) -> i64 {

@@ -116,6 +116,10 @@ impl Fermi {
 impl Isa for Fermi {
     type Insn = Insn;
 
+    fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
+        engine::labels::targets::<Nvidia>(ROOT, insn, addr, out)
+    }
+
     fn name(&self) -> &'static str {
         "fermi"
     }
@@ -350,6 +354,10 @@ fn prefix(skip: usize, long: bool) -> String {
 
 impl Isa for FermiEnvydis {
     type Insn = Insn;
+
+    fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
+        engine::labels::targets::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, out)
+    }
 
     fn name(&self) -> &'static str {
         "fermi"

@@ -163,6 +163,9 @@ impl Notation for Nvidia {
     fn target(out: &mut Line, v: u64, addr: u64) {
         out.hex(addr.wrapping_add(8).wrapping_add(v));
     }
+    fn target_address(v: u64, addr: u64) -> u64 {
+        addr.wrapping_add(8).wrapping_add(v)
+    }
     fn target_field(target: u64, addr: u64) -> i64 {
         target.wrapping_sub(addr).wrapping_sub(8) as i64
     }

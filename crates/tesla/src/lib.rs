@@ -326,6 +326,10 @@ enum RootFilter {
 impl Isa for Tesla {
     type Insn = Insn;
 
+    fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
+        engine::labels::targets::<Envydis>(ROOT, insn, addr, out)
+    }
+
     fn name(&self) -> &'static str {
         "tesla"
     }

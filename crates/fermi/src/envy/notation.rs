@@ -167,6 +167,9 @@ impl Notation for EnvyFermi {
             out.hex(t)
         }
     }
+    fn target_address_spec(v: u64, addr: u64, spec: &ImmSpec) -> u64 {
+        addr.wrapping_add(if spec.minus { 4 } else { 8 }).wrapping_add(v)
+    }
     fn target_field_spec(target: u64, addr: u64, spec: &ImmSpec) -> i64 {
         target.wrapping_sub(addr).wrapping_sub(if spec.minus { 4 } else { 8 }) as i64
     }
