@@ -684,6 +684,9 @@ impl Gen<'_> {
         if self.r.one_in(3) {
             args.extend(["-j".into(), self.r.range(1, 3).to_string()]);
         }
+        if self.r.one_in(4) {
+            args.push("--labels".into());
+        }
         Job {
             class: format!("dis | {}", family.name()),
             args,
@@ -963,6 +966,9 @@ impl Gen<'_> {
         }
         if self.r.one_in(2) {
             args.extend(["-j".into(), self.r.range(1, 4).to_string()]);
+        }
+        if self.r.one_in(4) {
+            args.push("--labels".into());
         }
         args.push(input);
         Job { class: format!("dis raw {arch}"), args, input_arg: None, check: Check::None, capture: false, what: format!("{} raw bytes", b.len()) }
