@@ -5,7 +5,7 @@ use crate::out::{self, Fail, Res};
 use crate::Arch;
 use gpuisa_core::hexkey::parse_words;
 use gpuisa_core::Isa;
-use gpuisa_tesla::engine::explain::{explain as engine_explain, runs, Explained, Field};
+use gpuisa_tesla::engine::explain::{explain as engine_explain, runs, Explained};
 use std::io::Write;
 
 /// One instruction, decoded and explained.
@@ -72,7 +72,6 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             gpuisa_usse::Usse::default().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
             let bits = u64::from_le_bytes(bytes[..8].try_into().unwrap());
             let (fields, unexplained) = gpuisa_usse::explain::explain(&gpuisa_usse::insn::Insn::decode(bits));
-            let fields = fields.into_iter().map(|f| Field { name: f.name, mask: f.mask, value: f.value, meaning: f.meaning }).collect();
             (bits, !0, text, Explained { fields, unexplained })
         }
         Arch::Isa30 => {
@@ -84,7 +83,6 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             gpuisa_isa30::Isa30::new().disassemble(&bytes, 0, &mut text).map_err(|e| e.to_string())?;
             let word = u32::from_le_bytes(bytes[..4].try_into().unwrap());
             let (fields, unexplained) = gpuisa_isa30::explain::explain(word);
-            let fields = fields.into_iter().map(|f| Field { name: f.name, mask: f.mask, value: f.value, meaning: f.meaning }).collect();
             (word as u64, 0xffff_ffff, text, Explained { fields, unexplained })
         }
     };

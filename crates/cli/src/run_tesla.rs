@@ -175,6 +175,10 @@ struct Checked {
     block: [u32; 3],
     global_size: usize,
     dump: Option<(usize, usize)>,
+    /// `--const BANK=FILE`, read as (bank, file).
+    consts: Vec<(usize, String)>,
+    /// `--global FILE[@ADDR]`, read as (file, address).
+    globals: Vec<(String, u64)>,
 }
 
 fn check(a: &TeslaRunArgs) -> Res<Checked> {
@@ -213,19 +217,23 @@ fn check(a: &TeslaRunArgs) -> Res<Checked> {
         }
         None => None,
     };
+    let mut consts = Vec::new();
     for spec in &a.consts {
-        let (bank, _) = spec.split_once('=').ok_or_else(|| Fail::Usage(format!("--const `{}`: write BANK=FILE", short(spec))))?;
+        let (bank, file) = spec.split_once('=').ok_or_else(|| Fail::Usage(format!("--const `{}`: write BANK=FILE", short(spec))))?;
         let bank = num(bank).map_err(|e| format!("--const: {e}")).or_usage()?;
         if bank >= 16 {
             return usage(format!("--const: bank {bank} (there are 16: 0 to 15)"));
         }
+        consts.push((bank as usize, file.to_string()));
     }
+    let mut globals = Vec::new();
     for spec in &a.globals {
-        if let Some((_, at)) = spec.rsplit_once('@') {
-            num(at).map_err(|e| format!("--global `{}`: {e}", short(spec))).or_usage()?;
-        }
+        globals.push(match spec.rsplit_once('@') {
+            Some((file, at)) => (file.to_string(), num(at).map_err(|e| format!("--global `{}`: {e}", short(spec))).or_usage()?),
+            None => (spec.clone(), 0),
+        });
     }
-    Ok(Checked { grid, block, global_size: global_size as usize, dump })
+    Ok(Checked { grid, block, global_size: global_size as usize, dump, consts, globals })
 }
 
 /// A launch ready to run: the program read and lowered, memories and parameters set up.
@@ -293,26 +301,21 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
             }
         }
     }
-    for spec in &a.consts {
-        let (bank, file) = spec.split_once('=').unwrap_or_default();
-        let bank = num(bank).unwrap_or_default() as usize;
+    for (bank, file) in &launch_opts.consts {
         let data = read(file)?;
         if data.len() as u64 > BANK_SIZE {
-            return Err(Fail::Input(format!("--const {}: {} bytes; a bank holds {BANK_SIZE}", short(spec), data.len())));
+            return Err(Fail::Input(format!("--const {bank}={}: {} bytes; a bank holds {BANK_SIZE}", short(file), data.len())));
         }
-        mem.consts[bank] = data;
+        mem.consts[*bank] = data;
     }
-    for spec in &a.globals {
-        let (file, addr) = match spec.rsplit_once('@') {
-            Some((f, at)) => (f, num(at).unwrap_or_default()),
-            None => (spec.as_str(), 0),
-        };
+    for (file, addr) in &launch_opts.globals {
+        let addr = *addr;
         let data = read(file)?;
         let size = mem.global.len();
         if !usize::try_from(addr).is_ok_and(|addr| mem.global.write_bytes(addr, &data)) {
             return Err(Fail::Input(format!(
                 "--global {}: {} bytes at {addr:#x} do not fit the {size} bytes of global memory (--global-size)",
-                short(spec),
+                short(file),
                 data.len()
             )));
         }
