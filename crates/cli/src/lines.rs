@@ -62,11 +62,14 @@ pub fn dis<I: Isa>(isa: &I, input: &str, w: &mut impl Write) -> std::io::Result<
 }
 
 fn as_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> {
-    // A line of `gpuisa dis` output, or `ADDR: text`: the address and hex columns are not read. Blanking
-    // them keeps the columns of error messages.
+    // A line of `gpuisa dis` output, or `ADDR: text`: the instruction is at ADDR (a relative branch's
+    // target depends on it); the hex columns are not read. Blanking them keeps the columns of error messages.
     let blanked;
+    let mut addr = 0;
     let line = match crate::relisting::head_len(line).or_else(|| addr_prefix(line)) {
         Some(n) => {
+            let a = line.trim_start().split_once(':').map_or("", |(a, _)| a);
+            addr = u64::from_str_radix(a.strip_prefix("0x").unwrap_or(a), 16).map_err(|_| format!("bad address `{a}`"))?;
             blanked = format!("{}{}", " ".repeat(n), &line[n..]);
             blanked.as_str()
         }
@@ -74,7 +77,7 @@ fn as_line<I: Isa>(isa: &I, line: &str, out: &mut String) -> Result<(), String> 
     };
     let toks = lex(line).map_err(|d| format!("column {}: {}", d.span.start + 1, d.message))?;
     let insn = isa
-        .parse(line, &toks, &ParseCtx::at(0))
+        .parse(line, &toks, &ParseCtx::at(addr))
         .map_err(|d| format!("column {}: {}", d.span.start + 1, d.message))?;
     let mut bytes = Vec::with_capacity(8);
     isa.encode(&insn, &mut bytes);

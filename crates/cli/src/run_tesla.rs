@@ -354,7 +354,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
 }
 
 /// Runs a Tesla kernel as the options say, then prints the dump and statistics asked for.
-pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
+pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, json: bool) -> Res<()> {
     let Prepared { name, prog, launch, mem, sim, dump } = prepare(program, a)?;
     let threads = a.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let limits = Limits { max_steps: a.max_steps.unwrap_or(100_000_000), threads };
@@ -372,6 +372,20 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<()> {
         Err(gpuisa_simt::SimError::Trace(e)) => return Err(Fail::Input(crate::out::output_error(e))),
         Err(e) => return Err(Fail::Input(format!("{name}: {e}"))),
     };
+    if json {
+        let words: Vec<serde_json::Value> = dump
+            .map(|(start, end)| {
+                (start & !3..end).step_by(4).map(|addr| serde_json::json!({ "address": addr, "value": mem.global.word(addr) })).collect()
+            })
+            .unwrap_or_default();
+        let doc = serde_json::json!({
+            "schema": "gpuisa-run/1", "file": name, "arch": "tesla", "dump": words,
+            "stats": a.stats.then(|| crate::json::stats(&stats)),
+        });
+        let mut text = doc.to_string();
+        text.push('\n');
+        return crate::out::write_stdout(text.as_bytes());
+    }
     if let Some((start, end)) = dump {
         crate::out::with_stdout(|w| {
             let mut addr = start & !3;

@@ -180,3 +180,11 @@ fn labelled_listings_go_back_in_and_survive_an_insertion() {
     let (code, out, err) = gpuisa(&["run", "--arch", "tesla", tmp("t2.bin").to_str().unwrap(), "--grid", "1", "--block", "1", "--dump", "0:4"], "");
     assert_eq!((code, out.trim()), (0, "00000 00000078"), "{err}");
 }
+
+#[test]
+fn as_lines_places_each_line_at_its_address() {
+    // A Fermi branch's offset counts from the next instruction: 0x68 - 0x30 = 0x38 at 0x28, 0x60 at 0.
+    let (code, out, err) = gpuisa(&["as", "--arch", "fermi", "--lines"], "00000028: @P0 BRA 0x68;\n@P0 BRA 0x68;\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "40000000e00001e7\n40000001800001e7\n");
+}

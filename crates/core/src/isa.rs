@@ -86,6 +86,11 @@ pub trait Isa {
     /// Appends the code addresses that `insn`, located at `addr`, branches, calls or points to (its
     /// target operands). An ISA that does not say (yet) appends nothing.
     fn targets(&self, _insn: &Self::Insn, _addr: u64, _out: &mut Vec<u64>) {}
+    /// What `insn` does to the flow of control (its description's marks). An ISA that does not say (yet)
+    /// returns none, and so reads as straight-line code.
+    fn flow(&self, _insn: &Self::Insn) -> crate::Flow {
+        crate::Flow::NONE
+    }
     /// Decodes the instruction at the start of `bytes`, located at `addr`, appends its text to `out` and
     /// returns its size in bytes: the same as [`Isa::decode`] then [`Isa::format`], which an ISA may do in
     /// one pass without building the instruction value.

@@ -7,12 +7,16 @@
 //! - [`asm`]: the generic assembler driver (labels, comments, directives, two passes).
 //! - [`hexkey`]: the hex-word "key" format of `--lines` mode and the reference vectors.
 //! - [`text`]: a line of text built with fixed-size stores (the formatters' hot path).
+//! - [`flow`]: what an instruction does to the flow of control (typed marks from the description).
+//! - [`cfg`]: control-flow graphs built from those marks.
 //! - [`random`]: reproducible random instruction words for benchmarks and sweeps.
 
 pub mod asm;
 pub mod bits;
+pub mod cfg;
 pub mod diag;
 pub mod explain;
+pub mod flow;
 pub mod hexkey;
 pub mod isa;
 pub mod lex;
@@ -22,4 +26,5 @@ pub mod text;
 
 pub use bits::BitField;
 pub use diag::Diagnostic;
+pub use flow::Flow;
 pub use isa::{DecodeError, Isa, ParseCtx, Symbols};

@@ -32,10 +32,12 @@ macro_rules! pick {
 
 pub mod batch;
 pub mod decode;
+pub mod describe;
 pub mod disasm;
 pub mod encode;
 pub mod envydis;
 pub mod explain;
+pub mod flow;
 pub mod format;
 #[cfg(feature = "gen")]
 pub mod gen;
@@ -49,6 +51,7 @@ mod parse_index;
 pub mod shapes;
 
 use gpuisa_core::BitField;
+pub use gpuisa_core::Flow;
 pub use insn::{Insn, NO_MATCH};
 pub use notation::Notation;
 pub use operand::*;
@@ -67,11 +70,13 @@ pub struct Form {
     pub feat: u8,
     /// Program types (bits an ISA defines, at most four: [`PTYPE_ALL`]) the entry exists in.
     pub ptype: u8,
+    /// What choosing this entry does to the flow of control (a branch form, a `join` flag, a guard).
+    pub flow: Flow,
 }
 
 impl Form {
     pub const fn new(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
-        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL }
+        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL, flow: Flow::NONE }
     }
     /// Limits the entry to variants with features `f`.
     pub const fn feat(self, f: u8) -> Form {
@@ -80,6 +85,10 @@ impl Form {
     /// Limits the entry to program types `p`.
     pub const fn ptype(self, p: u8) -> Form {
         Form { ptype: p, ..self }
+    }
+    /// Marks what the entry does to the flow of control.
+    pub const fn flow(self, flow: Flow) -> Form {
+        Form { flow, ..self }
     }
     #[inline]
     pub fn enabled(&self, feats: u8, ptype: u8) -> bool {

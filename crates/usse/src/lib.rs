@@ -8,6 +8,7 @@
 mod compiled;
 pub mod encoding;
 pub mod explain;
+pub mod flow;
 #[cfg(test)]
 mod generated;
 pub mod insn;
@@ -81,6 +82,12 @@ impl Isa for Usse {
     }
     fn insn_len(&self, _insn: &Insn) -> usize {
         8
+    }
+    fn flow(&self, insn: &Insn) -> gpuisa_core::Flow {
+        flow::flow(insn)
+    }
+    fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
+        out.extend(flow::target(insn, addr));
     }
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
         match bytes.len() {

@@ -3,7 +3,7 @@
 
 use super::fields::*;
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom, Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
+use gpuisa_engine::{Atom, Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Table, W};
 
 /// Branch offset: signed 24 bits at 26, relative to the next instruction (printed as the address it
 /// reaches).
@@ -17,13 +17,13 @@ static BRXMEM: MemSpec =
     MemSpec { space: "c", bank: Some(B::new(42, 5)), base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
 
 pub static CLASS7: &Table = &[
-    f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]),
-    f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]),
-    f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]),
-    f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]),
+    f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]).flow(Flow::BRANCH),
+    f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]).flow(Flow::EXIT),
+    f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]).flow(Flow::BREAK),
+    f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]).flow(Flow::RETURN),
     // Bit 14 set: the target is read from c[] (the form compilers emit; clear, it is a register plus
     // an immediate, which no listing shows).
-    f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]),
+    f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]).flow(Flow::INDIRECT),
 ];
 
 // SSY, PBK and BPT have no guard; the root takes them (see `UNGUARDED`). Here, with a guard field,

@@ -3,7 +3,7 @@
 //! predicate at 10 (negated by bit 13); source 2's kind in bits 46-47 (register, c[], immediate).
 
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
+use gpuisa_engine::{Atom, Flow, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
 use Atom::*;
 
 pub const fn f(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
@@ -65,7 +65,7 @@ pub static CONST2: MemSpec =
     MemSpec { space: "c", bank: Some(B::new(42, 4)), base: MemBaseSpec::None, offset: Some(uimm(26, 16)), postinc: false };
 
 /// The guard: nothing for `pt`, else `@P0` or `@!P0`.
-pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)])];
+pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)]).flow(Flow::GUARDED)];
 static NEG13_P: &Table = &[f(1 << 13, 1 << 13, &[Pre("!")]), f(0, 1 << 13, &[])];
 
 /// A `!` before a predicate source, by its negation bit.
@@ -92,7 +92,7 @@ pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, 
 /// `.CC`: the destination also writes the condition code (bit 48).
 pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]), f(0, 1 << 48, &[])];
 /// `.S` (bit 4): a scheduling mark, printed last among the modifiers.
-pub static S4: &Table = gpuisa_engine::flag!(4, "S");
+pub static S4: &Table = &[f(1 << 4, 1 << 4, &[W("S")]).flow(Flow::SYNC), f(0, 1 << 4, &[])];
 /// `.X` (bit 6): extended precision (carry in).
 pub static X6: &Table = gpuisa_engine::flag!(6, "X");
 /// `.U32` when bit 5 is clear (operands unsigned), nothing when set (signed).

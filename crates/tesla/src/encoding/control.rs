@@ -4,7 +4,7 @@
 
 use super::fields::{BAR, BARMASK, CTARG, FCONST8};
 use super::pred::PRED;
-use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::{Atom::*, Flow, Form, Table, W};
 use crate::variant::{feat, pt};
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -22,24 +22,24 @@ const UNKNOWN: Form = f(0, 0, &UNKNOWN_ATOMS);
 
 // call, breakaddr, joinat, quadon, quadpop, bar, trap, indirect bra and preret cannot be predicated:
 // their predicate field is ignored by the hardware (envytools control.rst).
-static DISCARD: &Table = &[f(0x00000000, 0xf0000000, &[Sub(PRED), W("discard")]).ptype(pt::FP), UNKNOWN];
-static BRA: &Table = &[f(0x10000000, 0xf0000000, &[Sub(PRED), W("bra"), Target(&CTARG)])];
-static CALL: &Table = &[f(0x20000000, 0xf0000000, &[Ignored(PRED), W("call"), Sub(LIM), Target(&CTARG)])];
-static RET: &Table = &[f(0x30000000, 0xf0000000, &[Sub(PRED), W("ret")])];
-static BREAKADDR: &Table = &[f(0x40000000, 0xf0000000, &[Ignored(PRED), W("breakaddr"), Target(&CTARG)])];
-static BREAK: &Table = &[f(0x50000000, 0xf0000000, &[Sub(PRED), W("break")])];
+static DISCARD: &Table = &[f(0x00000000, 0xf0000000, &[Sub(PRED), W("discard")]).ptype(pt::FP).flow(Flow::EXIT), UNKNOWN];
+static BRA: &Table = &[f(0x10000000, 0xf0000000, &[Sub(PRED), W("bra"), Target(&CTARG)]).flow(Flow::BRANCH)];
+static CALL: &Table = &[f(0x20000000, 0xf0000000, &[Ignored(PRED), W("call"), Sub(LIM), Target(&CTARG)]).flow(Flow::CALL)];
+static RET: &Table = &[f(0x30000000, 0xf0000000, &[Sub(PRED), W("ret")]).flow(Flow::RETURN)];
+static BREAKADDR: &Table = &[f(0x40000000, 0xf0000000, &[Ignored(PRED), W("breakaddr"), Target(&CTARG)]).flow(Flow::PUSH_BREAK)];
+static BREAK: &Table = &[f(0x50000000, 0xf0000000, &[Sub(PRED), W("break")]).flow(Flow::BREAK)];
 static QUADON: &Table = &[f(0x60000000, 0xf0000000, &[Ignored(PRED), W("quadon")])];
 static QUADPOP: &Table = &[f(0x70000000, 0xf0000000, &[Ignored(PRED), W("quadpop")])];
 static BARRIER: &Table = &[
     f(0x80000000, 0xf0000000 | 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), Imm(&BARMASK)]),
     f(0x80000000 | 1 << 46, 0xf0000000 | 1 << 46, &[Ignored(PRED), W("bar"), Sub(BARINC), Sub(BARWAIT), Imm(&BAR), W("all")]),
 ];
-static TRAP: &Table = &[f(0x90000000, 0xf0000000, &[Ignored(PRED), W("trap")])];
-static JOINAT: &Table = &[f(0xa0000000, 0xf0000000, &[Ignored(PRED), W("joinat"), Target(&CTARG)])];
-static BRKPT: &Table = &[f(0xb0000000, 0xf0000000, &[Sub(PRED), W("brkpt")]).feat(feat::SM11), UNKNOWN];
+static TRAP: &Table = &[f(0x90000000, 0xf0000000, &[Ignored(PRED), W("trap")]).flow(Flow::TRAP)];
+static JOINAT: &Table = &[f(0xa0000000, 0xf0000000, &[Ignored(PRED), W("joinat"), Target(&CTARG)]).flow(Flow::PUSH_SYNC)];
+static BRKPT: &Table = &[f(0xb0000000, 0xf0000000, &[Sub(PRED), W("brkpt")]).feat(feat::SM11).flow(Flow::TRAP), UNKNOWN];
 /// The indirect branch through c[]: in every variant, not GT215 only as envydis' tables have it (their
 /// variants are marked unchecked): NVIDIA's compiler emits it for sm_13 (docs/tesla-envydis-differences.md).
-static BRA_C: &Table = &[f(0xc0000000, 0xf0000000, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)])];
+static BRA_C: &Table = &[f(0xc0000000, 0xf0000000, &[Ignored(PRED), W("bra"), Sub(LIM), Mem(&FCONST8)]).flow(Flow::INDIRECT)];
 static PRERET: &Table = &[f(0xd0000000, 0xf0000000, &[Ignored(PRED), W("preret"), Sub(LIM), Target(&CTARG)]).feat(feat::D3D10_1), UNKNOWN];
 static NONE: &Table = &[UNKNOWN];
 

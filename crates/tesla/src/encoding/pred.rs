@@ -3,7 +3,7 @@
 //! register field under it stays in the residual.
 
 use super::fields::COND;
-use crate::engine::{Atom, Atom::*, Form, Table, W};
+use crate::engine::{Atom, Atom::*, Flow, Form, Table, W};
 
 const FIELD: u64 = 0x1f << 39;
 
@@ -13,12 +13,12 @@ const fn p(code: u64, atoms: &'static [Atom]) -> Form {
 
 macro_rules! cond {
     ($code:expr, $name:expr) => {
-        p($code, &[Open, W($name), Reg(&COND), Close])
+        p($code, &[Open, W($name), Reg(&COND), Close]).flow(Flow::GUARDED)
     };
 }
 
 pub static PRED: &Table = &[
-    p(0x00, &[Open, W("never"), Close]),
+    p(0x00, &[Open, W("never"), Close]).flow(Flow::GUARDED),
     cond!(0x01, "l"),
     cond!(0x02, "e"),
     cond!(0x03, "le"),

@@ -8,7 +8,7 @@ mod formats;
 
 use gpuisa_core::BitField;
 
-pub use formats::FORMATS;
+pub use formats::{BR_FIELDS, FORMATS};
 
 /// A named field of a format.
 #[derive(Debug)]

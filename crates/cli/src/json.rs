@@ -1,0 +1,247 @@
+//! `--json` output (docs/json.md; schema in docs/gpuisa.schema.json): instructions as typed values, read
+//! from each ISA's decoded instruction (its path through the description, its operand values, its flow
+//! marks), never re-parsed from text.
+
+use gpuisa_core::Isa;
+use gpuisa_engine::{describe, MemBase, Operand, RegFile};
+use serde_json::{json, Map, Value};
+
+/// What `--json` says about one instruction beyond the text: mnemonic, modifiers, operands and the bits
+/// not understood.
+pub trait Describe: Isa {
+    fn describe(&self, insn: &Self::Insn, addr: u64, targets: &[u64]) -> Map<String, Value>;
+}
+
+fn hex(v: u64) -> String {
+    format!("{v:#x}")
+}
+
+fn reg_file(f: RegFile) -> &'static str {
+    match f {
+        RegFile::R => "r",
+        RegFile::A => "a",
+        RegFile::C => "c",
+        RegFile::T => "t",
+        RegFile::S => "s",
+        RegFile::Sr => "sr",
+        RegFile::P => "p",
+    }
+}
+
+/// An engine operand as JSON; `targets` supplies the addresses of target operands in order.
+fn engine_operand(p: &describe::Part, targets: &mut std::slice::Iter<'_, u64>) -> Value {
+    let mut v = match p.operand {
+        Operand::None => json!({ "kind": "none" }),
+        Operand::Reg(r) => json!({
+            "kind": "register", "file": reg_file(r.file), "number": r.num,
+            "part": format!("{:?}", r.part).to_lowercase(),
+        }),
+        Operand::Imm(i) => json!({ "kind": "immediate", "value": i }),
+        Operand::Target(raw) => match targets.next() {
+            Some(a) => json!({ "kind": "target", "address": a, "field": raw }),
+            None => json!({ "kind": "target", "field": raw }),
+        },
+        Operand::Mem(m) => {
+            let base = match m.base {
+                MemBase::None => Value::Null,
+                MemBase::A(n) => json!({ "file": "a", "number": n }),
+                MemBase::R(n) => json!({ "file": "r", "number": n }),
+            };
+            json!({
+                "kind": "memory", "space": (m.space as char).to_string(), "bank": m.bank,
+                "base": base, "offset": m.offset, "post_increment": m.postinc,
+            })
+        }
+        Operand::Vec(v) => {
+            let regs: Vec<Value> = (0..v.count)
+                .map(|i| if v.mask >> i & 1 != 0 { json!(v.base as u32 + i as u32) } else { Value::Null })
+                .collect();
+            json!({ "kind": "vector", "registers": regs })
+        }
+        Operand::Discard => json!({ "kind": "discard" }),
+    };
+    if !p.prefix.is_empty() {
+        v["prefix"] = json!(p.prefix);
+    }
+    if !p.suffix.is_empty() {
+        v["suffix"] = json!(p.suffix);
+    }
+    v
+}
+
+fn engine_describe(root: &'static gpuisa_engine::Table, insn: &gpuisa_engine::Insn, targets: &[u64]) -> Map<String, Value> {
+    let parts = describe::describe(root, insn);
+    let mut t = targets.iter();
+    let operands: Vec<Value> = parts.operands.iter().map(|p| engine_operand(p, &mut t)).collect();
+    let mut m = Map::new();
+    m.insert("mnemonic".into(), json!(parts.mnemonic));
+    m.insert("modifiers".into(), json!(parts.modifiers));
+    m.insert("operands".into(), Value::Array(operands));
+    let unknown = insn.has_unknown(root);
+    m.insert("unknown_bits".into(), if unknown { json!(hex(insn.residual)) } else { Value::Null });
+    m
+}
+
+impl Describe for gpuisa_tesla::Tesla {
+    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
+        engine_describe(gpuisa_tesla::encoding::ROOT, insn, targets)
+    }
+}
+impl Describe for gpuisa_fermi::Fermi {
+    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
+        engine_describe(gpuisa_fermi::encoding::ROOT, insn, targets)
+    }
+}
+impl Describe for gpuisa_fermi::FermiEnvydis {
+    fn describe(&self, insn: &Self::Insn, _addr: u64, targets: &[u64]) -> Map<String, Value> {
+        engine_describe(gpuisa_fermi::envy::ROOT, insn, targets)
+    }
+}
+
+impl Describe for gpuisa_usse::Usse {
+    fn describe(&self, insn: &Self::Insn, _addr: u64, _targets: &[u64]) -> Map<String, Value> {
+        use gpuisa_usse::encoding::Item;
+        let f = insn.format();
+        let mnemonic = f.items.iter().find_map(|i| if let Item::Lit(s) = i { Some(*s) } else { None });
+        let operands: Vec<Value> = insn
+            .operands()
+            .iter()
+            .flatten()
+            .map(|o| match *o {
+                gpuisa_usse::Operand::Reg { bank, num } => {
+                    json!({ "kind": "register", "file": format!("{bank:?}").to_lowercase(), "number": num })
+                }
+                gpuisa_usse::Operand::Internal(n) => json!({ "kind": "register", "file": "internal", "number": n }),
+                gpuisa_usse::Operand::Pred(n) => json!({ "kind": "register", "file": "predicate", "number": n }),
+                gpuisa_usse::Operand::Imm(v) => json!({ "kind": "immediate", "value": v }),
+            })
+            .collect();
+        let fields: Map<String, Value> = f.fields.iter().map(|fl| (fl.name.to_string(), json!(fl.bits.get(insn.word)))).collect();
+        let residual = insn.word & f.residual_mask();
+        let mut m = Map::new();
+        m.insert("mnemonic".into(), json!(mnemonic));
+        m.insert("form".into(), json!(f.name));
+        m.insert("fields".into(), Value::Object(fields));
+        m.insert("operands".into(), Value::Array(operands));
+        m.insert("unknown_bits".into(), if residual != 0 { json!(hex(residual)) } else { Value::Null });
+        m
+    }
+}
+
+impl Describe for gpuisa_isa30::Isa30 {
+    fn describe(&self, insn: &Self::Insn, _addr: u64, _targets: &[u64]) -> Map<String, Value> {
+        let src = |s: gpuisa_isa30::encoding::Src| json!({ "kind": "source", "space": format!("{:?}", s.space).to_lowercase(), "index": s.index });
+        let op = insn.operation();
+        let mut m = Map::new();
+        m.insert("mnemonic".into(), json!(format!("{op:?}").to_lowercase()));
+        m.insert(
+            "fields".into(),
+            json!({ "op": insn.op, "shamt": insn.shamt, "r": insn.r, "dd": insn.dd, "t": insn.t, "w": insn.w }),
+        );
+        m.insert("operands".into(), json!([src(insn.a), src(insn.b), src(insn.c)]));
+        let unknown = insn.top != 0 || insn.operation_unknown();
+        m.insert("unknown_bits".into(), if unknown { json!(hex((insn.top as u64) << 30)) } else { Value::Null });
+        m
+    }
+}
+
+/// The instruction's bytes as the ISA's hex words (little-endian, `word_bytes` each; a shorter tail is
+/// one smaller word).
+fn words(bytes: &[u8], word_bytes: usize) -> Vec<String> {
+    bytes
+        .chunks(word_bytes)
+        .map(|c| {
+            let mut v = 0u64;
+            for (i, b) in c.iter().enumerate() {
+                v |= (*b as u64) << (8 * i);
+            }
+            format!("{:0w$x}", v, w = c.len() * 2)
+        })
+        .collect()
+}
+
+/// The instructions of `code` (at `base`) as JSON, and why the walk stopped early, if it did.
+pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64) -> (Vec<Value>, Option<Value>) {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    let mut text = String::new();
+    let mut targets = Vec::new();
+    while pos < code.len() {
+        let addr = base + pos as u64;
+        let insn = match isa.decode(&code[pos..], addr) {
+            Ok(i) => i,
+            Err(e) => {
+                let why = json!({ "address": addr, "bytes": code.len() - pos, "reason": e.to_string() });
+                return (out, Some(why));
+            }
+        };
+        let len = isa.insn_len(&insn).max(1).min(code.len() - pos);
+        text.clear();
+        isa.format(&insn, addr, &mut text);
+        targets.clear();
+        isa.targets(&insn, addr, &mut targets);
+        let flow = isa.flow(&insn);
+        let mut m = Map::new();
+        m.insert("address".into(), json!(addr));
+        m.insert("size".into(), json!(len));
+        m.insert("words".into(), json!(words(&code[pos..pos + len], isa.word_bytes())));
+        m.insert("text".into(), json!(text));
+        m.extend(isa.describe(&insn, addr, &targets));
+        m.insert("flow".into(), json!(flow.names().collect::<Vec<_>>()));
+        m.insert("targets".into(), json!(targets));
+        out.push(Value::Object(m));
+        pos += len;
+    }
+    (out, None)
+}
+
+/// `gpuisa info --json`: what `info` prints, as data.
+pub fn container(c: &gpuisa_container::Container, file: &str) -> Value {
+    let kernels: Vec<Value> = c
+        .kernels
+        .iter()
+        .map(|k| {
+            let r = &k.resources;
+            json!({
+                "name": k.name, "address": k.base_addr, "size": k.code.len(),
+                "resources": { "registers": r.regs, "shared_bytes": r.smem, "local_bytes": r.lmem, "barriers": r.bar },
+                "params": k.params.iter().map(|p| json!({ "ordinal": p.ordinal, "offset": p.offset, "size": p.size })).collect::<Vec<_>>(),
+                "attributes": k.attributes.iter().map(|a| json!({ "name": a.name, "value": a.value })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let banks: Vec<Value> = c
+        .const_banks
+        .iter()
+        .map(|b| {
+            json!({
+                "name": b.name, "bank": b.bank, "kernel": b.kernel, "offset": b.offset, "size": b.size,
+                "initialised": b.data.len(),
+            })
+        })
+        .collect();
+    let info: Vec<Value> = c.info.iter().map(|(k, v)| json!({ "key": k, "value": v })).collect();
+    json!({
+        "schema": "gpuisa-info/1", "file": file, "format": c.format.to_string(),
+        "architecture": c.arch.map(|a| a.to_string()), "sm": c.arch.map(|a| a.sm),
+        "kernels": kernels, "constant_banks": banks, "info": info,
+    })
+}
+
+/// `run --stats --json`: a run's figures.
+pub fn stats(s: &gpuisa_simt::Stats) -> Value {
+    let t = &s.traffic;
+    json!({
+        "warp_instructions": s.warp_insns,
+        "thread_instructions": s.thread_insns,
+        "divergent_branches": s.divergent_branches,
+        "barrier_waits": s.barrier_waits,
+        "traffic": {
+            "global_read": t.global_read, "global_written": t.global_written,
+            "shared_read": t.shared_read, "shared_written": t.shared_written,
+            "constant_read": t.const_read,
+            "local_read": t.local_read, "local_written": t.local_written,
+        },
+        "mix": s.mix,
+    })
+}
