@@ -2,6 +2,7 @@
 //! [`fuzzing`] lets fuzz targets drive the option handling without running anything long.
 
 mod explain;
+mod grow;
 mod lines;
 mod listing;
 mod listing_vita3k;
@@ -693,7 +694,8 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         return Ok(ok);
     }
     // `gpuisa dis` output goes back in as it is: columns blanked, one piece per `// kernel` header.
-    let (src, pieces) = relisting::split(&src);
+    let original = src;
+    let (src, pieces) = relisting::split(&original);
     let headed = pieces.iter().any(|p| p.name.is_some());
     if headed && pieces[0].name.is_none() {
         let line = 1 + src[..pieces[0].range.end].matches('\n').count();
@@ -710,12 +712,28 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         }
         _ => pieces.iter().collect(),
     };
-    let mut codes: Vec<(Option<String>, Vec<u8>)> = Vec::new();
+    // Each kernel's code, and where its statements were in the listing (the old code's addresses).
+    let mut codes: Vec<(Option<String>, Vec<u8>, Vec<grow::Placed>)> = Vec::new();
     let mut failed = Vec::new();
     for p in chosen {
         let part = &src[p.range.clone()];
         match with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, part)) {
-            Ok(out) => codes.push((p.name.clone(), out.bytes)),
+            Ok(out) => {
+                let placed = out
+                    .placed
+                    .iter()
+                    .map(|&(at, new, len)| {
+                        // The listing line the statement is on (bytes: the offset is the blanked text's).
+                        let b = original.as_bytes();
+                        let at = (p.range.start + at).min(b.len());
+                        let from = b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+                        let to = b[at..].iter().position(|&c| c == b'\n').map_or(b.len(), |i| at + i);
+                        let line = std::str::from_utf8(&b[from..to]).unwrap_or("");
+                        grow::Placed { head: relisting::head_addr(line), new, len }
+                    })
+                    .collect();
+                codes.push((p.name.clone(), out.bytes, placed))
+            }
             Err(diags) => failed.extend(diags.into_iter().map(|d| d.shifted(p.range.start))),
         }
     }
@@ -724,11 +742,11 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         return Ok(false);
     }
     let Some((cname, cubin, c, _)) = target else {
-        if let [(_, code)] = codes.as_slice() {
+        if let [(_, code, _)] = codes.as_slice() {
             write_as_output(&a, code, true)?;
             return Ok(true);
         }
-        let names: Vec<&str> = codes.iter().filter_map(|(n, _)| n.as_deref()).collect();
+        let names: Vec<&str> = codes.iter().filter_map(|(n, _, _)| n.as_deref()).collect();
         return usage(format!(
             "{name}: the listing holds {} kernels ({}): choose one with --kernel, or write them into their container with --replace-in",
             codes.len(),
@@ -736,13 +754,13 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
         ));
     };
     let is_gxp = c.format == gpuisa_container::Format::Gxp;
-    if !is_gxp && c.kernels.is_empty() && codes.iter().all(|(n, code)| n.is_none() && code.is_empty()) {
+    if !is_gxp && c.kernels.is_empty() && codes.iter().all(|(n, code, _)| n.is_none() && code.is_empty()) {
         // A cubin without kernels lists nothing, and nothing goes back in.
         write_as_output(&a, &cubin, true)?;
         return Ok(true);
     }
     let mut new = cubin;
-    for (piece_name, code) in &codes {
+    for (piece_name, code, placed) in &codes {
         // Without headers the kernel is --kernel's, or the container's only one (a GXP's primary program).
         let kname = match (piece_name, &a.kernel, c.kernels.as_slice()) {
             (Some(n), ..) => n.clone(),
@@ -762,11 +780,28 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
                 .ok_or_else(|| Fail::Usage(format!("{cname}: a GXP file's programs are `primary` and `secondary`, not `{kname}`")))?;
             gpuisa_container::replace_gxp_program(&new, which, code).map_err(|e| format!("{cname}: {e}"))?
         } else {
-            if c.kernel(&kname).is_none() {
+            let Some(old) = c.kernel(&kname) else {
                 let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
                 return usage(format!("{cname}: no kernel `{kname}` (it has {})", names.join(", ")));
+            };
+            // Code of a new size moves what follows it: the listing's addresses say where each old
+            // instruction went; the register count follows the new code's operands.
+            let map = grow::offset_map(placed, &old.code, code, old.base_addr);
+            let regs = match arch {
+                Arch::Tesla => {
+                    let variant = c.arch.and_then(|i| i.tesla_variant()).and_then(gpuisa_tesla::Variant::from_name).unwrap_or_default();
+                    let isa = gpuisa_tesla::Tesla::new(variant, gpuisa_tesla::ProgramType::Compute);
+                    grow::regs_used(&isa, code, false)
+                }
+                Arch::Fermi => grow::regs_used(&gpuisa_fermi::Fermi::new(gpuisa_fermi::ShiftWrap::Clear), code, true),
+                _ => None,
+            };
+            let how = gpuisa_container::Resize { map, regs };
+            let done = gpuisa_container::replace_kernel(&new, &kname, code, &how).map_err(|e| format!("{cname}: {e}"))?;
+            for note in &done.notes {
+                out::report(&format!("{cname}: {note}"));
             }
-            gpuisa_container::replace_kernel(&new, &kname, code).map_err(|e| format!("{cname}: {e}"))?
+            done.bytes
         };
     }
     write_as_output(&a, &new, true)?;

@@ -43,6 +43,13 @@ pub fn head_len(line: &str) -> Option<usize> {
     }
 }
 
+/// The address of a listing line's head (`00000010:  ...`), or `None` for a line without one.
+pub fn head_addr(line: &str) -> Option<u64> {
+    head_len(line)?;
+    let t = line.trim_start();
+    u64::from_str_radix(&t[..t.find(':')?], 16).ok()
+}
+
 /// `name` from a `// kernel NAME (N bytes)` header.
 fn header(line: &str) -> Option<&str> {
     let rest = line.trim().strip_prefix("// kernel ")?;
@@ -105,6 +112,9 @@ mod tests {
         assert_eq!(l[head_len(l).unwrap()..].trim(), "// truncated: 3 trailing bytes not decoded");
         assert_eq!(head_len("beef: add b32 $r1 $r1 $r2"), None);
         assert_eq!(head_len("top:"), None);
+        assert_eq!(head_addr("00000010:  0000000000000000  nop"), Some(0x10));
+        assert_eq!(head_addr("  nop"), None);
+        assert_eq!(head_addr("beef: nop"), None);
         assert_eq!(head_len("  add b32 $r1 $r1 $r2"), None);
     }
 

@@ -13,6 +13,7 @@
 
 mod detect;
 mod elf;
+mod elf_resize;
 mod gxp;
 mod gxp_replace;
 mod hex;
@@ -26,7 +27,7 @@ pub use detect::detect;
 pub use elf::read_elf;
 pub use gxp::read_gxp;
 pub use gxp_replace::{replace_gxp_program, GxpProgram};
-pub use replace::replace_kernel;
+pub use replace::{replace_kernel, OffsetMap, Replaced, Resize};
 pub use hex::read_hex;
 pub use listing::{listing_line_words, read_listing};
 pub use summary::Summary;

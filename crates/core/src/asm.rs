@@ -19,6 +19,9 @@ pub struct Assembled {
     pub bytes: Vec<u8>,
     /// Labels with their addresses, in definition order.
     pub labels: Vec<(String, u64)>,
+    /// Each instruction and data directive (`.word`, `.dword`) in source order: the byte offset in the
+    /// source where it starts, its address and its length in bytes.
+    pub placed: Vec<(usize, u64, u64)>,
 }
 
 struct Labels(HashMap<String, u64>);
@@ -99,6 +102,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
     // The bytes of the instructions whose sizing-pass reading is final.
     let mut encoded = Vec::new();
     let mut addr: u64 = 0;
+    let mut placed = Vec::new();
     let mut toks: Vec<Token> = Vec::new();
     let mut line_start = 0;
     // Pass 1: labels, directives, instruction sizes.
@@ -134,6 +138,9 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
         if rest[0].kind == TokKind::Ident && first.starts_with('.') && directive(first).is_some() {
             match run_directive(&text, rest, addr) {
                 Ok(item) => {
+                    if let Item::Data(bytes) = &item {
+                        placed.push((rest[0].start as usize, addr, bytes.len() as u64));
+                    }
                     addr += match &item {
                         Item::Data(bytes) => bytes.len() as u64,
                         Item::Zeros(n) => *n,
@@ -161,6 +168,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
                     (from, encoded.len())
                 });
                 items.push(Item::Insn { start, end, addr, encoded });
+                placed.push((start, addr, len));
                 addr += len;
             }
             Err(e) => errors.push(e),
@@ -198,7 +206,7 @@ pub fn assemble<I: Isa>(isa: &I, src: &str) -> Result<Assembled, Vec<Diagnostic>
         }
     }
     if errors.is_empty() {
-        Ok(Assembled { bytes: out, labels: label_order })
+        Ok(Assembled { bytes: out, labels: label_order, placed })
     } else {
         Err(errors.into_vec())
     }
@@ -384,6 +392,14 @@ mod tests {
         let r = render("x.s", &src, &e);
         assert_eq!(r.matches("error: unexpected `bad`").count(), MAX_DIAGNOSTICS);
         assert!(r.ends_with("\n... and 150 more errors (250 in all)\n"), "{r}");
+    }
+
+    #[test]
+    fn statements_are_placed() {
+        let src = "nop\nl: nop // c\n.word 1, 2\n.align 16\nnop\n";
+        let a = assemble(&Toy, src).unwrap();
+        assert_eq!(a.placed, vec![(0, 0, 4), (7, 4, 4), (16, 8, 8), (37, 16, 4)]);
+        assert_eq!(a.bytes.len(), 20);
     }
 
     #[test]
