@@ -606,12 +606,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
             }
             let counts = with_isa!(arch, &opts, syntax(a.syntax), |isa| {
                 if a.labels {
-                    // Labels print from this thread's set: the listing is built on this thread.
-                    let set = listing::label_set(&isa, &k.code, k.base_addr);
-                    gpuisa_engine::labels::set(Some(std::sync::Arc::new(set)));
-                    let counts = listing::listing(&isa, &k.code, k.base_addr, 1, w);
-                    gpuisa_engine::labels::set(None);
-                    counts
+                    listing::listing_labelled(&isa, &k.code, k.base_addr, jobs, w)
                 } else {
                     listing::listing(&isa, &k.code, k.base_addr, jobs, w)
                 }

@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use std::hint::select_unpredictable;
 use std::ops::Range;
 use std::sync::{mpsc, Arc};
+use gpuisa_engine::labels::{BitsTargets, LabelSet};
 
 /// Counts of a listing, for the caller's exit status and summaries.
 #[derive(Default, Debug)]
@@ -33,13 +34,13 @@ const PIECE: usize = 32 << 10;
 fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>, c: &mut Counts) -> usize {
     let (mut taken, mut count) = (code.len(), 0);
     let word_bytes = isa.word_bytes();
-    let labels = gpuisa_engine::labels::active();
+    let labels = gpuisa_engine::labels::current();
     isa.disassemble_all(code, base, |addr, r| {
         let pos = (addr - base) as usize;
         match r {
             Ok((len, text)) => {
                 count += 1;
-                if labels && gpuisa_engine::labels::contains(addr) {
+                if labels.as_ref().is_some_and(|l| l.contains(addr)) {
                     out.extend_from_slice(gpuisa_engine::labels::name(addr).as_bytes());
                     out.extend_from_slice(b":\n");
                 }
@@ -179,11 +180,15 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
             let mut p = Pipeline { isa, w, c: Counts::default(), workers: Vec::new(), pending: VecDeque::new(), next: 0, out: Vec::new() };
             // One job: no threads, each piece built as it is sent.
             let threads = if jobs > 1 { jobs } else { 0 };
+            // The workers print this thread's labels.
+            let labels = gpuisa_engine::labels::current();
             for _ in 0..threads {
                 let (send, pieces) = mpsc::channel::<Piece>();
                 let (done, built) = mpsc::sync_channel(4);
                 let (give_back, spare) = mpsc::channel::<Vec<u8>>();
+                let labels = labels.clone();
                 s.spawn(move || {
+                    gpuisa_engine::labels::set(labels);
                     for piece in pieces {
                         let (mut out, mut c) = (spare.try_recv().unwrap_or_default(), Counts::default());
                         piece.build(isa, &mut out, &mut c);
@@ -234,30 +239,78 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
     /// Sends the pieces of `code` (at `base`; see [`pieces`]); returns how many bytes they cover.
     fn send_all(&mut self, code: &Arc<Vec<u8>>, base: u64, last: bool) -> std::io::Result<usize> {
         let (pieces, taken) = pieces(self.isa, code, last);
+        self.send_pieces(code, base, pieces, last)?;
+        Ok(taken)
+    }
+
+    /// Sends `pieces` of `code` (at `base`), the last one `last` if they end the code.
+    fn send_pieces(&mut self, code: &Arc<Vec<u8>>, base: u64, pieces: Vec<Range<usize>>, last: bool) -> std::io::Result<()> {
         let n = pieces.len();
         for (i, range) in pieces.into_iter().enumerate() {
             let base = base + range.start as u64;
             self.send(Piece { code: code.clone(), range, base, last: last && i + 1 == n })?;
         }
-        Ok(taken)
+        Ok(())
     }
 }
 
-/// The instruction addresses of `code` (at `base`) that its instructions branch, call or point to: the
-/// addresses `dis --labels` labels.
-pub fn label_set<I: Isa>(isa: &I, code: &[u8], base: u64) -> std::collections::BTreeSet<u64> {
-    let (mut starts, mut targets, mut t) = (std::collections::BTreeSet::new(), Vec::new(), Vec::new());
-    let mut pos = 0;
-    while pos < code.len() {
-        let addr = base + pos as u64;
-        let Ok(insn) = isa.decode(&code[pos..], addr) else { break };
-        starts.insert(addr);
-        t.clear();
-        isa.targets(&insn, addr, &mut t);
-        targets.extend_from_slice(&t);
-        pos += isa.insn_len(&insn).max(1);
+/// How [`label_set`] finds an instruction's targets: from its bits where the ISA can read them so
+/// ([`BitsTargets`]), else through [`Isa::targets`] of its decoding.
+pub trait LabelTargets: Isa {
+    fn bits_targets(&self) -> Option<BitsTargets> {
+        None
     }
-    targets.into_iter().filter(|a| starts.contains(a)).collect()
+}
+
+impl LabelTargets for gpuisa_tesla::Tesla {
+    fn bits_targets(&self) -> Option<BitsTargets> {
+        gpuisa_tesla::Tesla::bits_targets(self)
+    }
+}
+
+impl LabelTargets for gpuisa_fermi::Fermi {
+    fn bits_targets(&self) -> Option<BitsTargets> {
+        gpuisa_fermi::Fermi::bits_targets(self)
+    }
+}
+
+impl LabelTargets for gpuisa_fermi::FermiEnvydis {
+    fn bits_targets(&self) -> Option<BitsTargets> {
+        gpuisa_fermi::FermiEnvydis::bits_targets(self)
+    }
+}
+
+impl LabelTargets for gpuisa_isa30::Isa30 {}
+impl LabelTargets for gpuisa_usse::Usse {}
+
+/// Disassembles `code` located at `base` with labels (`dis --labels`), with up to `jobs` threads: first
+/// the addresses that get one, the instructions' targets (see [`gpuisa_engine::labels::label_pass`]),
+/// then the listing, whose threads print them. The pass also finds where the listing's pieces start.
+pub fn listing_labelled<I: LabelTargets + Sync>(isa: &I, code: &[u8], base: u64, jobs: usize, w: &mut impl Write) -> std::io::Result<Counts> {
+    let pass = gpuisa_engine::labels::label_pass(isa, isa.bits_targets().as_ref(), code, base, jobs);
+    let pieces = pieces_from_starts(&pass.starts, pass.end, code.len(), base);
+    gpuisa_engine::labels::set(Some(Arc::new(pass.labels)));
+    let jobs = if code.len() > PIECE { jobs } else { 1 };
+    let code = Arc::new(code.to_vec());
+    let counts = Pipeline::run(isa, jobs, w, |p| p.send_pieces(&code, base, pieces, true));
+    gpuisa_engine::labels::set(None);
+    counts
+}
+
+/// The pieces [`pieces`] finds in all of `code` (at `base`), from where its instructions start and
+/// `end`, where they end.
+fn pieces_from_starts(starts: &LabelSet, end: usize, len: usize, base: u64) -> Vec<Range<usize>> {
+    let (mut v, mut from) = (Vec::new(), 0);
+    // A piece ends at the first instruction end (the next start, or `end`) at least PIECE bytes on.
+    while from + PIECE <= end {
+        let cut = starts.first_from(base + (from + PIECE) as u64).map_or(end, |a| ((a - base) as usize).min(end));
+        v.push(from..cut);
+        from = cut;
+    }
+    if len > from {
+        v.push(from..len);
+    }
+    v
 }
 
 /// Disassembles `code` located at `base`, with up to `jobs` threads.
@@ -311,4 +364,50 @@ fn fill(input: &mut impl Read, buf: &mut Vec<u8>, size: usize) -> std::io::Resul
     buf.reserve(want);
     let got = input.take(want as u64).read_to_end(buf)?;
     Ok(got < want)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The labels found the plain way: every instruction decoded, its targets that are instruction starts.
+    fn reference<I: Isa>(isa: &I, code: &[u8], base: u64) -> BTreeSet<u64> {
+        let (mut starts, mut targets, mut pos) = (BTreeSet::new(), Vec::new(), 0);
+        while pos < code.len() {
+            let addr = base + pos as u64;
+            let Ok(insn) = isa.decode(&code[pos..], addr) else { break };
+            starts.insert(addr);
+            isa.targets(&insn, addr, &mut targets);
+            pos += isa.insn_len(&insn).max(1);
+        }
+        targets.into_iter().filter(|a| starts.contains(a)).collect()
+    }
+
+    fn check<I: LabelTargets + Sync>(isa: &I, fast: bool) {
+        // Sizes around the pass's parts and the listing's pieces, with truncated tails; code where
+        // targets land often (small addresses), and where they seldom do.
+        for (k, len) in [0usize, 4, 6, 8, 1000, PIECE - 2, PIECE + 6, 3 << 20 | 5].into_iter().enumerate() {
+            let code = gpuisa_core::random::bytes(len, 0x5851_f42d_4c95_7f2d + k as u64, |w| w);
+            for base in [0u64, 0x1000, 0x7fff_fffc] {
+                let want = reference(isa, &code, base);
+                for jobs in [1, 2, 3] {
+                    let bt = if fast { isa.bits_targets() } else { None };
+                    let pass = gpuisa_engine::labels::label_pass(isa, bt.as_ref(), &code, base, jobs);
+                    let got: BTreeSet<u64> = pass.labels.iter().collect();
+                    assert_eq!(got, want, "{} len {len} base {base:#x} jobs {jobs}", isa.name());
+                    assert!(want.iter().all(|&a| pass.labels.contains(a)));
+                    assert_eq!(pieces_from_starts(&pass.starts, pass.end, code.len(), base), pieces(isa, &code, true).0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn label_pass_finds_the_decoded_targets_and_the_listings_pieces() {
+        check(&gpuisa_tesla::Tesla::default(), true);
+        check(&gpuisa_tesla::Tesla::default(), false);
+        check(&gpuisa_fermi::Fermi::default(), true);
+        check(&gpuisa_fermi::FermiEnvydis::default(), true);
+    }
 }

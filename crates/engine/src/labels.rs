@@ -1,22 +1,103 @@
 //! Code addresses printed as labels (`gpuisa dis --labels`): a listing sets the addresses that get a label
-//! for the thread that prints it, and every target operand at one of them prints `L_<hex>` in place of
+//! for the threads that print it, and every target operand at one of them prints `L_<hex>` in place of
 //! its number, in every syntax. With no set (the default) nothing changes.
+//!
+//! Finding the addresses is a pass over the whole code before the listing: [`BitsTargets`] reads the
+//! target fields of an instruction straight from its bits, along the table entries that can hold one,
+//! rather than decoding every instruction into a value and walking all its atoms.
 
-use crate::decode::walk_atoms;
+use crate::decode::{read_imm, walk_atoms};
 use crate::notation::Notation;
-use crate::{Atom, Insn, Operand, Table};
+use crate::{Atom, Form, ImmSpec, Insn, Operand, Table};
+use gpuisa_core::BitField;
 use gpuisa_core::text::Line;
 use std::cell::RefCell;
-use std::collections::BTreeSet;
-use std::sync::Arc;
+use gpuisa_core::Isa;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The labelled addresses of a listing: a bit per instruction slot of the code (`base` onwards, in
+/// steps of `1 << shift` bytes, the alignment all its instructions share), so that the listing asks
+/// about each instruction's address in constant time, within a bitmap small enough to stay in cache.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LabelSet {
+    base: u64,
+    /// Bytes covered from `base`.
+    len: u64,
+    shift: u32,
+    map: Vec<u64>,
+}
+
+impl LabelSet {
+    /// An empty set for the `len` bytes of code from `base` whose instructions start at multiples of
+    /// `1 << shift` bytes from `base`; other addresses never have a label.
+    pub fn new(base: u64, len: u64, shift: u32) -> LabelSet {
+        LabelSet { base, len, shift, map: vec![0; (len >> shift).div_ceil(64) as usize + 1] }
+    }
+
+    /// The slot of `addr`, if it can have a label.
+    #[inline]
+    fn slot(&self, addr: u64) -> Option<u64> {
+        let i = addr.wrapping_sub(self.base);
+        (i < self.len && i & ((1 << self.shift) - 1) == 0).then_some(i >> self.shift)
+    }
+
+    /// Adds `addr`, which must be within the code and aligned as its instructions.
+    #[inline]
+    pub fn insert(&mut self, addr: u64) {
+        let i = self.slot(addr).unwrap_or_else(|| panic!("{addr:#x} is not an instruction slot of the code"));
+        self.map[(i / 64) as usize] |= 1 << (i % 64);
+    }
+
+    #[inline]
+    pub fn contains(&self, addr: u64) -> bool {
+        self.slot(addr).is_some_and(|i| self.map[(i / 64) as usize] >> (i % 64) & 1 != 0)
+    }
+
+    /// The addresses, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.map.iter().enumerate().flat_map(move |(w, &bits)| {
+            (0..64u64).filter(move |b| bits >> b & 1 != 0).map(move |b| self.base + ((64 * w as u64 + b) << self.shift))
+        })
+    }
+
+    /// The first address in the set from `addr` on.
+    pub fn first_from(&self, addr: u64) -> Option<u64> {
+        let i = addr.checked_sub(self.base)?;
+        // The first slot at or after `i`.
+        let slot = i.div_ceil(1 << self.shift);
+        let (mut w, bit) = ((slot / 64) as usize, slot % 64);
+        let mut bits = self.map.get(w)? & (!0u64 << bit);
+        while bits == 0 {
+            w += 1;
+            bits = *self.map.get(w)?;
+        }
+        Some(self.base + ((64 * w as u64 + bits.trailing_zeros() as u64) << self.shift)).filter(|&a| a - self.base < self.len)
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.iter().all(|&w| w == 0)
+    }
+}
 
 thread_local! {
-    static LABELS: RefCell<Option<Arc<BTreeSet<u64>>>> = const { RefCell::new(None) };
+    static LABELS: RefCell<Option<Arc<LabelSet>>> = const { RefCell::new(None) };
 }
 
 /// Sets (or, with `None`, clears) the labelled addresses for this thread's printing.
-pub fn set(labels: Option<Arc<BTreeSet<u64>>>) {
+pub fn set(labels: Option<Arc<LabelSet>>) {
     LABELS.with(|l| *l.borrow_mut() = labels);
+}
+
+/// This thread's labelled addresses, for a thread that prints part of the same listing.
+pub fn current() -> Option<Arc<LabelSet>> {
+    LABELS.with(|l| l.borrow().clone())
 }
 
 /// Whether this thread prints labels, and so a listing marks the labelled addresses.
@@ -26,7 +107,7 @@ pub fn active() -> bool {
 
 /// Whether `addr` has a label in this thread's set.
 pub fn contains(addr: u64) -> bool {
-    LABELS.with(|l| l.borrow().as_ref().is_some_and(|s| s.contains(&addr)))
+    LABELS.with(|l| l.borrow().as_ref().is_some_and(|s| s.contains(addr)))
 }
 
 /// The label of `addr`.
@@ -38,8 +119,15 @@ pub fn name(addr: u64) -> String {
 #[inline]
 pub fn print(out: &mut Line, target: u64) -> bool {
     LABELS.with(|l| match &*l.borrow() {
-        Some(set) if set.contains(&target) => {
-            out.put_str(&name(target));
+        Some(set) if set.contains(target) => {
+            // `name`, without making a string.
+            let mut buf = [0u8; 18];
+            buf[..2].copy_from_slice(b"L_");
+            let digits = (64 - target.leading_zeros()).div_ceil(4).max(1) as usize;
+            for (k, b) in buf[2..2 + digits].iter_mut().enumerate() {
+                *b = b"0123456789abcdef"[(target >> (4 * (digits - 1 - k)) & 0xf) as usize];
+            }
+            out.put_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or_default());
             true
         }
         _ => false,
@@ -50,6 +138,10 @@ pub fn print(out: &mut Line, target: u64) -> bool {
 /// its target operands, as notation `N` reads them.
 pub fn targets<N: Notation>(root: &'static Table, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
     let ops = insn.operands();
+    // Most instructions have no target operand: nothing to walk.
+    if !ops.iter().any(|o| matches!(o, Operand::Target(_))) {
+        return;
+    }
     let mut i = 0;
     walk_atoms(root, insn, &mut |a| {
         let is_operand = matches!(a, Atom::Reg(_) | Atom::Imm(_) | Atom::Target(_) | Atom::Mem(_) | Atom::Vec(_) | Atom::Discard);
@@ -58,4 +150,440 @@ pub fn targets<N: Notation>(root: &'static Table, insn: &Insn, addr: u64, out: &
         }
         i += is_operand as usize;
     });
+}
+
+/// The target operands of instructions read from their bits: the same addresses, in the same order, as
+/// decoding through the root table then [`targets`], for the same features and program types. Only the
+/// table entries that lead to an [`Atom::Target`] are looked at, so an instruction with none costs a few
+/// mask tests.
+#[derive(Clone, Copy)]
+pub struct BitsTargets {
+    plan: &'static Plan,
+    feats: u8,
+    ptype: u8,
+    address: fn(u64, u64, &ImmSpec) -> u64,
+}
+
+impl BitsTargets {
+    /// Targets through `root` with features `feats` and program types `ptype`, as notation `N` reads
+    /// them; `None` when the tables are such that decoding could lose an operand or a step of its path
+    /// (an [`Insn`] holds a bounded number), where only the decoded value says what [`targets`] finds.
+    pub fn new<N: Notation>(root: &'static Table, feats: u8, ptype: u8) -> Option<BitsTargets> {
+        let plan = plan_of(root)?;
+        Some(BitsTargets { plan, feats, ptype, address: N::target_address_spec })
+    }
+
+    /// Appends the code addresses of the instruction whose bits (word 1 above word 0, and only the
+    /// instruction's own bits, as decoding reads them) are `bits`, at `addr`.
+    #[inline]
+    pub fn targets(&self, bits: u64, addr: u64, out: &mut Vec<u64>) {
+        if let Some(t) = self.plan.root {
+            if self.plan.filter.may_have_target(bits) {
+                self.walk(t, bits, addr, out);
+            }
+        }
+    }
+
+    fn walk(&self, t: &PlanTable, bits: u64, addr: u64, out: &mut Vec<u64>) {
+        let on = |f: &Form| f.matches(bits) && f.enabled(self.feats, self.ptype);
+        for (i, steps) in &t.hits {
+            if !on(&t.forms[*i]) {
+                continue;
+            }
+            // Decoding takes the first entry that matches: an earlier one without targets may win.
+            if t.forms[..*i].iter().any(on) {
+                return;
+            }
+            for s in steps {
+                match s {
+                    Step::Target(spec) => out.push((self.address)(read_imm(spec, bits, &mut 0) as u64, addr, spec)),
+                    Step::Sub(p) => self.walk(p, bits, addr, out),
+                    Step::Dispatch(field, ts) => {
+                        if let Some(Some(p)) = ts.get(field.get(bits) as usize) {
+                            self.walk(p, bits, addr, out)
+                        }
+                    }
+                }
+            }
+            return;
+        }
+    }
+}
+
+/// The entries of the tables under one root that lead to a target operand.
+struct Plan {
+    /// `None`: no instruction has a target.
+    root: Option<&'static PlanTable>,
+    filter: Filter,
+}
+
+/// A first test of an instruction's bits: a few of the bits the ways to a target operand test (their
+/// entries' masks and dispatch fields), looked up in a table of the values some way allows. Most
+/// instructions without a target are turned away here, with one lookup and no walk.
+struct Filter {
+    /// The chosen bits, as runs: shift, mask of the run's width, place in the key.
+    runs: Vec<(u32, u64, u32)>,
+    /// Bit `k` (of word `k / 64`): some way to a target allows key `k`.
+    allowed: Vec<u64>,
+}
+
+/// Bits of a [`Filter`]'s key: a table of 2^12 bits (512 bytes).
+const FILTER_BITS: usize = 12;
+/// Ways to a target beyond which no filter is made (every instruction is walked).
+const MAX_SHAPES: usize = 1 << 12;
+
+impl Filter {
+    /// Lets every instruction through.
+    fn none() -> Filter {
+        Filter { runs: Vec::new(), allowed: vec![1] }
+    }
+
+    /// The filter of the ways to a target `shapes` (value, mask: the bits the way tests).
+    fn new(shapes: &[(u64, u64)]) -> Filter {
+        let mut count = [0usize; 64];
+        for &(_, m) in shapes {
+            for (b, c) in count.iter_mut().enumerate() {
+                *c += (m >> b & 1) as usize;
+            }
+        }
+        // The bits most ways test, in increasing order, as runs.
+        let mut order: Vec<usize> = (0..64).filter(|&b| count[b] > 0).collect();
+        order.sort_by_key(|&b| (std::cmp::Reverse(count[b]), b));
+        order.truncate(FILTER_BITS);
+        order.sort_unstable();
+        let mut runs: Vec<(u32, u64, u32)> = Vec::new();
+        let mut dest = 0;
+        for &b in &order {
+            match runs.last_mut() {
+                Some((shift, mask, _)) if *shift as usize + mask.count_ones() as usize == b => *mask = *mask << 1 | 1,
+                _ => runs.push((b as u32, 1, dest)),
+            }
+            dest += 1;
+        }
+        let chosen: Vec<u64> = order.iter().map(|&b| 1u64 << b).collect();
+        let keys = 1usize << order.len();
+        let mut allowed = vec![0u64; keys.div_ceil(64)];
+        for k in 0..keys {
+            // The bits the key stands for.
+            let x: u64 = chosen.iter().enumerate().filter(|(j, _)| k >> j & 1 != 0).map(|(_, &bit)| bit).sum();
+            let within: u64 = chosen.iter().sum();
+            if shapes.iter().any(|&(v, m)| (x ^ v) & m & within == 0) {
+                allowed[k / 64] |= 1 << (k % 64);
+            }
+        }
+        Filter { runs, allowed }
+    }
+
+    #[inline(always)]
+    fn may_have_target(&self, bits: u64) -> bool {
+        let mut k = 0;
+        for &(shift, mask, dest) in &self.runs {
+            k |= ((bits >> shift) & mask) << dest;
+        }
+        let k = k as usize;
+        self.allowed[k / 64] >> (k % 64) & 1 != 0
+    }
+}
+
+/// The ways through `t` to a target operand, as (value, mask) of the bits their entries and dispatch
+/// fields test, added to `out`; `false` when there are more than [`MAX_SHAPES`].
+fn shapes(t: &'static Table, value: u64, mask: u64, out: &mut Vec<(u64, u64)>) -> bool {
+    for e in t.iter() {
+        if (value ^ e.value) & mask & e.mask != 0 {
+            continue; // no word takes this way
+        }
+        let (v, m) = (value | e.value & e.mask, mask | e.mask);
+        for a in e.atoms {
+            let ok = match a {
+                Atom::Target(_) => {
+                    out.push((v, m));
+                    out.len() <= MAX_SHAPES
+                }
+                Atom::Sub(s) | Atom::Ignored(s) => shapes(s, v, m, out),
+                Atom::Dispatch(f, ts) => ts.iter().enumerate().all(|(i, s)| {
+                    let (fv, fm) = (f.set(0, i as u64), f.mask());
+                    (v ^ fv) & m & fm != 0 || shapes(s, v | fv, m | fm, out)
+                }),
+                _ => true,
+            };
+            if !ok {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+struct PlanTable {
+    forms: &'static Table,
+    /// The entries whose atoms lead to a target, in table order, with the atoms that do.
+    hits: Vec<(usize, Vec<Step>)>,
+}
+
+enum Step {
+    Target(&'static ImmSpec),
+    Sub(&'static PlanTable),
+    /// The table chosen by the field; `None` for those without targets.
+    Dispatch(BitField, Vec<Option<&'static PlanTable>>),
+}
+
+/// The plan of `root`, built once per root (plans live as long as the process, as the tables do).
+fn plan_of(root: &'static Table) -> Option<&'static Plan> {
+    static PLANS: Mutex<Vec<(usize, usize, Option<&'static Plan>)>> = Mutex::new(Vec::new());
+    let key = (root.as_ptr() as usize, root.len());
+    let mut plans = PLANS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, _, p)) = plans.iter().find(|(a, n, _)| (*a, *n) == key) {
+        return p;
+    }
+    let p = build(root).map(|plan| {
+        let mut ways = Vec::new();
+        let filter = if shapes(root, 0, 0, &mut ways) { Filter::new(&ways) } else { Filter::none() };
+        &*Box::leak(Box::new(Plan { root: plan, filter }))
+    });
+    plans.push((key.0, key.1, p));
+    p
+}
+
+/// Where a table was seen while building: its plan, or `InProgress` while its own entries are built (a
+/// table that contains itself, which no plan is made for).
+enum Seen {
+    InProgress,
+    Done(Option<&'static PlanTable>, Bounds),
+}
+
+/// The most path steps and operands decoding one table can record.
+#[derive(Clone, Copy, Default)]
+struct Bounds {
+    path: usize,
+    ops: usize,
+}
+
+struct Builder {
+    seen: HashMap<(usize, usize), Seen>,
+    /// A table the walk cannot follow as decoding does.
+    refused: bool,
+}
+
+/// The plan of `root`, or `None` when decoding could drop operands or path steps (or index entries
+/// past what a path step holds), where reading the bits would find targets decoding loses.
+fn build(root: &'static Table) -> Option<Option<&'static PlanTable>> {
+    let mut b = Builder { seen: HashMap::new(), refused: false };
+    let (plan, bounds) = b.table(root);
+    // What an instruction value holds.
+    let mut probe = Insn::empty();
+    let max_path = (0..=u8::MAX as usize).take_while(|_| probe.push_path(0)).count();
+    let max_ops = (0..=u8::MAX as usize).take_while(|_| probe.push_op(Operand::None)).count();
+    (!b.refused && bounds.path <= max_path && bounds.ops <= max_ops).then_some(plan)
+}
+
+impl Builder {
+    fn table(&mut self, t: &'static Table) -> (Option<&'static PlanTable>, Bounds) {
+        let key = (t.as_ptr() as usize, t.len());
+        match self.seen.get(&key) {
+            Some(Seen::Done(p, b)) => return (*p, *b),
+            Some(Seen::InProgress) => {
+                self.refused = true;
+                return (None, Bounds::default());
+            }
+            None => {}
+        }
+        // A path step holds an entry's index, or `NO_MATCH` (255).
+        if t.len() >= crate::NO_MATCH as usize {
+            self.refused = true;
+        }
+        self.seen.insert(key, Seen::InProgress);
+        let mut hits = Vec::new();
+        // The table's own step (an entry, or no match), then the most of any entry.
+        let mut most = Bounds::default();
+        for (i, e) in t.iter().enumerate() {
+            let (steps, b) = self.atoms(e.atoms);
+            most.path = most.path.max(b.path);
+            most.ops = most.ops.max(b.ops);
+            if !steps.is_empty() {
+                hits.push((i, steps));
+            }
+        }
+        let bounds = Bounds { path: 1 + most.path, ops: most.ops };
+        let plan = (!hits.is_empty()).then(|| &*Box::leak(Box::new(PlanTable { forms: t, hits })));
+        self.seen.insert(key, Seen::Done(plan, bounds));
+        (plan, bounds)
+    }
+
+    fn atoms(&mut self, atoms: &'static [Atom]) -> (Vec<Step>, Bounds) {
+        let (mut steps, mut sum) = (Vec::new(), Bounds::default());
+        for a in atoms {
+            match a {
+                Atom::Sub(t) | Atom::Ignored(t) => {
+                    let (p, b) = self.table(t);
+                    sum.path += b.path;
+                    sum.ops += b.ops;
+                    steps.extend(p.map(Step::Sub));
+                }
+                Atom::Dispatch(field, ts) => {
+                    if ts.len() > crate::NO_MATCH as usize {
+                        self.refused = true;
+                    }
+                    let mut most = Bounds::default();
+                    let plans: Vec<_> = ts
+                        .iter()
+                        .map(|t| {
+                            let (p, b) = self.table(t);
+                            most.path = most.path.max(b.path);
+                            most.ops = most.ops.max(b.ops);
+                            p
+                        })
+                        .collect();
+                    sum.path += 1 + most.path;
+                    sum.ops += most.ops;
+                    if plans.iter().any(Option::is_some) {
+                        steps.push(Step::Dispatch(*field, plans));
+                    }
+                }
+                Atom::Target(s) => {
+                    sum.ops += 1;
+                    steps.push(Step::Target(s));
+                }
+                Atom::Reg(_) | Atom::Imm(_) | Atom::Mem(_) | Atom::Vec(_) | Atom::Discard => sum.ops += 1,
+                _ => {}
+            }
+        }
+        (steps, sum)
+    }
+}
+
+/// Bytes of code a thread of [`label_set`] takes at a time (whole instructions, about this many).
+const LABEL_PART: usize = 1 << 20;
+
+/// The instruction addresses of `code` (at `base`) that its instructions branch, call or point to: the
+/// addresses `dis --labels` labels. The targets are read with `fast` when given (which must read them as
+/// `isa` does, from bits that are the instruction's bytes in little-endian order), else through
+/// [`Isa::targets`] of each decoded instruction; on up to `jobs` threads, each taking parts of the code.
+pub fn label_set<I: Isa + Sync>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, jobs: usize) -> LabelSet {
+    label_pass(isa, fast, code, base, jobs).labels
+}
+
+/// What the pass over the code that finds its labels learns.
+pub struct LabelPass {
+    /// The labelled addresses ([`label_set`]).
+    pub labels: LabelSet,
+    /// Where the instructions start.
+    pub starts: LabelSet,
+    /// Where they end (from the code's start): before a truncated tail, if there is one.
+    pub end: usize,
+}
+
+/// [`label_set`], with where the instructions start and end (for a listing to share them out).
+pub fn label_pass<I: Isa + Sync>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, jobs: usize) -> LabelPass {
+    // Where the parts start (at instruction starts), and where the instructions end (a truncated tail is
+    // no instruction).
+    let (mut cuts, mut pos, mut starts_or) = (vec![0], 0, 0);
+    while pos < code.len() {
+        let Ok(len) = isa.len_at(&code[pos..]) else { break };
+        starts_or |= pos;
+        pos += len.max(1);
+        if pos - cuts[cuts.len() - 1] >= LABEL_PART {
+            cuts.push(pos);
+        }
+    }
+    let end = pos.min(code.len());
+    if cuts[cuts.len() - 1] < end {
+        cuts.push(end);
+    }
+    let parts: Vec<Range<usize>> = cuts.windows(2).map(|w| w[0]..w[1]).collect();
+    // The alignment all instructions share (from `base`).
+    let shift = starts_or.trailing_zeros().min(8);
+    let next = AtomicUsize::new(0);
+    // Each thread takes the next part until none is left.
+    let work = || {
+        let mut done = Vec::new();
+        while let Some(r) = parts.get(next.fetch_add(1, Ordering::Relaxed)) {
+            done.push(label_part(isa, fast, code, base, r.clone(), end, shift));
+        }
+        done
+    };
+    let threads = jobs.clamp(1, parts.len().max(1));
+    let found: Vec<Part> = std::thread::scope(|s| {
+        let others: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
+        let mut all = work();
+        for h in others {
+            all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        all
+    });
+    let mut starts = LabelSet::new(base, code.len() as u64, shift);
+    for p in &found {
+        for (w, s) in starts.map[p.first_word..].iter_mut().zip(&p.starts) {
+            *w |= s;
+        }
+    }
+    let mut labels = LabelSet::new(base, code.len() as u64, shift);
+    for &a in found.iter().flat_map(|p| &p.targets) {
+        if starts.contains(a) {
+            labels.insert(a);
+        }
+    }
+    LabelPass { labels, starts, end }
+}
+
+/// What [`label_part`] finds in a part of the code.
+struct Part {
+    /// Where the part's instructions start: bitmap words (as [`LabelSet`]'s) from this one.
+    first_word: usize,
+    starts: Vec<u64>,
+    /// Their targets within the code (others cannot get a label).
+    targets: Vec<u64>,
+}
+
+/// The instruction starts and targets of the instructions of `code[range]` (see [`label_set`]), which
+/// all decode, at multiples of `1 << shift` bytes; addresses from `base + end` on are outside the code's
+/// instructions.
+fn label_part<I: Isa>(
+    isa: &I,
+    fast: Option<&BitsTargets>,
+    code: &[u8],
+    base: u64,
+    range: Range<usize>,
+    end: usize,
+    shift: u32,
+) -> Part {
+    let first_word = (range.start >> shift) / 64;
+    let mut starts = vec![0u64; (range.end >> shift) / 64 + 1 - first_word];
+    let mut targets = Vec::new();
+    let mut pos = range.start;
+    while pos < range.end {
+        let addr = base + pos as u64;
+        let bytes = &code[pos..];
+        let len = match fast {
+            Some(fast) => {
+                let Ok(len) = isa.len_at(bytes) else { break };
+                fast.targets(le_bits(bytes, len), addr, &mut targets);
+                len
+            }
+            None => {
+                let Ok(insn) = isa.decode(bytes, addr) else { break };
+                isa.targets(&insn, addr, &mut targets);
+                isa.insn_len(&insn)
+            }
+        };
+        let slot = pos >> shift;
+        starts[slot / 64 - first_word] |= 1 << (slot % 64);
+        pos += len.max(1);
+    }
+    targets.retain(|a| a.wrapping_sub(base) < end as u64);
+    Part { first_word, starts, targets }
+}
+
+/// The first `len` bytes of `bytes` (at most 8) as a little-endian number.
+#[inline(always)]
+fn le_bits(bytes: &[u8], len: usize) -> u64 {
+    let keep = if len >= 8 { !0 } else { (1u64 << (8 * len)) - 1 };
+    match bytes.get(..8) {
+        Some(b) => u64::from_le_bytes(b.try_into().unwrap()) & keep,
+        None => {
+            let mut b = [0u8; 8];
+            let n = len.min(8).min(bytes.len());
+            b[..n].copy_from_slice(&bytes[..n]);
+            u64::from_le_bytes(b)
+        }
+    }
 }

@@ -98,6 +98,22 @@ impl Fermi {
         engine::encode::encode(ROOT, insn)
     }
 
+    /// Reads the code addresses of instructions from their 64-bit values (the low 32 bits alone for a
+    /// short form): what [`Isa::targets`] finds in their decoding, without decoding them.
+    pub fn bits_targets(&self) -> Option<engine::labels::BitsTargets> {
+        engine::labels::BitsTargets::new::<Nvidia>(ROOT, self.feats(), engine::PTYPE_ALL)
+    }
+
+    /// The length of the instruction at the start of `bytes`: with 8 bytes there, from bit 3 alone
+    /// without a branch on it (random code mispredicts it); else as [`Fermi::bits_at`] finds it.
+    #[inline]
+    fn len_at(bytes: &[u8]) -> Result<usize, DecodeError> {
+        match bytes.first() {
+            Some(&b) if bytes.len() >= 8 => Ok(8 - 4 * (b as usize >> 3 & 1)),
+            _ => Ok(Fermi::width(Fermi::bits_at(bytes)?).0 as usize),
+        }
+    }
+
     fn bits_at(bytes: &[u8]) -> Result<u64, DecodeError> {
         let Some(w0) = bytes.get(..4) else {
             return Err(DecodeError::Truncated { needed: 4, available: bytes.len() });
@@ -138,7 +154,7 @@ impl Isa for Fermi {
     }
 
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
-        Ok(Fermi::width(Fermi::bits_at(bytes)?).0 as usize)
+        Fermi::len_at(bytes)
     }
 
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
@@ -237,6 +253,11 @@ impl FermiEnvydis {
     /// The 64-bit value of an instruction.
     pub fn encode_bits(&self, insn: &Insn) -> u64 {
         engine::encode::encode(envy::ROOT, insn)
+    }
+
+    /// As [`Fermi::bits_targets`], through envydis' tables.
+    pub fn bits_targets(&self) -> Option<engine::labels::BitsTargets> {
+        engine::labels::BitsTargets::new::<envy::notation::EnvyFermi>(envy::ROOT, 0, engine::PTYPE_ALL)
     }
 
     /// Parses through the 32-bit forms only (`short` true), the 64-bit ones only (false), or all. A text
@@ -376,7 +397,7 @@ impl Isa for FermiEnvydis {
     }
 
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
-        Ok(Fermi::width(Fermi::bits_at(bytes)?).0 as usize)
+        Fermi::len_at(bytes)
     }
 
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {

@@ -4,9 +4,11 @@
 //! show the disassembler's own memory does not grow with the input. Also reports decode into an
 //! instruction value then format (the two-step path), decode alone, envydis' syntax, one instruction
 //! repeated (where every branch predicts), each instruction class alone, and the same random instructions
-//! grouped by class and opcode (what batching could gain at best).
+//! grouped by class and opcode (what batching could gain at best). Last, `dis --labels`' costs: finding
+//! the labelled addresses, and disassembly with labels.
 //!
-//! `cargo bench -p gpuisa-tesla --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
+//! `cargo bench -p gpuisa-tesla --bench disasm` (set GPUISA_BENCH_MIB to change the stream size, and
+//! GPUISA_BENCH_LABELS_ONLY to measure the labels alone).
 
 use gpuisa_core::Isa;
 use gpuisa_tesla::Tesla;
@@ -115,6 +117,9 @@ fn main() {
     let mib: usize = std::env::var("GPUISA_BENCH_MIB").ok().and_then(|s| s.parse().ok()).unwrap_or(16);
     let code = stream(mib << 20);
     let t = Tesla::default();
+    if std::env::var_os("GPUISA_BENCH_LABELS_ONLY").is_some() {
+        return labels(&t, &code, &mut String::new(), &mut 0);
+    }
     let rss_input = peak_rss_kib();
     let mut text = String::with_capacity(256);
     let mut sink = 0usize;
@@ -158,5 +163,39 @@ fn main() {
     }
     let (n, secs) = best_of(&t, &grouped(&code), Mode::OnePass, &mut text, &mut sink);
     println!("tesla disasm, the random stream grouped by class and opcode: {:.1} million instructions/s", mips(n, secs));
+    labels(&t, &code, &mut text, &mut sink);
     std::hint::black_box(sink);
+}
+
+/// `dis --labels`: the pass that finds the labelled addresses (read from the bits, on one and two
+/// threads; and through decoding every instruction, for comparison), then the listing's disassembly with
+/// the labels set, against the same without.
+fn labels(t: &Tesla, code: &[u8], text: &mut String, sink: &mut usize) {
+    use gpuisa_tesla::engine::labels;
+    let fast = t.bits_targets();
+    let count = pass(t, code, Mode::All, text, sink).0;
+    let best = |f: &mut dyn FnMut() -> usize| {
+        let mut best = f64::MAX;
+        for _ in 0..6 {
+            let start = Instant::now();
+            std::hint::black_box(f());
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        best
+    };
+    let set = labels::label_set(t, fast.as_ref(), code, 0, 1);
+    for (name, jobs, fast) in [("from the bits", 1, fast.as_ref()), ("from the bits", 2, fast.as_ref()), ("decoding every instruction", 1, None)] {
+        let secs = best(&mut || labels::label_set(t, fast, code, 0, jobs).len());
+        println!("tesla label set, {name}, {jobs} thread(s): {:.1} ms ({:.1} million instructions/s; {} labels)", secs * 1e3, mips(count, secs), set.len());
+    }
+    labels::set(Some(std::sync::Arc::new(set)));
+    let (n, with) = pass(t, code, Mode::All, text, sink);
+    let with = with.min(pass(t, code, Mode::All, text, sink).1).min(pass(t, code, Mode::All, text, sink).1);
+    labels::set(None);
+    let without = (0..3).map(|_| pass(t, code, Mode::All, text, sink).1).fold(f64::MAX, f64::min);
+    println!(
+        "tesla disasm with labels set: {:.1} million instructions/s (without: {:.1}; one core)",
+        mips(n, with),
+        mips(n, without)
+    );
 }

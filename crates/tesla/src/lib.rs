@@ -135,6 +135,12 @@ impl Tesla {
         engine::encode::encode(ROOT, insn)
     }
 
+    /// Reads the code addresses of instructions from their bits (word 1 in bits 32..64, zero for short
+    /// instructions): what [`Isa::targets`] finds in their decoding, without decoding them.
+    pub fn bits_targets(&self) -> Option<engine::labels::BitsTargets> {
+        engine::labels::BitsTargets::new::<Envydis>(ROOT, self.feats(), self.ptype.bit())
+    }
+
     /// Whether the text of long `insn` would also parse as a short instruction; such texts get a
     /// `long` prefix so that they assemble back to the long encoding.
     #[inline]
