@@ -2,7 +2,8 @@
 //! (as the CLI's listings do) into one reused text buffer, on one core; instructions per second, and the
 //! peak resident memory before and after. Two streams: random bytes (a word with bit 3 set is a 32-bit
 //! short form, which prints as `???`), and random 64-bit instructions (bit 3 clear). Also the two-step
-//! path (decode into a value, then format) and decode alone.
+//! path (decode into a value, then format) and decode alone, and `dis --labels`' costs: finding the
+//! labelled addresses, and disassembly with labels.
 //!
 //! `cargo bench -p gpuisa-fermi --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
 
@@ -69,5 +70,32 @@ fn main() {
             m as f64 / two / 1e6,
             m as f64 / dec / 1e6
         );
+        labels(&f, &code, n);
     }
+}
+
+/// `dis --labels`: the pass that finds the labelled addresses (read from the bits, on one and two
+/// threads; and through decoding every instruction, for comparison), then `disassemble_all` with the
+/// labels set.
+fn labels(f: &Fermi, code: &[u8], n: usize) {
+    use gpuisa_engine::labels;
+    let fast = f.bits_targets();
+    let best = |run: &mut dyn FnMut() -> usize| (0..6).map(|_| {
+        let t = Instant::now();
+        std::hint::black_box(run());
+        t.elapsed().as_secs_f64()
+    }).fold(f64::MAX, f64::min);
+    let set = labels::label_set(f, fast.as_ref(), code, 0, 1);
+    for (name, jobs, fast) in [("from the bits", 1, fast.as_ref()), ("from the bits", 2, fast.as_ref()), ("decoding every instruction", 1, None)] {
+        let secs = best(&mut || labels::label_set(f, fast, code, 0, jobs).len());
+        println!("    label set, {name}, {jobs} thread(s): {:.1} ms ({:.1} M instr/s; {} labels)", secs * 1e3, n as f64 / secs / 1e6, set.len());
+    }
+    labels::set(Some(std::sync::Arc::new(set)));
+    let secs = best(&mut || {
+        let mut chars = 0;
+        f.disassemble_all(code, 0, |_, r| chars += r.map_or(0, |(_, text)| text.len()));
+        chars
+    });
+    labels::set(None);
+    println!("    disassemble_all with labels set: {:.1} M instr/s", n as f64 / secs / 1e6);
 }
