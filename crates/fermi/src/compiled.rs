@@ -44,12 +44,12 @@ const S1: RegSpec = RegSpec {
 };
 const S2: MemSpec = MemSpec {
     space: "c",
-    bank: Some(BitField::new(42, 4)),
+    bank: Some(BitField::two(42, 4, 26, 1)),
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(26, 16),
+        field: BitField::new(28, 14),
         signed: false,
-        shift: 0,
+        shift: 2,
         minus: false,
     }),
     postinc: false,

@@ -60,9 +60,15 @@ pub static IMM20U: ImmSpec = uimm(26, 20);
 /// 32-bit immediate of the `32I` forms (bits 26-57).
 pub static IMM32: ImmSpec = simm(26, 32);
 
-/// `c [bank] [offset]`: bank in bits 42-45, byte offset in bits 26-41.
-pub static CONST2: MemSpec =
-    MemSpec { space: "c", bank: Some(B::new(42, 4)), base: MemBaseSpec::None, offset: Some(uimm(26, 16)), postinc: false };
+/// `c [bank] [offset]`: bank in bits 42-45 with bit 26 as its fifth bit (bank 16 is the compiler's
+/// literal bank), word offset in bits 28-41 (printed in bytes). Bit 27 is not read: set, it is `???`.
+pub static CONST2: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(B::two(42, 4, 26, 1)),
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec { field: B::new(28, 14), signed: false, shift: 2, minus: false }),
+    postinc: false,
+};
 
 /// The guard: nothing for `pt`, else `@P0` or `@!P0`.
 pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)]).flow(Flow::GUARDED)];
