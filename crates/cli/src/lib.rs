@@ -1,8 +1,10 @@
 //! The `gpuisa` command line: a thin layer over the ISA crates. [`main`] is the whole program;
 //! [`fuzzing`] lets fuzz targets drive the option handling without running anything long.
 
+mod cfg_dot;
 mod explain;
 mod grow;
+mod json;
 mod lines;
 mod listing;
 mod listing_vita3k;
@@ -58,6 +60,9 @@ enum Cmd {
     /// Show what a container holds: architecture, kernels, code sizes, constant banks, parameters.
     #[command(after_help = EXIT_HELP)]
     Info {
+        /// Print the facts as JSON (docs/json.md).
+        #[arg(long)]
+        json: bool,
         /// Container file (`-` for standard input).
         file: PathBuf,
     },
@@ -160,6 +165,13 @@ enum SyntaxArg {
     Vita3k,
 }
 
+/// Output formats of `dis --cfg`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum CfgFormat {
+    /// Graphviz DOT (`dot -Tsvg` renders it)
+    Dot,
+}
+
 #[derive(Args, Clone)]
 struct IsaOpts {
     /// Instruction set; taken from the container when it names one (a contradicting --arch is refused).
@@ -211,6 +223,14 @@ struct DisArgs {
     /// Print only this kernel of a container (a GXP file's `primary` or `secondary` program).
     #[arg(long, value_name = "NAME", conflicts_with = "lines")]
     kernel: Option<String>,
+    /// Print the instructions as JSON (docs/json.md): per instruction its address, words, text,
+    /// mnemonic, modifiers, typed operands, bits not understood, control-flow marks and targets.
+    #[arg(long, conflicts_with_all = ["lines", "labels"])]
+    json: bool,
+    /// Print each kernel's control-flow graph instead of its listing: basic blocks, taken and not-taken
+    /// edges, calls, and the reconvergence stack's pushes and pops (docs/cfg.md).
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["lines", "labels", "json"])]
+    cfg: Option<CfgFormat>,
     /// Input: a container (ELF or text cubin, GXP, cuobjdump listing), hex words (one instruction a line),
     /// or raw code; `-` for standard input (the default).
     file: Option<PathBuf>,
@@ -264,7 +284,8 @@ struct RunCli {
     /// isa30: run every case of an RTL vector file (format of rtl-alu-vectors.json) instead of a program.
     #[arg(long)]
     vectors: Option<PathBuf>,
-    /// isa30: print the DRAM writes as JSON.
+    /// isa30: print the DRAM writes as JSON. Tesla: print the --dump words and the --stats figures as one
+    /// JSON document on standard output (docs/json.md).
     #[arg(long)]
     json: bool,
     /// isa30: semantics where the RTL and isa30.md differ [default: rtl]
@@ -386,14 +407,14 @@ pub fn main() -> ExitCode {
     let result = match cli.cmd {
         Cmd::Dis(a) => cmd_dis(a),
         Cmd::As(a) => cmd_as(a),
-        Cmd::Info { file } => cmd_info(file),
+        Cmd::Info { file, json } => cmd_info(file, json),
         Cmd::Explain(a) => explain::run(a.arch, a.json, &a.words),
         Cmd::Run(r) => match r.arch {
             Arch::Tesla => {
-                let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.json, "--json"), (r.semantics.is_some(), "--semantics")];
+                let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.semantics.is_some(), "--semantics")];
                 match isa30.into_iter().find(|(given, _)| *given) {
                     Some((_, opt)) => out::usage(format!("{opt} is an option of --arch isa30 runs, not of Tesla's")),
-                    None => run_tesla::run(r.program, &r.tesla).map(|()| true),
+                    None => run_tesla::run(r.program, &r.tesla, r.json).map(|()| true),
                 }
             }
             Arch::Isa30 => {
@@ -547,7 +568,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     let mut input = open_input(&a.file)?;
     let head = read_head(&mut input, 1 << 16, &name)?;
     let jobs = jobs(a.jobs);
-    if !a.lines && !a.labels && is_raw_binary(&head) {
+    if !a.lines && !a.labels && !a.json && a.cfg.is_none() && is_raw_binary(&head) {
         // A raw binary: streamed a chunk at a time, in flat memory.
         let arch = container_arch(None, a.isa.arch, &name, "raw binary")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;
@@ -575,7 +596,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         return Ok(ok);
     }
     let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
-    let mut opts = a.isa;
+    let mut opts = a.isa.clone();
     let arch = container_arch(c.arch, opts.arch, &name, &c.format.to_string())?;
     if arch == Arch::Tesla && opts.variant.is_none() {
         opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
@@ -589,6 +610,9 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
             let names: Vec<&str> = c.kernels.iter().map(|k| k.name.as_str()).collect();
             return usage(format!("{name}: no kernel `{k}` (it has {})", names.join(", ")));
         }
+    }
+    if a.json || a.cfg.is_some() {
+        return dis_data(&a, &c, arch, &mut opts, &name);
     }
     let mut all_ok = true;
     let mut reasons = Vec::new();
@@ -621,6 +645,40 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     for why in reasons {
         out::report(&format!("{name}: {why}"));
     }
+    Ok(all_ok)
+}
+
+/// `dis --json` and `dis --cfg`: the kernels of container `c` as data.
+fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut IsaOpts, name: &str) -> Res<bool> {
+    let mut all_ok = true;
+    let mut kernels = Vec::new();
+    out::with_stdout(|w| {
+        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+            opts.secondary = arch == Arch::Usse && k.name == "secondary";
+            if a.cfg.is_some() {
+                let gname = if k.name.is_empty() { name } else { &k.name };
+                with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, gname, &k.code, k.base_addr, w))?;
+                continue;
+            }
+            let (insns, stop) = with_isa!(arch, &*opts, syntax(a.syntax), |isa| json::instructions(&isa, &k.code, k.base_addr));
+            all_ok &= stop.is_none();
+            if let Some(s) = &stop {
+                out::report(&format!("{name}: kernel {}: {}", k.name, s["reason"].as_str().unwrap_or("truncated")));
+            }
+            kernels.push(serde_json::json!({
+                "name": k.name, "address": k.base_addr, "size": k.code.len(), "instructions": insns, "truncated": stop,
+            }));
+        }
+        if a.json {
+            let doc = serde_json::json!({
+                "schema": "gpuisa-dis/1", "file": name, "format": c.format.to_string(), "arch": arch_name(arch),
+                "kernels": kernels,
+            });
+            serde_json::to_writer(&mut *w, &doc).map_err(std::io::Error::from)?;
+            writeln!(w)?;
+        }
+        Ok(())
+    })?;
     Ok(all_ok)
 }
 
@@ -803,11 +861,17 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     Ok(true)
 }
 
-fn cmd_info(file: PathBuf) -> Res<bool> {
+fn cmd_info(file: PathBuf, as_json: bool) -> Res<bool> {
     let f = Some(file);
     let name = input_name(&f);
     let bytes = read_input(&f)?;
     let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    if as_json {
+        let mut text = json::container(&c, &name).to_string();
+        text.push('\n');
+        out::write_stdout(text.as_bytes())?;
+        return Ok(true);
+    }
     out::write_stdout(c.summary().to_string().as_bytes())?;
     Ok(true)
 }

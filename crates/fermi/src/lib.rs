@@ -136,6 +136,10 @@ impl Isa for Fermi {
         engine::labels::targets::<Nvidia>(ROOT, insn, addr, out)
     }
 
+    fn flow(&self, insn: &Insn) -> gpuisa_core::Flow {
+        engine::flow::flow(ROOT, insn)
+    }
+
     fn name(&self) -> &'static str {
         "fermi"
     }
@@ -378,6 +382,10 @@ impl Isa for FermiEnvydis {
 
     fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
         engine::labels::targets::<envy::notation::EnvyFermi>(envy::ROOT, insn, addr, out)
+    }
+
+    fn flow(&self, insn: &Insn) -> gpuisa_core::Flow {
+        engine::flow::flow(envy::ROOT, insn)
     }
 
     fn name(&self) -> &'static str {

@@ -336,6 +336,10 @@ impl Isa for Tesla {
         engine::labels::targets::<Envydis>(ROOT, insn, addr, out)
     }
 
+    fn flow(&self, insn: &Insn) -> gpuisa_core::Flow {
+        engine::flow::flow(ROOT, insn)
+    }
+
     fn name(&self) -> &'static str {
         "tesla"
     }
