@@ -3,7 +3,7 @@
 //! marks), never re-parsed from text.
 
 use gpuisa_core::Isa;
-use gpuisa_engine::{describe, MemBase, Operand, RegFile};
+use gpuisa_engine::{describe, MemBase, Operand};
 use serde_json::{json, Map, Value};
 
 /// What `--json` says about one instruction beyond the text: mnemonic, modifiers, operands and the bits
@@ -16,24 +16,12 @@ fn hex(v: u64) -> String {
     format!("{v:#x}")
 }
 
-fn reg_file(f: RegFile) -> &'static str {
-    match f {
-        RegFile::R => "r",
-        RegFile::A => "a",
-        RegFile::C => "c",
-        RegFile::T => "t",
-        RegFile::S => "s",
-        RegFile::Sr => "sr",
-        RegFile::P => "p",
-    }
-}
-
 /// An engine operand as JSON; `targets` supplies the addresses of target operands in order.
 fn engine_operand(p: &describe::Part, targets: &mut std::slice::Iter<'_, u64>) -> Value {
     let mut v = match p.operand {
         Operand::None => json!({ "kind": "none" }),
         Operand::Reg(r) => json!({
-            "kind": "register", "file": reg_file(r.file), "number": r.num,
+            "kind": "register", "file": r.file.name(), "number": r.num,
             "part": format!("{:?}", r.part).to_lowercase(),
         }),
         Operand::Imm(i) => json!({ "kind": "immediate", "value": i }),

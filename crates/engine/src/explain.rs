@@ -133,15 +133,7 @@ fn own_words(e: &Form) -> Vec<&'static str> {
 }
 
 fn file_name(f: RegFile) -> &'static str {
-    match f {
-        RegFile::R => "r",
-        RegFile::A => "a",
-        RegFile::C => "c",
-        RegFile::T => "t",
-        RegFile::S => "s",
-        RegFile::Sr => "sr",
-        RegFile::P => "p",
-    }
+    f.name()
 }
 
 fn imm_value(s: &ImmSpec, bits: u64) -> i64 {

@@ -48,6 +48,7 @@ pub mod notation;
 pub mod operand;
 pub mod parse;
 mod parse_index;
+pub mod reach;
 pub mod shapes;
 
 use gpuisa_core::BitField;
@@ -172,6 +173,21 @@ pub enum RegFile {
     Sr,
     /// Predicate registers (Fermi's `P0`..`P7`).
     P,
+}
+
+impl RegFile {
+    /// The file's short name in data output (`r`, `a`, `c`, `t`, `s`, `sr`, `p`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RegFile::R => "r",
+            RegFile::A => "a",
+            RegFile::C => "c",
+            RegFile::T => "t",
+            RegFile::S => "s",
+            RegFile::Sr => "sr",
+            RegFile::P => "p",
+        }
+    }
 }
 
 /// How a register field is read.

@@ -3,13 +3,12 @@
 //! and on random words forced into the encodings that have a target operand.
 
 use gpuisa_core::Isa;
-use gpuisa_engine::{Atom, Table};
+use gpuisa_engine::reach::{target_shapes, words_reaching as words};
 use gpuisa_tesla::{ProgramType, Tesla, Variant};
 
 #[test]
 fn bits_targets_match_the_decoded_targets() {
-    let mut shapes = Vec::new();
-    target_shapes(gpuisa_tesla::encoding::ROOT, 0, 0, &mut shapes);
+    let shapes = target_shapes(gpuisa_tesla::encoding::ROOT);
     assert!(shapes.len() >= 8, "{shapes:x?}");
     let ptypes = [ProgramType::Vertex, ProgramType::Geometry, ProgramType::Fragment, ProgramType::Compute];
     let variants = [Variant::G80, Variant::G84, Variant::G200, Variant::Mcp77, Variant::Gt215];
@@ -33,44 +32,4 @@ fn bits_targets_match_the_decoded_targets() {
         }
     }
     assert!(found > 400_000, "{found}");
-}
-
-/// The (value, mask) of every way through the tables to a target operand: the bits the entries on the
-/// way test, and the dispatch fields' values. Words forced to one reach that target (unless an earlier
-/// entry wins), which random words seldom do.
-fn target_shapes(t: &'static Table, value: u64, mask: u64, out: &mut Vec<(u64, u64)>) {
-    if out.len() > 10_000 {
-        return;
-    }
-    for e in t.iter() {
-        if (value ^ e.value) & mask & e.mask != 0 {
-            continue;
-        }
-        let (v, m) = (value | e.value, mask | e.mask);
-        for a in e.atoms {
-            match a {
-                Atom::Target(_) => out.push((v, m)),
-                Atom::Sub(s) | Atom::Ignored(s) => target_shapes(s, v, m, out),
-                Atom::Dispatch(f, ts) => {
-                    for (i, s) in ts.iter().enumerate() {
-                        let (fv, fm) = (f.set(0, i as u64), f.mask());
-                        if (v ^ fv) & m & fm == 0 {
-                            target_shapes(s, v | fv, m | fm, out);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// Random words, then random words forced into each of `shapes` in turn.
-fn words(seed: u64, n: usize, shapes: &[(u64, u64)]) -> Vec<u64> {
-    let mut v: Vec<u64> = gpuisa_core::random::words(n, seed, |w| w).collect();
-    for (k, w) in gpuisa_core::random::words(n, !seed, |w| w).enumerate() {
-        let (sv, sm) = shapes[k % shapes.len()];
-        v.push(w & !sm | sv);
-    }
-    v
 }
