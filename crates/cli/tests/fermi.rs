@@ -41,13 +41,17 @@ fn replace_in_puts_new_code_in_place_of_the_kernel() {
         info_before.lines().zip(info_after.lines()).filter(|(a, b)| a != b).collect();
     assert_eq!(info_before.lines().count(), info_after.lines().count());
     assert!(differ.iter().all(|(a, _)| a.contains("112")), "only the code size changes: {differ:?}");
-    // Larger code than the kernel's space is refused with a message, and no file is written.
+    // Larger code than the kernel's space grows it: the sections after it move (crates/cli/tests/grow.rs
+    // checks the layout); here the kernel reads back as the 100 instructions.
     let big = vec!["EXIT;"; 100].join("\n");
     let out2 = dir.join("big.cubin");
     let (code, _, err) = gpuisa(&["as", "--arch", "fermi", "--replace-in", cubin, "-o", out2.to_str().unwrap(), "-"], &big);
-    assert_eq!(code, 1);
-    assert!(err.contains("larger than the old"), "{err}");
-    assert!(!out2.exists());
+    assert_eq!(code, 0, "{err}");
+    let (code, grown, err) = gpuisa(&["dis", out2.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let grown = texts(&grown);
+    assert_eq!(grown[0], "// kernel VecAdd_kernel (800 bytes)");
+    assert!(grown[1..].iter().all(|t| t == "EXIT;") && grown.len() == 101, "{grown:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
