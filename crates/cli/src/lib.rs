@@ -215,9 +215,9 @@ struct DisArgs {
     /// whatever the number; a listing shorter than a piece of 32 KiB takes one.
     #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
     jobs: Option<u16>,
-    /// Tesla, Fermi: mark branch and call targets with labels, an `L_ADDR:` line before each target and
-    /// `L_ADDR` for the target in the text, so that code can be edited and assembled back (`gpuisa as`
-    /// reads them). One thread builds the listing.
+    /// Mark branch and call targets with labels, an `L_ADDR:` line before each target and `L_ADDR` for
+    /// the target in the text, so that code can be edited and assembled back (`gpuisa as` reads them):
+    /// Tesla, Fermi, USSE (gpuisa's syntax; `br`/`ba` targets); isa30 has no branches (the plain listing).
     #[arg(long, conflicts_with = "lines")]
     labels: bool,
     /// Print only this kernel of a container (a GXP file's `primary` or `secondary` program).
@@ -602,8 +602,8 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         opts.variant = c.arch.and_then(|i| i.tesla_variant()).and_then(variant_from_name);
     }
     set_syntax(arch, a.syntax, &mut opts)?;
-    if a.labels && !matches!(arch, Arch::Tesla | Arch::Fermi) {
-        return usage(format!("--labels is for Tesla and Fermi code (not yet {})", arch_name(arch)));
+    if a.labels && arch == Arch::Usse && opts.vita3k {
+        return usage("--labels prints USSE code in gpuisa's syntax, which `gpuisa as` reads back (not --syntax vita3k)");
     }
     if let Some(k) = &a.kernel {
         if c.kernel(k).is_none() {

@@ -188,3 +188,114 @@ fn as_lines_places_each_line_at_its_address() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "40000000e00001e7\n40000001800001e7\n");
 }
+
+/// The programs of a listing: each `// kernel NAME (N bytes)` header's name and size, and the lines
+/// after it up to the next header.
+fn programs(listing: &str) -> Vec<(String, usize, String)> {
+    let mut v: Vec<(String, usize, String)> = Vec::new();
+    for l in listing.lines() {
+        if let Some(h) = l.strip_prefix("// kernel ") {
+            let (name, size) = h.rsplit_once(" (").unwrap();
+            v.push((name.to_string(), size.trim_end_matches(" bytes)").parse().unwrap(), String::new()));
+        } else if let Some((_, _, body)) = v.last_mut() {
+            body.push_str(l);
+            body.push('\n');
+        }
+    }
+    v
+}
+
+#[test]
+fn labelled_usse_listings_go_back_in_and_survive_an_insertion() {
+    let (listing, out, grown) = (tmp("u.s"), tmp("u.out"), tmp("u.grown"));
+    let (mut files, mut programs_in, mut labels, mut branches, mut grown_programs, mut no_place) = (0, 0, 0, 0, 0, Vec::new());
+    for f in corpus("usse", ".gxp") {
+        let f = f.to_str().unwrap();
+        // The labelled listing reproduces the file.
+        let (code, text, err) = gpuisa(&["dis", "--labels", f], "");
+        assert_eq!(code, 0, "dis --labels {f}: {err}");
+        files += 1;
+        labels += text.lines().filter(|l| l.starts_with("L_")).count();
+        std::fs::write(&listing, &text).unwrap();
+        let (code, _, err) = gpuisa(&["as", listing.to_str().unwrap(), "--replace-in", f, "-o", out.to_str().unwrap()], "");
+        assert_eq!(code, 0, "as --replace-in {f}: {err}");
+        assert!(std::fs::read(&out).unwrap() == std::fs::read(f).unwrap(), "{f}: the labelled listing does not give the file back");
+        let before = programs(&text);
+        programs_in += before.len();
+        for (_, _, body) in &before {
+            // Every branch of the corpus reaches an instruction of its program: it prints a label.
+            let texts = by_index(body);
+            let is_branch = |t: &&String| t.split(' ').any(|w| matches!(w, "br" | "ba" | "br.savelink" | "ba.savelink"));
+            branches += texts.iter().filter(is_branch).count();
+            assert!(!texts.iter().filter(is_branch).any(|t| t.contains(" 0x")), "{f}: a branch without its label");
+        }
+        // A `nop` at the start of each program: where a file has no place for an empty program (its
+        // offset is 0: Vita3K's mask shader, both programs empty), that program is left out.
+        let insert = |skip: &[&str]| {
+            let mut s = String::new();
+            for l in text.lines() {
+                s.push_str(l);
+                s.push('\n');
+                if let Some(h) = l.strip_prefix("// kernel ") {
+                    if !skip.iter().any(|n| h.starts_with(&format!("{n} ("))) {
+                        s.push_str("nop\n");
+                    }
+                }
+            }
+            std::fs::write(&listing, s).unwrap();
+            gpuisa(&["as", listing.to_str().unwrap(), "--replace-in", f, "-o", grown.to_str().unwrap()], "")
+        };
+        let mut skip: Vec<&str> = Vec::new();
+        let (mut code, _, mut err) = insert(&skip);
+        while code != 0 {
+            let Some(p) = ["primary", "secondary"].into_iter().find(|p| err.contains(&format!("has no place for a {p} program"))) else { break };
+            assert!(!skip.contains(&p), "{f}: {err}");
+            no_place.push(format!("{} {p}", f.rsplit('/').next().unwrap()));
+            skip.push(p);
+            (code, _, err) = insert(&skip);
+        }
+        assert_eq!(code, 0, "{f}: with a nop inserted: {err}");
+        // Each program is 8 bytes longer, and every branch reaches the same instruction, one further on.
+        let (code, plain, err) = gpuisa(&["dis", grown.to_str().unwrap()], "");
+        assert_eq!(code, 0, "dis {f} grown: {err}");
+        let (_, relabelled, _) = gpuisa(&["dis", "--labels", grown.to_str().unwrap()], "");
+        let (sizes, after) = (programs(&plain), programs(&relabelled));
+        assert_eq!(after.len(), before.len(), "{f}");
+        for (((name, size, body), (_, new_size, _)), (_, _, new_body)) in before.iter().zip(&sizes).zip(&after) {
+            let inserted = !skip.contains(&name.as_str());
+            assert_eq!(*new_size, size + 8 * inserted as usize, "{f} {name}: its size");
+            let (old, new) = (by_index(body), by_index(new_body));
+            if !inserted {
+                assert_eq!(old, new, "{f} {name}");
+                continue;
+            }
+            grown_programs += 1;
+            assert_eq!(new[0], "nop", "{f} {name}");
+            let shifted: Vec<String> = old
+                .iter()
+                .map(|t| (0..old.len()).rev().fold(t.clone(), |t, i| t.replace(&format!("@<{i}>"), &format!("@<{}>", i + 1))))
+                .collect();
+            assert_eq!(new[1..], shifted[..], "{f} {name}: the texts after the nop");
+        }
+    }
+    eprintln!(
+        "{files} GXP files ({programs_in} programs) reproduced from labelled listings ({labels} labels, {branches} branches); \
+         {grown_programs} programs grown by a nop (no place for: {no_place:?})"
+    );
+    assert!(labels > 100 && branches >= labels, "{labels} labels, {branches} branches");
+    assert!(no_place.len() <= 2, "{no_place:?}");
+}
+
+#[test]
+fn isa30_labelled_listings_are_the_plain_ones() {
+    // isa30 has no branches: `--labels` is accepted and changes nothing.
+    let bin = tmp("gemm.bin");
+    let (code, _, err) = gpuisa(&["as", "--arch", "isa30", "examples/isa30/gemm.s", "-o", bin.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, plain, err) = gpuisa(&["dis", "--arch", "isa30", bin.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let (code, labelled, err) = gpuisa(&["dis", "--labels", "--arch", "isa30", bin.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(!plain.is_empty());
+    assert_eq!(labelled, plain);
+}

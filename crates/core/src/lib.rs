@@ -9,6 +9,7 @@
 //! - [`text`]: a line of text built with fixed-size stores (the formatters' hot path).
 //! - [`flow`]: what an instruction does to the flow of control (typed marks from the description).
 //! - [`cfg`]: control-flow graphs built from those marks.
+//! - [`labels`]: the code addresses a listing prints as labels (`dis --labels`), for every ISA's printer.
 //! - [`random`]: reproducible random instruction words for benchmarks and sweeps.
 
 pub mod asm;
@@ -19,6 +20,7 @@ pub mod explain;
 pub mod flow;
 pub mod hexkey;
 pub mod isa;
+pub mod labels;
 pub mod lex;
 pub mod random;
 pub mod shared;

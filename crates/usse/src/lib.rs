@@ -67,8 +67,9 @@ impl Isa for Usse {
         Ok(Insn::decode(u64::from_le_bytes(b.try_into().unwrap())))
     }
     /// Decodes and prints in one dispatch (the generated code) for gpuisa's syntax.
+    /// With labels printed (`dis --labels`), decodes then formats, which shows a branch's target label.
     fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        if self.syntax != Syntax::Gpuisa {
+        if self.syntax != Syntax::Gpuisa || gpuisa_core::labels::active() {
             let insn = self.decode(bytes, addr)?;
             self.format(&insn, addr, out);
             return Ok(8);
@@ -98,9 +99,9 @@ impl Isa for Usse {
     fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
         out.extend_from_slice(&insn.word.to_le_bytes());
     }
-    fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
+    fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
         match self.syntax {
-            Syntax::Gpuisa => syntax::gpuisa::format(insn, out),
+            Syntax::Gpuisa => syntax::gpuisa::format_at(insn, addr, out),
             Syntax::Vita3k => {
                 let ctx = syntax::vita3k::Ctx {
                     secondary: self.secondary,
@@ -110,9 +111,9 @@ impl Isa for Usse {
             }
         }
     }
-    fn parse(&self, src: &str, toks: &[Token], _ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+    fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
         match self.syntax {
-            Syntax::Gpuisa => syntax::parse(src, toks),
+            Syntax::Gpuisa => syntax::parse(src, toks, ctx),
             Syntax::Vita3k => {
                 let (Some(first), Some(last)) = (toks.first(), toks.last()) else {
                     return Err(Diagnostic::new(0..0, "empty instruction".to_string()));

@@ -31,9 +31,27 @@ pub fn format(insn: &Insn, out: &mut String) {
     drop(crate::compiled::format(insn.format, insn.word, Line::new(out)));
 }
 
+/// The text of `insn` at `addr`: [`format()`](fn@format), except that while labels are printed
+/// ([`gpuisa_core::labels`], `dis --labels`) a branch whose target has a label shows the label
+/// (`br L_a8`) in place of its offset.
+#[inline]
+pub fn format_at(insn: &Insn, addr: u64, out: &mut String) {
+    if gpuisa_core::labels::active() && crate::flow::target(insn, addr).is_some() {
+        walk(insn, Some(addr), out)
+    } else {
+        format(insn, out)
+    }
+}
+
 /// The same text as [`format()`](fn@format), walking the format's items: the definition the generated code follows,
 /// and what tests compare it with.
 pub fn format_walk(insn: &Insn, out: &mut String) {
+    walk(insn, None, out)
+}
+
+/// [`format_walk`]; with `addr` (the instruction's address), a branch offset whose target has a label
+/// prints the label.
+fn walk(insn: &Insn, addr: Option<u64>, out: &mut String) {
     // Fixed-size stores into the string's spare room: no capacity check or copy call per piece.
     let mut l = Line::new(out);
     let out = &mut l;
@@ -149,7 +167,11 @@ pub fn format_walk(insn: &Insn, out: &mut String) {
             Item::Imm(i) => {
                 shown |= 1 << i;
                 sep(out, &mut first);
-                out.hex(f.field(*i, w));
+                // The branch format's one immediate is its offset.
+                let target = addr.and_then(|a| crate::flow::target(insn, a));
+                if !target.is_some_and(|t| gpuisa_core::labels::print(out, t)) {
+                    out.hex(f.field(*i, w));
+                }
             }
             Item::Channels(fs) => {
                 out.byte(b'.');

@@ -2,9 +2,10 @@
 //! each format whose mnemonic matches is tried in turn, and the first whose operands and fields all fit
 //! gives the word.
 
-use crate::encoding::{format_of, Bank, Format, Item, RegOp, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
+use crate::encoding::{format_of, Bank, Format, Item, RegOp, BR_FIELDS, CHANNEL_LETTERS, FORMATS, MASK_LETTERS, NONE};
 use crate::Insn;
 use gpuisa_core::diag::Diagnostic;
+use gpuisa_core::isa::ParseCtx;
 use gpuisa_core::lex::{TokKind, Token};
 
 const BANKS: &[Bank] = &[
@@ -18,7 +19,9 @@ const BANKS: &[Bank] = &[
     Bank::Indexed,
 ];
 
-pub fn parse(src: &str, toks: &[Token]) -> Result<Insn, Diagnostic> {
+/// Parses one instruction of gpuisa's syntax. A branch's target may be a label (`br L_a8`), which `ctx`
+/// resolves (in the assembler's sizing pass, to the branch itself).
+pub fn parse(src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
     let Some(first) = toks.first() else {
         return Err(Diagnostic::new(0..0, "empty instruction".to_string()));
     };
@@ -75,7 +78,7 @@ pub fn parse(src: &str, toks: &[Token]) -> Result<Insn, Diagnostic> {
                     soft: start.soft,
                     tail: false,
                 };
-                match st.finish(src, rest, pred.as_deref(), m) {
+                match st.finish(src, rest, pred.as_deref(), m, ctx) {
                     Ok(()) => {
                         if format_of(st.word) as usize == fi {
                             return Ok(Insn {
@@ -352,6 +355,7 @@ impl State<'_> {
         toks: &[Token],
         pred: Option<&str>,
         m: &Token,
+        ctx: &ParseCtx,
     ) -> Result<(), Fail> {
         let f = self.f;
         // The predicate.
@@ -447,6 +451,11 @@ impl State<'_> {
                             ))
                         }
                     }
+                    k += 1;
+                }
+                Item::Imm(i) if t.kind == TokKind::Ident && std::ptr::eq(f.fields, BR_FIELDS) => {
+                    let off = self.branch_offset(src, t, ctx).map_err(|d| (k + 1, d))?;
+                    self.put(*i, off, t, k + 1)?;
                     k += 1;
                 }
                 Item::Imm(i) => {
@@ -569,6 +578,41 @@ impl State<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// The `br_off` field of a branch to the label `t` (the branch type already set by the mnemonic):
+    /// words from the branch for `br` (20-bit two's complement), from address 0 for `ba`. In the sizing
+    /// pass (no labels yet) 0, whatever the label: the pass only needs the instruction's size.
+    fn branch_offset(&self, src: &str, t: &Token, ctx: &ParseCtx) -> Result<u64, Diagnostic> {
+        let name = t.text(src);
+        let target = ctx.label(name, t.span())?;
+        if ctx.symbols.is_none() {
+            return Ok(0);
+        }
+        let relative = self.f.index("br_type").is_some_and(|i| self.f.field(i, self.word) == 1);
+        let fail = |why: String| Err(Diagnostic::new(t.span(), format!("label `{name}` ({target:#x}) {why}")));
+        if relative {
+            let diff = target.wrapping_sub(ctx.addr) as i64;
+            if diff % 8 != 0 {
+                return fail(format!("is not a whole number of 8-byte instructions from this branch (at {:#x})", ctx.addr));
+            }
+            let words = diff / 8;
+            if !(-(1 << 19)..1 << 19).contains(&words) {
+                return fail(format!(
+                    "is {words} instructions from this branch (at {:#x}): `br` reaches -524288 to 524287 (use `ba`)",
+                    ctx.addr
+                ));
+            }
+            Ok(words as u64 & 0xf_ffff)
+        } else {
+            if target % 8 != 0 {
+                return fail("is not at a multiple of 8 bytes: `ba` counts 8-byte instructions".to_string());
+            }
+            if target / 8 >= 1 << 20 {
+                return fail("is beyond what `ba` reaches (instruction 0xfffff, address 0x7ffff8)".to_string());
+            }
+            Ok(target / 8)
+        }
     }
 
     /// Reads a register operand at token `k`; returns the index past it.

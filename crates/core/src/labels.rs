@@ -1,0 +1,135 @@
+//! Code addresses printed as labels (`gpuisa dis --labels`): a listing sets the addresses that get a label
+//! for the threads that print it, and every target operand at one of them prints `L_<hex>` in place of
+//! its number, in every syntax and every ISA. With no set (the default) nothing changes.
+//!
+//! The set lives here, in the crate every ISA depends on, so that an ISA's printer reads it whether or not
+//! the ISA is built on the table engine (which finds the addresses: `gpuisa_engine::labels`).
+
+use crate::text::Line;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// The labelled addresses of a listing: a bit per instruction slot of the code (`base` onwards, in
+/// steps of `1 << shift` bytes, the alignment all its instructions share), so that the listing asks
+/// about each instruction's address in constant time, within a bitmap small enough to stay in cache.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LabelSet {
+    base: u64,
+    /// Bytes covered from `base`.
+    len: u64,
+    shift: u32,
+    map: Vec<u64>,
+}
+
+impl LabelSet {
+    /// An empty set for the `len` bytes of code from `base` whose instructions start at multiples of
+    /// `1 << shift` bytes from `base`; other addresses never have a label.
+    pub fn new(base: u64, len: u64, shift: u32) -> LabelSet {
+        LabelSet { base, len, shift, map: vec![0; (len >> shift).div_ceil(64) as usize + 1] }
+    }
+
+    /// The slot of `addr`, if it can have a label.
+    #[inline]
+    fn slot(&self, addr: u64) -> Option<u64> {
+        let i = addr.wrapping_sub(self.base);
+        (i < self.len && i & ((1 << self.shift) - 1) == 0).then_some(i >> self.shift)
+    }
+
+    /// Adds `addr`, which must be within the code and aligned as its instructions.
+    #[inline]
+    pub fn insert(&mut self, addr: u64) {
+        let i = self.slot(addr).unwrap_or_else(|| panic!("{addr:#x} is not an instruction slot of the code"));
+        self.map[(i / 64) as usize] |= 1 << (i % 64);
+    }
+
+    #[inline]
+    pub fn contains(&self, addr: u64) -> bool {
+        self.slot(addr).is_some_and(|i| self.map[(i / 64) as usize] >> (i % 64) & 1 != 0)
+    }
+
+    /// The addresses, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.map.iter().enumerate().flat_map(move |(w, &bits)| {
+            (0..64u64).filter(move |b| bits >> b & 1 != 0).map(move |b| self.base + ((64 * w as u64 + b) << self.shift))
+        })
+    }
+
+    /// The first address in the set from `addr` on.
+    pub fn first_from(&self, addr: u64) -> Option<u64> {
+        let i = addr.checked_sub(self.base)?;
+        // The first slot at or after `i`.
+        let slot = i.div_ceil(1 << self.shift);
+        let (mut w, bit) = ((slot / 64) as usize, slot % 64);
+        let mut bits = self.map.get(w)? & (!0u64 << bit);
+        while bits == 0 {
+            w += 1;
+            bits = *self.map.get(w)?;
+        }
+        Some(self.base + ((64 * w as u64 + bits.trailing_zeros() as u64) << self.shift)).filter(|&a| a - self.base < self.len)
+    }
+
+    /// ORs bitmap words into the set: bit `k` of `words[j]` stands for slot `64 * (first_word + j) + k`
+    /// (as the words of another set of the same code, base and alignment). Words past the set's end are
+    /// ignored.
+    pub fn or_words(&mut self, first_word: usize, words: &[u64]) {
+        for (w, s) in self.map.iter_mut().skip(first_word).zip(words) {
+            *w |= s;
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.iter().all(|&w| w == 0)
+    }
+}
+
+thread_local! {
+    static LABELS: RefCell<Option<Arc<LabelSet>>> = const { RefCell::new(None) };
+}
+
+/// Sets (or, with `None`, clears) the labelled addresses for this thread's printing.
+pub fn set(labels: Option<Arc<LabelSet>>) {
+    LABELS.with(|l| *l.borrow_mut() = labels);
+}
+
+/// This thread's labelled addresses, for a thread that prints part of the same listing.
+pub fn current() -> Option<Arc<LabelSet>> {
+    LABELS.with(|l| l.borrow().clone())
+}
+
+/// Whether this thread prints labels, and so a listing marks the labelled addresses.
+pub fn active() -> bool {
+    LABELS.with(|l| l.borrow().is_some())
+}
+
+/// Whether `addr` has a label in this thread's set.
+pub fn contains(addr: u64) -> bool {
+    LABELS.with(|l| l.borrow().as_ref().is_some_and(|s| s.contains(addr)))
+}
+
+/// The label of `addr`.
+pub fn name(addr: u64) -> String {
+    format!("L_{addr:x}")
+}
+
+/// Prints the label of `target` if it has one; returns whether it did.
+#[inline]
+pub fn print(out: &mut Line, target: u64) -> bool {
+    LABELS.with(|l| match &*l.borrow() {
+        Some(set) if set.contains(target) => {
+            // `name`, without making a string.
+            let mut buf = [0u8; 18];
+            buf[..2].copy_from_slice(b"L_");
+            let digits = (64 - target.leading_zeros()).div_ceil(4).max(1) as usize;
+            for (k, b) in buf[2..2 + digits].iter_mut().enumerate() {
+                *b = b"0123456789abcdef"[(target >> (4 * (digits - 1 - k)) & 0xf) as usize];
+            }
+            out.put_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or_default());
+            true
+        }
+        _ => false,
+    })
+}
