@@ -151,14 +151,16 @@ enum ShiftWrapArg {
     Set,
 }
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum SyntaxArg {
     /// Tesla's default: envydis's syntax, extended so that every bit shows (assembles back to the same words)
     Lossless,
     /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
     Envydis,
-    /// Fermi's default: NVIDIA's syntax (cuobjdump/nvdisasm)
+    /// Fermi's default: NVIDIA's syntax as CUDA 4.x's cuobjdump prints it (`c [0x0] [0x20]`, `SR_Tid_X`)
     Nvdisasm,
+    /// Fermi: NVIDIA's syntax as CUDA 5+ cuobjdump and nvdisasm print it (`c[0x0][0x20]`, `SR_TID.X`, `PT`, `ISUB`)
+    Nvdisasm5,
     /// Fermi: envydis's syntax extended so that every bit shows (Tesla: the same as `lossless`)
     EnvydisLossless,
     /// USSE: the Vita3K emulator's shader disassembly (`VMAD2 sa8.xy sa8.xy c12.xx sa12.xy`)
@@ -189,6 +191,9 @@ struct IsaOpts {
     /// Fermi: envydis's syntax, exact or lossless (set from --syntax envydis / envydis-lossless).
     #[arg(skip)]
     fermi_envydis: Option<gpuisa_fermi::EnvydisSyntax>,
+    /// Fermi: CUDA 5+ text (set from --syntax nvdisasm5).
+    #[arg(skip)]
+    fermi_cuda5: bool,
     /// USSE: the code is a GXP file's secondary program (Vita3K prints its registers as `sa`).
     #[arg(skip)]
     secondary: bool,
@@ -208,7 +213,7 @@ struct DisArgs {
     #[arg(long)]
     lines: bool,
     /// Text syntax [default: tesla lossless; fermi nvdisasm; usse gpuisa's own (lossless); isa30 its own].
-    /// Tesla: lossless, envydis. Fermi: nvdisasm, envydis, envydis-lossless. USSE: lossless, vita3k.
+    /// Tesla: lossless, envydis. Fermi: nvdisasm, nvdisasm5, envydis, envydis-lossless. USSE: lossless, vita3k.
     #[arg(long, value_enum)]
     syntax: Option<SyntaxArg>,
     /// Threads that build the lines of a listing, 1 to 64 (default: one per core). The output is the same
@@ -465,10 +470,13 @@ macro_rules! with_isa {
                     $body
                 }
                 None => {
-                    let $isa = gpuisa_fermi::Fermi::new(match $opts.shift_wrap {
-                        Some(ShiftWrapArg::Set) => gpuisa_fermi::ShiftWrap::Set,
-                        _ => gpuisa_fermi::ShiftWrap::Clear,
-                    });
+                    // CUDA 5+ listings print `.W` for a set wrap bit; CUDA 4.x's mostly for a clear one.
+                    let mut $isa = if $opts.fermi_cuda5 { gpuisa_fermi::Fermi::nvdisasm5() } else { gpuisa_fermi::Fermi::default() };
+                    match $opts.shift_wrap {
+                        Some(ShiftWrapArg::Set) => $isa.shift_wrap = gpuisa_fermi::ShiftWrap::Set,
+                        Some(ShiftWrapArg::Clear) => $isa.shift_wrap = gpuisa_fermi::ShiftWrap::Clear,
+                        None => {}
+                    }
                     $body
                 }
             },
@@ -496,7 +504,7 @@ fn check_syntax(arch: Arch, s: Option<SyntaxArg>, shift_wrap: bool) -> Res<()> {
     }
     let Some(s) = s else { return Ok(()) };
     match (arch, s) {
-        (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm) => usage("--syntax nvdisasm is Fermi's"),
+        (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm | SyntaxArg::Nvdisasm5) => usage("--syntax nvdisasm is Fermi's"),
         (Arch::Usse | Arch::Isa30, SyntaxArg::Envydis | SyntaxArg::EnvydisLossless) => {
             usage(format!("--syntax envydis is NVIDIA's: {} prints in its own syntax", arch_name(arch)))
         }
@@ -529,6 +537,7 @@ fn set_syntax(arch: Arch, s: Option<SyntaxArg>, opts: &mut IsaOpts) -> Res<()> {
     check_tesla_opts(arch, opts)?;
     opts.vita3k = matches!(s, Some(SyntaxArg::Vita3k));
     opts.fermi_envydis = if arch == Arch::Fermi { s.and_then(fermi_envydis) } else { None };
+    opts.fermi_cuda5 = arch == Arch::Fermi && s == Some(SyntaxArg::Nvdisasm5);
     Ok(())
 }
 
@@ -595,7 +604,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         }
         return Ok(ok);
     }
-    let c = gpuisa_container::read(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let mut c = gpuisa_container::read_owned(bytes).map_err(|e| format!("{name}: {e}"))?;
     let mut opts = a.isa.clone();
     let arch = container_arch(c.arch, opts.arch, &name, &c.format.to_string())?;
     if arch == Arch::Tesla && opts.variant.is_none() {
@@ -616,11 +625,12 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
     }
     let mut all_ok = true;
     let mut reasons = Vec::new();
+    let several = c.kernels.len() > 1;
     out::with_stdout(|w| {
-        for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
+        for k in c.kernels.iter_mut().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
             // A GXP file's secondary program: Vita3K's syntax prints its registers as `sa`.
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
-            if !k.name.is_empty() || c.kernels.len() > 1 {
+            if !k.name.is_empty() || several {
                 writeln!(w, "// kernel {} ({} bytes)", k.name, k.code.len())?;
             }
             if arch == Arch::Usse && opts.vita3k {
@@ -630,7 +640,7 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
             }
             let counts = with_isa!(arch, &opts, syntax(a.syntax), |isa| {
                 if a.labels {
-                    listing::listing_labelled(&isa, &k.code, k.base_addr, jobs, w)
+                    listing::listing_labelled(&isa, std::mem::take(&mut k.code), k.base_addr, jobs, w)
                 } else {
                     listing::listing(&isa, &k.code, k.base_addr, jobs, w)
                 }

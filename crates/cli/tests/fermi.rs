@@ -134,3 +134,31 @@ fn shift_wrap_chooses_the_reading_of_the_wrap_bit() {
         assert!(err.contains("--shift-wrap is for Fermi"), "{args:?}: {err}");
     }
 }
+
+/// `--syntax nvdisasm5` on the command line: the corpus' CUDA 5 listing read by `dis` prints as the
+/// listing does, and `as` reads the text back to the listed words.
+#[test]
+fn nvdisasm5_on_the_command_line() {
+    let l = gpuisa_core::shared::dir().join("corpus/listings/fermi/Multi2Sim+m2s-client-kit__local-tests__test-auto__frm-asm__test.out__690ea2f1.txt");
+    let listing = std::fs::read_to_string(&l).unwrap();
+    let (code, out, err) = gpuisa(&["dis", "--syntax", "nvdisasm5", l.to_str().unwrap()], "");
+    assert_eq!(code, 0, "{err}");
+    let got: Vec<&str> = out.lines().filter(|t| !t.starts_with("//")).collect();
+    let mut src = String::new();
+    let mut n = 0;
+    for line in listing.lines().filter(|t| t.trim().starts_with("/*0")) {
+        let (text, word) = line.rsplit_once("/* 0x").unwrap();
+        let text = text.split_once("*/").unwrap().1.trim();
+        let word = word.trim_end().trim_end_matches("*/").trim();
+        assert!(got[n].ends_with(&format!("{word}   {text}")), "{} vs {text}", got[n]);
+        src.push_str(&format!("{}\n", got[n]));
+        n += 1;
+    }
+    assert_eq!(n, 14);
+    let (code, words, err) = gpuisa(&["as", "--arch", "fermi", "--syntax", "nvdisasm5", "--lines"], &src);
+    assert_eq!(code, 0, "{err}");
+    let want: Vec<&str> = got.iter().map(|l| l.split_whitespace().nth(1).unwrap()).collect();
+    assert_eq!(words.lines().collect::<Vec<_>>(), want);
+    // Fermi's only.
+    assert_eq!(gpuisa(&["dis", "--arch", "tesla", "--syntax", "nvdisasm5", "--lines"], "").0, 2);
+}

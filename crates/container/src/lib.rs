@@ -281,12 +281,21 @@ pub fn read_as(bytes: &[u8], format: Format) -> Result<Container, ContainerError
 
 /// A raw binary: one unnamed kernel holding all bytes; the architecture must come from the user.
 pub fn read_raw(bytes: &[u8]) -> Container {
+    raw(bytes.to_vec())
+}
+
+fn raw(code: Vec<u8>) -> Container {
     let mut c = Container::new(Format::Raw);
-    c.kernels.push(Kernel {
-        code: bytes.to_vec(),
-        ..Kernel::default()
-    });
+    c.kernels.push(Kernel { code, ..Kernel::default() });
     c
+}
+
+/// As [`read`], taking the bytes: raw code becomes the kernel's without a copy.
+pub fn read_owned(bytes: Vec<u8>) -> Result<Container, ContainerError> {
+    match detect(&bytes) {
+        Format::Raw if !bytes.is_empty() => Ok(raw(bytes)),
+        f => read_as(&bytes, f),
+    }
 }
 
 /// 1-based line and column (in bytes) of byte offset `pos` in `text`.

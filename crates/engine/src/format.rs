@@ -61,6 +61,9 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.out.hex_if(residual, show);
         self.out.byte_if(b']', show);
         if Self::DOTTED {
+            if N::LONE_END_SPACE && self.stage != stage::OPERANDS {
+                self.out.byte(b' ');
+            }
             self.out.byte(b';');
         }
         self.shape

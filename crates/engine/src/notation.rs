@@ -23,6 +23,8 @@ pub trait Notation: 'static {
     /// Whether formatting computes the text's shape (see [`crate::format::shape`]); a notation whose ISA
     /// never asks for it saves the work.
     const SHAPES: bool = true;
+    /// [`Separators::Dotted`] only: an instruction with no operand ends ` ;` (CUDA 5's `EXIT ;`), not `;`.
+    const LONE_END_SPACE: bool = false;
 
     /// Prints a register.
     fn reg(out: &mut Line, r: &Reg, feats: u8);

@@ -3221,7 +3221,7 @@ fn t40(d: &mut Dec) -> u64 {
         0 => {}
         1 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
-                d.insn.push_path(11);
+                d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
                 t35(d);
                 t5(d);
@@ -3237,7 +3237,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
-                d.insn.push_path(10);
+                d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
                 t38(d);
                 t35(d);
@@ -3256,7 +3256,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
-                d.insn.push_path(9);
+                d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
                 t38(d);
                 t35(d);
@@ -3276,7 +3276,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         4 => {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
-                d.insn.push_path(3);
+                d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
                 t25(d);
                 t26(d);
@@ -3295,7 +3295,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         5 => {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
-                d.insn.push_path(7);
+                d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
                 t5(d);
                 let o = d.reg(&S6);
@@ -3309,7 +3309,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         6 => {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
-                d.insn.push_path(12);
+                d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
                 t38(d);
                 t35(d);
@@ -3325,7 +3325,7 @@ fn t40(d: &mut Dec) -> u64 {
         7 => {}
         8 => {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
-                d.insn.push_path(1);
+                d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
                 t5(d);
                 let o = d.reg(&S6);
@@ -3342,8 +3342,22 @@ fn t40(d: &mut Dec) -> u64 {
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
+            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000030f;
+                t30(d);
+                t24(d);
+                t5(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t19(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t11(d);
+                return 0xfc0000000000030f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
+                d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
                 t30(d);
                 t24(d);
@@ -3361,7 +3375,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         10 => {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
-                d.insn.push_path(2);
+                d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
                 t25(d);
                 t26(d);
@@ -3377,7 +3391,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         11 => {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
-                d.insn.push_path(5);
+                d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
                 t35(d);
                 t34(d);
@@ -3393,7 +3407,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         12 => {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
-                d.insn.push_path(4);
+                d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
                 t34(d);
                 t5(d);
@@ -3408,7 +3422,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         13 => {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
-                d.insn.push_path(8);
+                d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
                 t27(d);
                 t5(d);
@@ -3425,7 +3439,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         14 => {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
-                d.insn.push_path(6);
+                d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
                 t35(d);
                 t5(d);
@@ -3440,7 +3454,7 @@ fn t40(d: &mut Dec) -> u64 {
         }
         15 => {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
-                d.insn.push_path(13);
+                d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
                 t35(d);
                 t39(d);
@@ -5861,6 +5875,18 @@ fn x40(d: &mut Dis) {
             }
         }
         9 => {
+            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xfc0000000000030f;
+                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
+                x30(d);
+                x24(d);
+                x5(d);
+                d.reg(&S6);
+                x19(d);
+                d.reg(&S7);
+                x11(d);
+                return;
+            }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
@@ -7900,6 +7926,20 @@ fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
+            f30(f);
+            f24(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f11(f);
+        }
+        1 => {
             f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
             f30(f);
             f24(f);
@@ -7915,7 +7955,7 @@ fn f40(f: &mut Fmt) {
             f9(f);
             f11(f);
         }
-        1 => {
+        2 => {
             f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -7932,7 +7972,7 @@ fn f40(f: &mut Fmt) {
                 return;
             }
         }
-        2 => {
+        3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
             f25(f);
             f26(f);
@@ -7946,7 +7986,7 @@ fn f40(f: &mut Fmt) {
             }
             f11(f);
         }
-        3 => {
+        4 => {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
             f25(f);
             f26(f);
@@ -7963,7 +8003,7 @@ fn f40(f: &mut Fmt) {
             }
             f13(f);
         }
-        4 => {
+        5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
             f34(f);
             f5(f);
@@ -7976,7 +8016,7 @@ fn f40(f: &mut Fmt) {
             }
             f11(f);
         }
-        5 => {
+        6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
             f35(f);
             f34(f);
@@ -7990,7 +8030,7 @@ fn f40(f: &mut Fmt) {
             }
             f11(f);
         }
-        6 => {
+        7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
             f35(f);
             f5(f);
@@ -8003,7 +8043,7 @@ fn f40(f: &mut Fmt) {
             }
             f11(f);
         }
-        7 => {
+        8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -8015,7 +8055,7 @@ fn f40(f: &mut Fmt) {
             }
             f36(f);
         }
-        8 => {
+        9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
             f27(f);
             f5(f);
@@ -8030,7 +8070,7 @@ fn f40(f: &mut Fmt) {
             f37(f);
             f11(f);
         }
-        9 => {
+        10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
             f38(f);
             f35(f);
@@ -8049,7 +8089,7 @@ fn f40(f: &mut Fmt) {
             f11(f);
             f18(f);
         }
-        10 => {
+        11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
             f38(f);
             f35(f);
@@ -8066,7 +8106,7 @@ fn f40(f: &mut Fmt) {
             f11(f);
             f18(f);
         }
-        11 => {
+        12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
             f35(f);
             f5(f);
@@ -8080,7 +8120,7 @@ fn f40(f: &mut Fmt) {
             f11(f);
             f18(f);
         }
-        12 => {
+        13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
             f38(f);
             f35(f);
@@ -8093,7 +8133,7 @@ fn f40(f: &mut Fmt) {
             }
             f36(f);
         }
-        13 => {
+        14 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
             f35(f);
             f39(f);

@@ -18,6 +18,7 @@ pub mod envy;
 #[cfg(test)]
 mod generated;
 pub mod notation;
+pub mod notation5;
 
 pub use gpuisa_engine::Insn;
 
@@ -34,6 +35,8 @@ const SHORT_BIT: u64 = 1 << 3;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Fermi {
     pub shift_wrap: ShiftWrap,
+    /// CUDA 5+ text (`--syntax nvdisasm5`: [`notation5`]) rather than CUDA 4.x's.
+    pub cuda5: bool,
 }
 
 /// Which value of a shift's wrap bit (bit 9 of `SHL`/`SHR`, bit 7 of `VSHL`/`VSHR`) prints `.W`. NVIDIA's
@@ -50,16 +53,22 @@ pub enum ShiftWrap {
 
 impl Fermi {
     pub const fn new(shift_wrap: ShiftWrap) -> Fermi {
-        Fermi { shift_wrap }
+        Fermi { shift_wrap, cuda5: false }
+    }
+
+    /// NVIDIA's text as CUDA 5 and later print it; their shifts print `.W` for a set wrap bit.
+    pub const fn nvdisasm5() -> Fermi {
+        Fermi { shift_wrap: ShiftWrap::Set, cuda5: true }
     }
 
     /// The table features this reading enables.
     #[inline]
     fn feats(&self) -> u8 {
-        match self.shift_wrap {
+        let wrap = match self.shift_wrap {
             ShiftWrap::Clear => 0,
             ShiftWrap::Set => encoding::WRAP_SET,
-        }
+        };
+        wrap | if self.cuda5 { encoding::CUDA5 } else { 0 }
     }
 
     /// The length and width mask of the instruction whose word 0 is the low half of `bits`.
@@ -167,10 +176,20 @@ impl Isa for Fermi {
     }
 
     fn format(&self, insn: &Insn, addr: u64, out: &mut String) {
-        format_root(insn, addr, self.feats(), out);
+        if self.cuda5 {
+            engine::format::format::<notation5::Nvidia5>(ROOT, insn, addr, self.feats(), false, out);
+        } else {
+            format_root(insn, addr, self.feats(), out);
+        }
     }
 
     fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        if self.cuda5 {
+            // The table walker: the generated code prints CUDA 4.x's notation.
+            let insn = self.decode(bytes, addr)?;
+            self.format(&insn, addr, out);
+            return Ok(insn.len());
+        }
         Ok(self.disassemble_bits(Self::bits_at(bytes)?, addr, out))
     }
 
@@ -192,7 +211,11 @@ impl Isa for Fermi {
             quiet: false,
             verify: &verify,
         };
-        let mut insn = engine::parse::parse::<Nvidia>(ROOT, src, toks, ctx, &env)?;
+        let mut insn = if self.cuda5 {
+            engine::parse::parse::<notation5::Nvidia5>(ROOT, src, toks, ctx, &env)?
+        } else {
+            engine::parse::parse::<Nvidia>(ROOT, src, toks, ctx, &env)?
+        };
         insn.len = Self::width(self.encode_bits(&insn)).0;
         Ok(insn)
     }

@@ -15,7 +15,10 @@ pub fn gpuisa(args: &[&str], stdin: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    // A command that exits without reading its input (a usage error) closes the pipe: not a failure.
+    if let Err(e) = child.stdin.take().unwrap().write_all(stdin.as_bytes()) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "writing to gpuisa {args:?}: {e}");
+    }
     let out = child.wait_with_output().unwrap();
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))

@@ -28,6 +28,8 @@ static LOPOP: &Table = &[
 ];
 
 pub static CLASS3: &Table = &[
+    // CUDA 5+ listings: `ISUB R1, R1, 0x40;` where CUDA 4.x print `IADD R1, R1, -0x40;`.
+    f(op(0x12, 3) | 1 << 8, OPM | 3 << 8, &[W("ISUB"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).feat(super::CUDA5),
     f(op(0x12, 3), OPM, &[W("IADD"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]),
     f(op(0x10, 3), OPM, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]),
     f(op(0x14, 3), OPM, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]),

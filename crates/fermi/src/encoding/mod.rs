@@ -23,6 +23,9 @@ use gpuisa_engine::{Atom::*, Flow, Table};
 /// corpus' NVIDIA listings and envytools read it; without it, when clear, as the 86 others do. The
 /// listings' cuobjdump versions differ there (docs/fermi.md); [`crate::ShiftWrap`] chooses.
 pub const WRAP_SET: u8 = 1;
+/// Feature bit: CUDA 5+ text (`--syntax nvdisasm5`), whose mnemonics differ in places: `ISUB` for an
+/// `IADD` that negates only its second source.
+pub const CUDA5: u8 = 2;
 
 /// Classes by bits 0-2.
 static CLASSES: [&Table; 8] =
