@@ -38,6 +38,12 @@ fn e(from: u64, to: u64, kind: &str) -> (u64, u64, String) {
     (from, to, kind.to_string())
 }
 
+fn assert_edges(edges: &BTreeSet<(u64, u64, String)>, want: &[(u64, u64, String)]) {
+    for edge in want {
+        assert!(edges.contains(edge), "missing {edge:?} in {edges:?}");
+    }
+}
+
 #[test]
 fn fermi_blocks_follow_branches_and_the_reconvergence_stack() {
     let f = shared().join("corpus/fermi/Multi2Sim+multi2sim__tags__multi2sim-4.0.1__samples__fermi__fastWalshTransform__fastWalshTransform__070808da.cubin");
@@ -47,7 +53,7 @@ fn fermi_blocks_follow_branches_and_the_reconvergence_stack() {
     // 0x280 (NOP.S), 0x298 (@!P0 EXIT), 0x308.
     let want = [0x0, 0x20, 0x38, 0x78, 0xa8, 0xb0, 0xc0, 0x1c0, 0x1e0, 0x218, 0x230, 0x278, 0x280, 0x298, 0x2d8, 0x308];
     assert_eq!(starts, want);
-    for edge in [
+    assert_edges(&edges, &[
         e(0x0, 0xb0, "push"),
         e(0x0, 0x20, "fallthrough"),
         e(0x20, 0xa8, "taken"),
@@ -57,9 +63,7 @@ fn fermi_blocks_follow_branches_and_the_reconvergence_stack() {
         e(0x1e0, 0x280, "push"),
         e(0x280, 0x298, "not taken"),
         e(0x2d8, 0x2d8, "taken"),
-    ] {
-        assert!(edges.contains(&edge), "missing {edge:?} in {edges:?}");
-    }
+    ]);
     // An unguarded EXIT ends its block with no edge out.
     assert!(!edges.iter().any(|(from, _, _)| *from == 0x308));
 }
@@ -70,9 +74,7 @@ fn tesla_loops_and_exit() {
     let (starts, edges) = graph(&["dis", "--cfg", "dot", f.to_str().unwrap()]);
     // `(lg $c0) bra` at 0x38, 0x78 and 0xd0 loop back to 0x18, 0x58 and 0xa8.
     assert_eq!(starts, [0x0, 0x18, 0x40, 0x58, 0x80, 0xa8, 0xd8]);
-    for edge in [e(0x18, 0x18, "taken"), e(0x18, 0x40, "not taken"), e(0x58, 0x58, "taken"), e(0xa8, 0xa8, "taken"), e(0xa8, 0xd8, "not taken")] {
-        assert!(edges.contains(&edge), "missing {edge:?} in {edges:?}");
-    }
+    assert_edges(&edges, &[e(0x18, 0x18, "taken"), e(0x18, 0x40, "not taken"), e(0x58, 0x58, "taken"), e(0xa8, 0xa8, "taken"), e(0xa8, 0xd8, "not taken")]);
     // `exit (never) nop`: the exit flag acts whatever the predicate, so nothing follows it.
     assert!(!edges.iter().any(|(from, _, _)| *from == 0xd8));
 }
@@ -84,7 +86,7 @@ fn usse_branches_are_relative_words() {
     // `p0 br 0x15` at 0x38 (to 0xe0), `p0 br 0xb` at 0x80 (0xd8), `p0 br 0x6` at 0x90 (0xc0), `br 0x5` at
     // 0xb8 and `br 0x2` at 0xd0 (both 0xe0).
     assert_eq!(starts, [0x0, 0x40, 0x88, 0x98, 0xc0, 0xd8, 0xe0]);
-    for edge in [
+    assert_edges(&edges, &[
         e(0x0, 0xe0, "taken"),
         e(0x0, 0x40, "not taken"),
         e(0x40, 0xd8, "taken"),
@@ -92,9 +94,7 @@ fn usse_branches_are_relative_words() {
         e(0x98, 0xe0, "taken"),
         e(0xc0, 0xe0, "taken"),
         e(0xd8, 0xe0, "fallthrough"),
-    ] {
-        assert!(edges.contains(&edge), "missing {edge:?} in {edges:?}");
-    }
+    ]);
     // `br 0x5` is not guarded: no edge from its block to the next one.
     assert!(!edges.contains(&e(0x98, 0xc0, "fallthrough")) && !edges.contains(&e(0x98, 0xc0, "not taken")));
 }

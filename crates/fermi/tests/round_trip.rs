@@ -8,7 +8,7 @@ use gpuisa_fermi::{encoding::ROOT, Fermi, ShiftWrap};
 #[test]
 fn random_words_round_trip() {
     let n: usize = std::env::var("GPUISA_SWEEP").ok().and_then(|s| s.parse().ok()).unwrap_or(1_000_000);
-    let (clear, set) = (Fermi::default(), Fermi::new(ShiftWrap::Set));
+    let (clear, set, cuda5) = (Fermi::default(), Fermi::new(ShiftWrap::Set), Fermi::nvdisasm5());
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     let mut text = String::new();
     let mut unknown = 0;
@@ -18,8 +18,12 @@ fn random_words_round_trip() {
         x ^= x << 17;
         // Half the words keep a known class and opcode's neighbourhood: low bits 0-2 vary, bit 3 clear.
         let w = if i % 2 == 0 { x & !8 } else { x };
-        // One word in four read with the other reading of the shifts' wrap bit.
-        let fermi = if i % 4 == 3 { set } else { clear };
+        // One word in four read with the other reading of the shifts' wrap bit, one in four in CUDA 5+ text.
+        let fermi = match i % 4 {
+            3 => set,
+            1 => cuda5,
+            _ => clear,
+        };
         let bytes = w.to_le_bytes();
         let insn = fermi.decode(&bytes, 0x100).unwrap();
         text.clear();
