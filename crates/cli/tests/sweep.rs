@@ -25,12 +25,12 @@
 //! - silent success on a corrupted container, for `dis`, `info` and `run` on a mutated container whose
 //!   original is C (the same command line with C in place of the mutated file is the reference):
 //!   (a) the input is a proper prefix of C (a truncation) that still carries C's signature (at least the
-//!       4 bytes of the ELF or GXP magic; for a text cubin, the word `architecture`), the status is 0,
-//!       and standard output differs from the reference's (or the reference itself failed): the cut
-//!       lost something the tool then did not notice. A cut that only removes bytes nothing uses prints
-//!       the same and passes.
+//!   4 bytes of the ELF or GXP magic; for a text cubin, the word `architecture`), the status is 0,
+//!   and standard output differs from the reference's (or the reference itself failed): the cut
+//!   lost something the tool then did not notice. A cut that only removes bytes nothing uses prints
+//!   the same and passes.
 //!   (b) the status is 0 and the output names no kernel while the reference's does: for `dis`, no
-//!       `// kernel` line; for `info`, no `kernels: N` line with N > 0.
+//!   `// kernel` line; for `info`, no `kernels: N` line with N > 0.
 //!   For `as --replace-in` the output is a new file, which always differs from the complete input's, so
 //!   (a) there reads: status 0 on a prefix of C shorter than the extent C's own headers describe (ELF:
 //!   the end of the furthest header table, section or segment; GXP: the size field at offset 8; text

@@ -417,7 +417,7 @@ fn read_symbols<H: FileHeader<Endian = Endianness>>(
     let bytes = contents[index];
     let entsize: u64 = sh.sh_entsize(en).into();
     let size = std::mem::size_of::<H::Sym>();
-    if bytes.len() % size != 0 || (entsize != 0 && entsize != size as u64) {
+    if !bytes.len().is_multiple_of(size) || (entsize != 0 && entsize != size as u64) {
         return Err(e(format!(
             "section {index} `{}`: symbol table of 0x{:x} bytes with entries of {entsize} bytes, expected a whole number of {size}-byte entries",
             names[index],

@@ -8,7 +8,7 @@
 //! - [`hexkey`]: the hex-word "key" format of `--lines` mode and the reference vectors.
 //! - [`text`]: a line of text built with fixed-size stores (the formatters' hot path).
 //! - [`flow`]: what an instruction does to the flow of control (typed marks from the description).
-//! - [`cfg`]: control-flow graphs built from those marks.
+//! - [`cfg`](mod@cfg): control-flow graphs built from those marks.
 //! - [`labels`]: the code addresses a listing prints as labels (`dis --labels`), for every ISA's printer.
 //! - [`random`]: reproducible random instruction words for benchmarks and sweeps.
 

@@ -137,13 +137,11 @@ impl Filter {
         order.truncate(FILTER_BITS);
         order.sort_unstable();
         let mut runs: Vec<(u32, u64, u32)> = Vec::new();
-        let mut dest = 0;
-        for &b in &order {
+        for (dest, &b) in order.iter().enumerate() {
             match runs.last_mut() {
                 Some((shift, mask, _)) if *shift as usize + mask.count_ones() as usize == b => *mask = *mask << 1 | 1,
-                _ => runs.push((b as u32, 1, dest)),
+                _ => runs.push((b as u32, 1, dest as u32)),
             }
-            dest += 1;
         }
         let chosen: Vec<u64> = order.iter().map(|&b| 1u64 << b).collect();
         let keys = 1usize << order.len();
