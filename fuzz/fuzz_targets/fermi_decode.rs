@@ -7,8 +7,12 @@ use gpuisa_fermi::{encoding::ROOT, Fermi, ShiftWrap};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|code: &[u8]| {
-    // Both readings of the shifts' wrap bit, chosen by the input's length.
-    let f = Fermi::new(if code.len() % 2 == 0 { ShiftWrap::Clear } else { ShiftWrap::Set });
+    // Both readings of the shifts' wrap bit and the CUDA 5+ text, chosen by the input's length.
+    let f = match code.len() % 3 {
+        0 => Fermi::new(ShiftWrap::Clear),
+        1 => Fermi::new(ShiftWrap::Set),
+        _ => Fermi::nvdisasm5(),
+    };
     let (mut pos, mut text, mut one_pass) = (0, String::new(), String::new());
     while pos < code.len() {
         one_pass.clear();

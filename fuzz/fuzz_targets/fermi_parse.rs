@@ -7,8 +7,12 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(src) = std::str::from_utf8(data) else { return };
-    // Both readings of the shifts' wrap bit, chosen by the input's length.
-    let f = Fermi::new(if data.len() % 2 == 0 { ShiftWrap::Clear } else { ShiftWrap::Set });
+    // Both readings of the shifts' wrap bit and the CUDA 5+ text, chosen by the input's length.
+    let f = match data.len() % 3 {
+        0 => Fermi::new(ShiftWrap::Clear),
+        1 => Fermi::new(ShiftWrap::Set),
+        _ => Fermi::nvdisasm5(),
+    };
     let out = match assemble(&f, src) {
         Ok(out) => out,
         Err(diags) => {
