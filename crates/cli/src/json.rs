@@ -148,9 +148,9 @@ fn words(bytes: &[u8], word_bytes: usize) -> Vec<String> {
         .collect()
 }
 
-/// The instructions of `code` (at `base`) as JSON, and why the walk stopped early, if it did.
-pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64) -> (Vec<Value>, Option<Value>) {
-    let mut out = Vec::new();
+/// Writes the instructions of `code` (at `base`) as the elements of a JSON array, one at a time (a
+/// listing's JSON is written as it is made, not held whole); returns why the walk stopped early, if it did.
+pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64, w: &mut dyn std::io::Write) -> std::io::Result<Option<Value>> {
     let mut pos = 0;
     let mut text = String::new();
     let mut targets = Vec::new();
@@ -160,7 +160,7 @@ pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64) -> (Vec<Value>
             Ok(i) => i,
             Err(e) => {
                 let why = json!({ "address": addr, "bytes": code.len() - pos, "reason": e.to_string() });
-                return (out, Some(why));
+                return Ok(Some(why));
             }
         };
         let len = isa.insn_len(&insn).max(1).min(code.len() - pos);
@@ -177,10 +177,13 @@ pub fn instructions<A: Describe>(isa: &A, code: &[u8], base: u64) -> (Vec<Value>
         m.extend(isa.describe(&insn, addr, &targets));
         m.insert("flow".into(), json!(flow.names().collect::<Vec<_>>()));
         m.insert("targets".into(), json!(targets));
-        out.push(Value::Object(m));
+        if pos > 0 {
+            w.write_all(b",")?;
+        }
+        serde_json::to_writer(&mut *w, &m)?;
         pos += len;
     }
-    (out, None)
+    Ok(None)
 }
 
 /// `gpuisa info --json`: what `info` prints, as data.

@@ -660,9 +660,16 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
 
 /// `dis --json` and `dis --cfg`: the kernels of container `c` as data.
 fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut IsaOpts, name: &str) -> Res<bool> {
+    use serde_json::json;
     let mut all_ok = true;
-    let mut kernels = Vec::new();
     out::with_stdout(|w| {
+        if a.json {
+            // Written as it is made: the head, then each kernel's instructions one at a time.
+            let head = json!({ "schema": "gpuisa-dis/1", "file": name, "format": c.format.to_string(), "arch": arch_name(arch) });
+            let head = head.to_string();
+            write!(w, "{},\"kernels\":[", &head[..head.len() - 1])?;
+        }
+        let mut first = true;
         for k in c.kernels.iter().filter(|k| a.kernel.as_ref().is_none_or(|n| *n == k.name)) {
             opts.secondary = arch == Arch::Usse && k.name == "secondary";
             if a.cfg.is_some() {
@@ -670,22 +677,19 @@ fn dis_data(a: &DisArgs, c: &gpuisa_container::Container, arch: Arch, opts: &mut
                 with_isa!(arch, &*opts, syntax(a.syntax), |isa| cfg_dot::write(&isa, gname, &k.code, k.base_addr, w))?;
                 continue;
             }
-            let (insns, stop) = with_isa!(arch, &*opts, syntax(a.syntax), |isa| json::instructions(&isa, &k.code, k.base_addr));
+            let kernel = json!({ "name": k.name, "address": k.base_addr, "size": k.code.len() }).to_string();
+            write!(w, "{}{},\"instructions\":[", if first { "" } else { "," }, &kernel[..kernel.len() - 1])?;
+            first = false;
+            let stop = with_isa!(arch, &*opts, syntax(a.syntax), |isa| json::instructions(&isa, &k.code, k.base_addr, w))?;
             all_ok &= stop.is_none();
             if let Some(s) = &stop {
-                out::report(&format!("{name}: kernel {}: {}", k.name, s["reason"].as_str().unwrap_or("truncated")));
+                let why = s["reason"].as_str().unwrap_or("truncated");
+                out::report(&if k.name.is_empty() { format!("{name}: {why}") } else { format!("{name}: kernel {}: {why}", k.name) });
             }
-            kernels.push(serde_json::json!({
-                "name": k.name, "address": k.base_addr, "size": k.code.len(), "instructions": insns, "truncated": stop,
-            }));
+            write!(w, "],\"truncated\":{}}}", stop.unwrap_or(serde_json::Value::Null))?;
         }
         if a.json {
-            let doc = serde_json::json!({
-                "schema": "gpuisa-dis/1", "file": name, "format": c.format.to_string(), "arch": arch_name(arch),
-                "kernels": kernels,
-            });
-            serde_json::to_writer(&mut *w, &doc).map_err(std::io::Error::from)?;
-            writeln!(w)?;
+            writeln!(w, "]}}")?;
         }
         Ok(())
     })?;
