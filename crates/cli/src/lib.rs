@@ -593,6 +593,10 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         return Ok(!counts.truncated);
     }
     let mut bytes = head;
+    // A file's size known: read it into place at once (no growing copies of a large input).
+    if let Some(size) = a.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()) {
+        bytes.reserve_exact((size.min(out::MAX_INPUT) as usize).saturating_sub(bytes.len()) + 1);
+    }
     out::read_all(&mut input, &mut bytes, &name)?;
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;

@@ -68,6 +68,24 @@ impl LabelSet {
         Some(self.base + ((64 * w as u64 + bits.trailing_zeros() as u64) << self.shift)).filter(|&a| a - self.base < self.len)
     }
 
+    /// Removes the addresses from `from` up to `to` (not included) within the code.
+    pub fn clear_range(&mut self, from: u64, to: u64) {
+        let (lo, hi) = (from.wrapping_sub(self.base).min(self.len), to.wrapping_sub(self.base).min(self.len));
+        let step = 1u64 << self.shift;
+        // Slots from the first at or after `lo` to the last before `hi`.
+        let (mut i, end) = (lo.div_ceil(step), hi.div_ceil(step));
+        while i < end {
+            let (w, b) = ((i / 64) as usize, i % 64);
+            if b == 0 && end - i >= 64 {
+                self.map[w] = 0;
+                i += 64;
+            } else {
+                self.map[w] &= !(1 << b);
+                i += 1;
+            }
+        }
+    }
+
     /// ORs bitmap words into the set: bit `k` of `words[j]` stands for slot `64 * (first_word + j) + k`
     /// (as the words of another set of the same code, base and alignment). Words past the set's end are
     /// ignored.
@@ -112,7 +130,32 @@ pub fn contains(addr: u64) -> bool {
 
 /// The label of `addr`.
 pub fn name(addr: u64) -> String {
-    format!("L_{addr:x}")
+    Name::of(addr).as_str().to_owned()
+}
+
+/// The label of an address, made without allocating (a listing prints hundreds of thousands).
+#[derive(Clone, Copy)]
+pub struct Name {
+    buf: [u8; 18],
+    len: u8,
+}
+
+impl Name {
+    #[inline]
+    pub fn of(addr: u64) -> Name {
+        let mut buf = [0u8; 18];
+        buf[..2].copy_from_slice(b"L_");
+        let digits = (64 - addr.leading_zeros()).div_ceil(4).max(1) as usize;
+        for (k, b) in buf[2..2 + digits].iter_mut().enumerate() {
+            *b = b"0123456789abcdef"[(addr >> (4 * (digits - 1 - k)) & 0xf) as usize];
+        }
+        Name { buf, len: 2 + digits as u8 }
+    }
+
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buf[..self.len as usize]).unwrap_or_default()
+    }
 }
 
 /// Prints the label of `target` if it has one; returns whether it did.
@@ -120,14 +163,7 @@ pub fn name(addr: u64) -> String {
 pub fn print(out: &mut Line, target: u64) -> bool {
     LABELS.with(|l| match &*l.borrow() {
         Some(set) if set.contains(target) => {
-            // `name`, without making a string.
-            let mut buf = [0u8; 18];
-            buf[..2].copy_from_slice(b"L_");
-            let digits = (64 - target.leading_zeros()).div_ceil(4).max(1) as usize;
-            for (k, b) in buf[2..2 + digits].iter_mut().enumerate() {
-                *b = b"0123456789abcdef"[(target >> (4 * (digits - 1 - k)) & 0xf) as usize];
-            }
-            out.put_str(std::str::from_utf8(&buf[..2 + digits]).unwrap_or_default());
+            out.put_str(Name::of(target).as_str());
             true
         }
         _ => false,

@@ -71,12 +71,12 @@ impl BitsTargets {
 
     fn walk(&self, t: &PlanTable, bits: u64, addr: u64, out: &mut Vec<u64>) {
         let on = |f: &Form| f.matches(bits) && f.enabled(self.feats, self.ptype);
-        for (i, steps) in &t.hits {
+        for (i, steps, shadows) in &t.hits {
             if !on(&t.forms[*i]) {
                 continue;
             }
             // Decoding takes the first entry that matches: an earlier one without targets may win.
-            if t.forms[..*i].iter().any(on) {
+            if shadows.iter().any(|&j| on(&t.forms[j])) {
                 return;
             }
             for s in steps {
@@ -103,24 +103,33 @@ struct Plan {
 }
 
 /// A first test of an instruction's bits: a few of the bits the ways to a target operand test (their
-/// entries' masks and dispatch fields), looked up in a table of the values some way allows. Most
-/// instructions without a target are turned away here, with one lookup and no walk.
+/// entries' masks and dispatch fields), hashed into a table of the values some way allows. Most
+/// instructions without a target are turned away here, with one multiply, one lookup and no walk; two
+/// values that hash alike only let more through.
 struct Filter {
-    /// The chosen bits, as runs: shift, mask of the run's width, place in the key.
-    runs: Vec<(u32, u64, u32)>,
-    /// Bit `k` (of word `k / 64`): some way to a target allows key `k`.
+    /// The chosen bits.
+    mask: u64,
+    /// Bit `k` (of word `k / 64`): some way to a target allows a value of key `k`.
     allowed: Vec<u64>,
 }
 
-/// Bits of a [`Filter`]'s key: a table of 2^12 bits (512 bytes).
+/// Bits looked at by a [`Filter`].
 const FILTER_BITS: usize = 12;
+/// Bits of a [`Filter`]'s key: a table of 2^16 bits (8 KiB, in the first-level cache).
+const KEY_BITS: u32 = 16;
 /// Ways to a target beyond which no filter is made (every instruction is walked).
 const MAX_SHAPES: usize = 1 << 12;
 
 impl Filter {
     /// Lets every instruction through.
     fn none() -> Filter {
-        Filter { runs: Vec::new(), allowed: vec![1] }
+        Filter { mask: 0, allowed: vec![1] }
+    }
+
+    #[inline(always)]
+    fn key(masked: u64) -> usize {
+        // Fibonacci hashing: the top bits of the product mix all the chosen bits.
+        (masked.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - KEY_BITS)) as usize
     }
 
     /// The filter of the ways to a target `shapes` (value, mask: the bits the way tests).
@@ -131,40 +140,28 @@ impl Filter {
                 *c += (m >> b & 1) as usize;
             }
         }
-        // The bits most ways test, in increasing order, as runs.
+        // The bits most ways test.
         let mut order: Vec<usize> = (0..64).filter(|&b| count[b] > 0).collect();
         order.sort_by_key(|&b| (std::cmp::Reverse(count[b]), b));
         order.truncate(FILTER_BITS);
-        order.sort_unstable();
-        let mut runs: Vec<(u32, u64, u32)> = Vec::new();
-        for (dest, &b) in order.iter().enumerate() {
-            match runs.last_mut() {
-                Some((shift, mask, _)) if *shift as usize + mask.count_ones() as usize == b => *mask = *mask << 1 | 1,
-                _ => runs.push((b as u32, 1, dest as u32)),
-            }
-        }
         let chosen: Vec<u64> = order.iter().map(|&b| 1u64 << b).collect();
-        let keys = 1usize << order.len();
-        let mut allowed = vec![0u64; keys.div_ceil(64)];
-        for k in 0..keys {
-            // The bits the key stands for.
+        let within: u64 = chosen.iter().sum();
+        let mut allowed = vec![0u64; (1usize << KEY_BITS) / 64];
+        for k in 0..1usize << chosen.len() {
+            // The value of the chosen bits that `k` stands for.
             let x: u64 = chosen.iter().enumerate().filter(|(j, _)| k >> j & 1 != 0).map(|(_, &bit)| bit).sum();
-            let within: u64 = chosen.iter().sum();
             if shapes.iter().any(|&(v, m)| (x ^ v) & m & within == 0) {
-                allowed[k / 64] |= 1 << (k % 64);
+                let key = Filter::key(x);
+                allowed[key / 64] |= 1 << (key % 64);
             }
         }
-        Filter { runs, allowed }
+        Filter { mask: within, allowed }
     }
 
     #[inline(always)]
     fn may_have_target(&self, bits: u64) -> bool {
-        let mut k = 0;
-        for &(shift, mask, dest) in &self.runs {
-            k |= ((bits >> shift) & mask) << dest;
-        }
-        let k = k as usize;
-        self.allowed[k / 64] >> (k % 64) & 1 != 0
+        let k = Filter::key(bits & self.mask);
+        self.allowed.get(k / 64).is_some_and(|w| w >> (k % 64) & 1 != 0)
     }
 }
 
@@ -199,8 +196,9 @@ fn shapes(t: &'static Table, value: u64, mask: u64, out: &mut Vec<(u64, u64)>) -
 
 struct PlanTable {
     forms: &'static Table,
-    /// The entries whose atoms lead to a target, in table order, with the atoms that do.
-    hits: Vec<(usize, Vec<Step>)>,
+    /// The entries whose atoms lead to a target, in table order, with the atoms that do and the earlier
+    /// entries that some word matches along with it (which decoding would take first).
+    hits: Vec<(usize, Vec<Step>, Vec<usize>)>,
 }
 
 enum Step {
@@ -283,7 +281,8 @@ impl Builder {
             most.path = most.path.max(b.path);
             most.ops = most.ops.max(b.ops);
             if !steps.is_empty() {
-                hits.push((i, steps));
+                let shadows = (0..i).filter(|&j| (t[j].value ^ e.value) & t[j].mask & e.mask == 0).collect();
+                hits.push((i, steps, shadows));
             }
         }
         let bounds = Bounds { path: 1 + most.path, ops: most.ops };
@@ -334,7 +333,7 @@ impl Builder {
     }
 }
 
-/// Bytes of code a thread of [`label_set`] takes at a time (whole instructions, about this many).
+/// Bytes of code a thread of [`label_set`] takes at a time (about this many).
 const LABEL_PART: usize = 1 << 20;
 
 /// The instruction addresses of `code` (at `base`) that its instructions branch, call or point to: the
@@ -357,35 +356,151 @@ pub struct LabelPass {
 
 /// [`label_set`], with where the instructions start and end (for a listing to share them out).
 pub fn label_pass<I: Isa + Sync>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, jobs: usize) -> LabelPass {
-    // Where the parts start (at instruction starts), and where the instructions end (a truncated tail is
-    // no instruction).
-    let (mut cuts, mut pos, mut starts_or) = (vec![0], 0, 0);
-    while pos < code.len() {
-        let Ok(len) = isa.len_at(&code[pos..]) else { break };
-        starts_or |= pos;
-        pos += len.max(1);
-        if pos - cuts[cuts.len() - 1] >= LABEL_PART {
-            cuts.push(pos);
+    label_pass_in_parts(isa, fast, code, base, jobs, LABEL_PART)
+}
+
+/// [`label_pass`] with parts of about `part` bytes (small parts test how parts are joined).
+///
+/// Where an instruction starts is known only from the one before it, so each part is first read as if an
+/// instruction started at its first byte, all parts at once; joining them in order then corrects a part
+/// whose guess was wrong (the instruction before it ran over its start): from the true start, it is read
+/// again until an instruction starts where the guess had one, after which both readings agree. Random or
+/// real code agrees again within a few instructions, so the length scan is shared out like the rest.
+#[doc(hidden)]
+pub fn label_pass_in_parts<I: Isa + Sync>(
+    isa: &I,
+    fast: Option<&BitsTargets>,
+    code: &[u8],
+    base: u64,
+    jobs: usize,
+    part: usize,
+) -> LabelPass {
+    let granule = granule(isa, fast, code, base);
+    join_parts(isa, fast, code, base, jobs, part, granule)
+        // An instruction length that is no multiple of the granule guessed: one part, byte by byte.
+        .or_else(|| join_parts(isa, fast, code, base, 1, usize::MAX, 0))
+        .unwrap_or_else(|| LabelPass {
+            labels: LabelSet::new(base, code.len() as u64, 0),
+            starts: LabelSet::new(base, code.len() as u64, 0),
+            end: 0,
+        })
+}
+
+/// The alignment (log2, bytes) that the lengths of the first instructions share: where parts may start.
+fn granule<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64) -> u32 {
+    let (mut pos, mut lens, mut scratch) = (0, 0usize, Vec::new());
+    for _ in 0..4096 {
+        let Some(len) = (pos < code.len()).then(|| step(isa, fast, code, base, pos, &mut scratch)).flatten() else { break };
+        lens |= len;
+        pos += len;
+        scratch.clear();
+    }
+    if lens == 0 {
+        0
+    } else {
+        lens.trailing_zeros().min(8)
+    }
+}
+
+/// Reads the instruction at `code[pos..]` (address `base + pos`): appends its targets to `out` and
+/// returns its length, or `None` when no instruction is there (a truncated tail).
+#[inline(always)]
+fn step<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, pos: usize, out: &mut Vec<u64>) -> Option<usize> {
+    let bytes = &code[pos..];
+    let addr = base + pos as u64;
+    let len = match fast {
+        Some(fast) => {
+            let len = isa.len_at(bytes).ok()?;
+            fast.targets(le_bits(bytes, len), addr, out);
+            len
         }
+        None => {
+            let insn = isa.decode(bytes, addr).ok()?;
+            isa.targets(&insn, addr, out);
+            isa.insn_len(&insn)
+        }
+    };
+    Some(len.max(1))
+}
+
+/// One part of the code read as if an instruction started at its first byte.
+struct Part {
+    range: Range<usize>,
+    /// Where its instructions start: bitmap words (as [`LabelSet`]'s) from this one.
+    first_word: usize,
+    starts: Vec<u64>,
+    /// Their targets, each with the offset of its instruction.
+    targets: Vec<(usize, u64)>,
+    /// Where the reading stopped: past the part's last instruction, or at a truncated tail.
+    stop: usize,
+    truncated: bool,
+    /// An instruction length was no multiple of the granule.
+    off_granule: bool,
+}
+
+fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, range: Range<usize>, granule: u32) -> Part {
+    let first_word = (range.start >> granule) / 64;
+    let mut p = Part {
+        first_word,
+        starts: vec![0u64; (range.end >> granule) / 64 + 1 - first_word],
+        targets: Vec::new(),
+        stop: range.start,
+        truncated: false,
+        off_granule: false,
+        range,
+    };
+    let (mut pos, mut found) = (p.range.start, Vec::new());
+    let odd = (1usize << granule) - 1;
+    while pos < p.range.end {
+        let Some(len) = step(isa, fast, code, base, pos, &mut found) else {
+            p.truncated = true;
+            break;
+        };
+        if len & odd != 0 {
+            p.off_granule = true;
+            break;
+        }
+        let slot = pos >> granule;
+        p.starts[slot / 64 - first_word] |= 1 << (slot % 64);
+        // Most instructions have no target.
+        if !found.is_empty() {
+            p.targets.extend(found.drain(..).map(|t| (pos, t)));
+        }
+        pos += len;
     }
-    let end = pos.min(code.len());
-    if cuts[cuts.len() - 1] < end {
-        cuts.push(end);
+    p.stop = pos;
+    p
+}
+
+/// Reads the parts (of about `part` bytes, at multiples of `1 << granule`) on up to `jobs` threads, then
+/// joins them; `None` when an instruction length is no multiple of the granule.
+fn join_parts<I: Isa + Sync>(
+    isa: &I,
+    fast: Option<&BitsTargets>,
+    code: &[u8],
+    base: u64,
+    jobs: usize,
+    part: usize,
+    granule: u32,
+) -> Option<LabelPass> {
+    let step_bytes = (part.max(1) >> granule << granule).max(1 << granule);
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    while from < code.len() {
+        let to = from.saturating_add(step_bytes).min(code.len());
+        ranges.push(from..to);
+        from = to;
     }
-    let parts: Vec<Range<usize>> = cuts.windows(2).map(|w| w[0]..w[1]).collect();
-    // The alignment all instructions share (from `base`).
-    let shift = starts_or.trailing_zeros().min(8);
     let next = AtomicUsize::new(0);
-    // Each thread takes the next part until none is left.
     let work = || {
         let mut done = Vec::new();
-        while let Some(r) = parts.get(next.fetch_add(1, Ordering::Relaxed)) {
-            done.push(label_part(isa, fast, code, base, r.clone(), end, shift));
+        while let Some(r) = ranges.get(next.fetch_add(1, Ordering::Relaxed)) {
+            done.push(read_part(isa, fast, code, base, r.clone(), granule));
         }
         done
     };
-    let threads = jobs.clamp(1, parts.len().max(1));
-    let found: Vec<Part> = std::thread::scope(|s| {
+    let threads = jobs.clamp(1, ranges.len().max(1));
+    let mut parts: Vec<Part> = std::thread::scope(|s| {
         let others: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
         let mut all = work();
         for h in others {
@@ -393,65 +508,77 @@ pub fn label_pass<I: Isa + Sync>(isa: &I, fast: Option<&BitsTargets>, code: &[u8
         }
         all
     });
-    let mut starts = LabelSet::new(base, code.len() as u64, shift);
-    for p in &found {
+    parts.sort_unstable_by_key(|p| p.range.start);
+
+    let mut starts = LabelSet::new(base, code.len() as u64, granule);
+    for p in &parts {
         starts.or_words(p.first_word, &p.starts);
     }
-    let mut labels = LabelSet::new(base, code.len() as u64, shift);
-    for &a in found.iter().flat_map(|p| &p.targets) {
-        if starts.contains(a) {
+    // Join: `pos` is where the true reading stands when a part begins; `end` where it met a truncated tail.
+    let (mut pos, mut end) = (0usize, None::<usize>);
+    let mut targets = Vec::new();
+    let mut found = Vec::new();
+    for p in &parts {
+        if end.is_some() {
+            break;
+        }
+        let mut keep_from = p.range.start;
+        if pos == p.range.start {
+            if p.off_granule {
+                return None;
+            }
+        } else {
+            // The guess was wrong: read from the true start until an instruction starts where the guess
+            // had one (the readings agree from there on) or the part ends.
+            let (mut q, mut truth) = (pos, Vec::new());
+            let merged = loop {
+                if q >= p.range.end {
+                    break false;
+                }
+                if starts.contains(base + q as u64) {
+                    break true;
+                }
+                let Some(len) = step(isa, fast, code, base, q, &mut found) else {
+                    end = Some(q);
+                    break false;
+                };
+                if len & ((1 << granule) - 1) != 0 {
+                    return None;
+                }
+                truth.push(q);
+                targets.append(&mut found);
+                q += len;
+            };
+            // Every start the guess put before `q` lies inside a true instruction.
+            starts.clear_range(base + p.range.start as u64, base + q.min(p.range.end) as u64);
+            for &t in &truth {
+                starts.insert(base + t as u64);
+            }
+            if !merged {
+                pos = q;
+                continue;
+            }
+            if p.off_granule {
+                return None;
+            }
+            keep_from = q;
+        }
+        targets.extend(p.targets.iter().filter(|(src, _)| *src >= keep_from).map(|&(_, t)| t));
+        pos = p.stop;
+        if p.truncated {
+            end = Some(p.stop);
+        }
+    }
+    let end = end.unwrap_or(pos).min(code.len());
+    // Nothing after a truncated tail is an instruction.
+    starts.clear_range(base + end as u64, base + code.len() as u64);
+    let mut labels = LabelSet::new(base, code.len() as u64, granule);
+    for a in targets {
+        if a.wrapping_sub(base) < end as u64 && starts.contains(a) {
             labels.insert(a);
         }
     }
-    LabelPass { labels, starts, end }
-}
-
-/// What [`label_part`] finds in a part of the code.
-struct Part {
-    /// Where the part's instructions start: bitmap words (as [`LabelSet`]'s) from this one.
-    first_word: usize,
-    starts: Vec<u64>,
-    /// Their targets within the code (others cannot get a label).
-    targets: Vec<u64>,
-}
-
-/// The instruction starts and targets of the instructions of `code[range]` (see [`label_set`]), which
-/// all decode, at multiples of `1 << shift` bytes; addresses from `base + end` on are outside the code's
-/// instructions.
-fn label_part<I: Isa>(
-    isa: &I,
-    fast: Option<&BitsTargets>,
-    code: &[u8],
-    base: u64,
-    range: Range<usize>,
-    end: usize,
-    shift: u32,
-) -> Part {
-    let first_word = (range.start >> shift) / 64;
-    let mut starts = vec![0u64; (range.end >> shift) / 64 + 1 - first_word];
-    let mut targets = Vec::new();
-    let mut pos = range.start;
-    while pos < range.end {
-        let addr = base + pos as u64;
-        let bytes = &code[pos..];
-        let len = match fast {
-            Some(fast) => {
-                let Ok(len) = isa.len_at(bytes) else { break };
-                fast.targets(le_bits(bytes, len), addr, &mut targets);
-                len
-            }
-            None => {
-                let Ok(insn) = isa.decode(bytes, addr) else { break };
-                isa.targets(&insn, addr, &mut targets);
-                isa.insn_len(&insn)
-            }
-        };
-        let slot = pos >> shift;
-        starts[slot / 64 - first_word] |= 1 << (slot % 64);
-        pos += len.max(1);
-    }
-    targets.retain(|a| a.wrapping_sub(base) < end as u64);
-    Part { first_word, starts, targets }
+    Some(LabelPass { labels, starts, end })
 }
 
 /// The first `len` bytes of `bytes` (at most 8) as a little-endian number.
