@@ -11,6 +11,7 @@ mod listing_vita3k;
 mod out;
 mod relisting;
 mod run_isa30;
+mod run_usse;
 mod run_tesla;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -277,7 +278,7 @@ struct AsArgs {
 
 #[derive(Args)]
 struct RunCli {
-    /// Instruction set of the program (tesla or isa30).
+    /// Instruction set of the program (tesla, isa30 or usse).
     #[arg(long, value_enum)]
     arch: Arch,
     /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
@@ -298,6 +299,8 @@ struct RunCli {
     semantics: Option<SemanticsArg>,
     #[command(flatten)]
     tesla: run_tesla::TeslaRunArgs,
+    #[command(flatten)]
+    usse: run_usse::UsseRunArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -436,8 +439,12 @@ pub fn main() -> ExitCode {
                 };
                 return run_isa30::run(&args);
             }
-            Arch::Fermi | Arch::Usse => {
-                out::usage("run: only --arch tesla kernels and --arch isa30 programs can be run (Fermi and USSE execution are not built yet)")
+            Arch::Usse => match r.tesla.given() {
+                Some(opt) => out::usage(format!("{opt} is an option of Tesla runs, not of --arch usse")),
+                None => run_usse::run(r.program, r.json, &r.usse),
+            },
+            Arch::Fermi => {
+                out::usage("run: only --arch tesla kernels, --arch isa30 and --arch usse programs can be run (Fermi execution is not built yet)")
             }
         },
     };

@@ -172,3 +172,80 @@ pub fn read_gxp(bytes: &[u8]) -> Result<Container, ContainerError> {
     r.table(o, n, 8, "containers")?;
     Ok(c)
 }
+
+/// A GXP program's parameter, as the interpreter needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GxpParameter {
+    pub name: String,
+    /// 0 attribute, 1 uniform, 2 sampler, 3 aux surface, 4 uniform buffer.
+    pub category: u8,
+    /// Index into f32, f16, c10, u32, s32, u16, s16, u8, s8.
+    pub type_index: u8,
+    pub components: u8,
+    pub array_size: u32,
+    pub container_index: u16,
+    pub resource_index: u32,
+}
+
+/// The parts of a GXP program that running it needs: code, parameters, literals, and the containers
+/// that place uniforms and literals in the secondary attribute registers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GxpLayout {
+    pub fragment: bool,
+    pub secondary: Vec<u8>,
+    pub primary: Vec<u8>,
+    pub parameters: Vec<GxpParameter>,
+    /// (SA offset within the literal container, value bits).
+    pub literals: Vec<(u32, u32)>,
+    /// (container index, base SA register).
+    pub containers: Vec<(u16, u16)>,
+}
+
+impl GxpLayout {
+    /// The base SA register of container `index`.
+    pub fn container_base(&self, index: u16) -> Option<u16> {
+        self.containers.iter().find(|c| c.0 == index).map(|c| c.1)
+    }
+}
+
+/// Reads what running a GXP program needs (the file is checked as [`read_gxp`] checks it).
+pub fn read_gxp_layout(bytes: &[u8]) -> Result<GxpLayout, ContainerError> {
+    let c = read_gxp(bytes)?;
+    let size = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize;
+    let r = Reader { b: &bytes[..size] };
+    let mut g = GxpLayout {
+        fragment: r.u32(0x14, "program_flags")? & 1 != 0,
+        ..GxpLayout::default()
+    };
+    for k in c.kernels {
+        match k.name.as_str() {
+            "secondary" => g.secondary = k.code,
+            _ => g.primary = k.code,
+        }
+    }
+    let (pc, po) = (r.u32(0x24, "parameter_count")?, r.rel(0x28, "parameters_offset")?);
+    for i in 0..pc as usize {
+        let at = po + 16 * i;
+        let b4 = r.u8(at + 4, "parameter category")?;
+        let b5 = r.u8(at + 5, "parameter components")?;
+        g.parameters.push(GxpParameter {
+            name: r.cstr(r.rel(at, "parameter name")?, "parameter name")?,
+            category: b4 & 15,
+            type_index: b4 >> 4,
+            components: b5 & 15,
+            array_size: r.u32(at + 8, "parameter array size")?,
+            // The container index is the 4 bits above the component count.
+            container_index: (b5 >> 4) as u16,
+            resource_index: r.u32(at + 12, "parameter resource index")?,
+        });
+    }
+    let (lc, lo) = (r.u32(0x70, "literals_count")?, r.rel(0x74, "literals_offset")?);
+    for i in 0..lc as usize {
+        g.literals.push((r.u32(lo + 8 * i, "literal")?, r.u32(lo + 8 * i + 4, "literal")?));
+    }
+    let (n, o) = (r.u32(0x90, "container_count")?, r.rel(0x94, "container_offset")?);
+    for i in 0..n as usize {
+        g.containers.push((r.u16(o + 8 * i, "container")?, r.u16(o + 8 * i + 4, "container")?));
+    }
+    Ok(g)
+}

@@ -25,7 +25,7 @@ mod textcubin;
 
 pub use detect::detect;
 pub use elf::read_elf;
-pub use gxp::read_gxp;
+pub use gxp::{read_gxp, read_gxp_layout, GxpLayout, GxpParameter};
 pub use gxp_replace::{replace_gxp_program, GxpProgram};
 pub use replace::{replace_kernel, OffsetMap, Replaced, Resize};
 pub use hex::read_hex;

@@ -7,6 +7,7 @@
 
 mod compiled;
 pub mod encoding;
+pub mod exec;
 pub mod explain;
 pub mod flow;
 #[cfg(test)]

@@ -1,0 +1,512 @@
+//! `gpuisa run --arch usse`: run a GXP vertex or fragment program on given inputs and print its output
+//! registers; or, with `--hwtests DIR`, run every case of a folder laid out as the Vita3K shader tests'
+//! (`TEST/gxp/CASE`, `TEST/input/CASE.txt`, `TEST/res/CASE.txt`, optional `TEST/regs.txt`) as that suite's
+//! console harness set them up, and compare as its `cli.py` does.
+//!
+//! Exit status: 0 when the run (every case) succeeded, 1 for bad input or a failed run or case, 2 for
+//! bad usage.
+
+use crate::out::{usage, Fail, Res};
+use clap::Args;
+use gpuisa_container::{read_gxp_layout, GxpLayout};
+use gpuisa_usse::encoding::Bank;
+use gpuisa_usse::exec::{self, State};
+use gpuisa_usse::Insn;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Instructions one program may execute before the run stops as a runaway loop.
+pub const MAX_STEPS: u64 = 1_000_000;
+/// Invocations (vertices) at most.
+const MAX_VERTICES: u32 = 65_536;
+
+#[derive(Args, Default)]
+pub struct UsseRunArgs {
+    /// USSE: the number of invocations (vertices) to run [default: 1].
+    #[arg(long)]
+    vertices: Option<u32>,
+    /// USSE: an attribute's value, for every vertex: `NAME=X,Y,Z,W` (a parameter of the GXP) or `paN=V,...`
+    /// (consecutive primary attribute registers from paN). Values are floats, or 0x hex bit patterns.
+    #[arg(long = "attribute", value_name = "NAME|paN=X,Y,Z,W")]
+    attributes: Vec<String>,
+    /// USSE: a uniform's value: `NAME=V,...` (a parameter of the GXP, placed in its container's secondary
+    /// attribute registers) or `saN=V,...`.
+    #[arg(long = "uniform", value_name = "NAME|saN=V,...")]
+    uniforms: Vec<String>,
+    /// USSE: run every case under DIR (the layout of the Vita3K shader tests) and print a line per case, then
+    /// `N passed, M failed`; exit 0 only when every case passes.
+    #[arg(long, value_name = "DIR")]
+    hwtests: Option<PathBuf>,
+}
+
+impl UsseRunArgs {
+    /// The first USSE-only option given, for other architectures' refusal.
+    pub fn given(&self) -> Option<&'static str> {
+        [
+            (self.vertices.is_some(), "--vertices"),
+            (!self.attributes.is_empty(), "--attribute"),
+            (!self.uniforms.is_empty(), "--uniform"),
+            (self.hwtests.is_some(), "--hwtests"),
+        ]
+        .into_iter()
+        .find(|(g, _)| *g)
+        .map(|(_, o)| o)
+    }
+}
+
+/// A loaded program: its two code sequences and the GXP layout.
+struct Loaded {
+    gxp: GxpLayout,
+    secondary: Vec<Insn>,
+    primary: Vec<Insn>,
+}
+
+fn decode(code: &[u8]) -> Vec<Insn> {
+    code.chunks_exact(8)
+        .map(|c| {
+            Insn::decode(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]))
+        })
+        .collect()
+}
+
+fn load(path: &Path) -> Res<Loaded> {
+    let bytes = read_limited(path)?;
+    let gxp =
+        read_gxp_layout(&bytes).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
+    Ok(Loaded {
+        secondary: decode(&gxp.secondary),
+        primary: decode(&gxp.primary),
+        gxp,
+    })
+}
+
+fn read_limited(path: &Path) -> Res<Vec<u8>> {
+    use std::io::Read;
+    let mut v = Vec::new();
+    let f =
+        std::fs::File::open(path).map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
+    f.take(256 << 20)
+        .read_to_end(&mut v)
+        .map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
+    Ok(v)
+}
+
+/// A value: a float, or `0x` hex bits.
+fn value(s: &str) -> Result<u32, String> {
+    let s = s.trim();
+    if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        return u32::from_str_radix(h, 16).map_err(|_| format!("`{s}` is not a hex word"));
+    }
+    s.parse::<f32>()
+        .map(f32::to_bits)
+        .map_err(|_| format!("`{s}` is not a number"))
+}
+
+/// The literal table's values, in the literal container's registers (16, else 19, as the GXM driver).
+fn place_literals(st: &mut State, g: &GxpLayout) {
+    let Some(base) = g.container_base(16).or_else(|| g.container_base(19)) else {
+        return;
+    };
+    for &(off, v) in &g.literals {
+        if let Some(n) = (base as u64).checked_add(off as u64).filter(|&n| n < 256) {
+            st.set_input(Bank::Secondary, n as usize, v);
+        }
+    }
+}
+
+/// The first register of a parameter: attributes their resource index in pa, uniforms their container's
+/// base plus the resource index in sa.
+fn param_reg(g: &GxpLayout, name: &str) -> Option<(Bank, usize)> {
+    let p = g.parameters.iter().find(|p| p.name == name)?;
+    match p.category {
+        0 => Some((Bank::Primary, p.resource_index as usize)),
+        1 => Some((
+            Bank::Secondary,
+            g.container_base(p.container_index).unwrap_or(0) as usize + p.resource_index as usize,
+        )),
+        _ => None,
+    }
+}
+
+/// `NAME=V,...` or `paN=...`/`saN=...` into (bank, first register, words).
+fn assignment(g: &GxpLayout, spec: &str, bank: Bank, opt: &str) -> Res<(usize, Vec<u32>)> {
+    let Some((name, vals)) = spec.split_once('=') else {
+        return usage(format!("{opt} {spec}: expected NAME=V,..."));
+    };
+    let words = vals
+        .split(',')
+        .map(value)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Fail::Usage(format!("{opt} {spec}: {e}")))?;
+    let prefix = bank.prefix();
+    let reg = match name
+        .strip_prefix(prefix)
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        Some(n) => n,
+        None => match param_reg(g, name) {
+            Some((b, n)) if b == bank => n,
+            Some(_) => {
+                return usage(format!(
+                    "{opt} {name}: the GXP's parameter {name} is not {}",
+                    if bank == Bank::Primary {
+                        "an attribute"
+                    } else {
+                        "a uniform"
+                    }
+                ))
+            }
+            None => {
+                return usage(format!(
+                    "{opt} {name}: the GXP has no such parameter (or give {prefix}N)"
+                ))
+            }
+        },
+    };
+    if reg + words.len() > 256 {
+        return usage(format!(
+            "{opt} {spec}: past the last register ({prefix}255)"
+        ));
+    }
+    Ok((reg, words))
+}
+
+/// Runs the secondary program on `st`, then the primary once per vertex with `per_vertex` applied;
+/// returns each invocation's state.
+fn run_all(
+    l: &Loaded,
+    st: &mut State,
+    vertices: u32,
+    mut per_vertex: impl FnMut(u32, &mut State),
+) -> Result<Vec<State>, exec::RunError> {
+    exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?;
+    let mut out = Vec::new();
+    for v in 0..vertices {
+        let mut s = st.clone();
+        per_vertex(v, &mut s);
+        exec::run(&mut s, &l.primary, "primary", false, MAX_STEPS)?;
+        out.push(s);
+    }
+    Ok(out)
+}
+
+/// `gpuisa run --arch usse`.
+pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
+    if let Some(dir) = &a.hwtests {
+        if program.is_some() || a.given().is_some_and(|o| o != "--hwtests") || json {
+            return usage("--hwtests runs a folder of cases: no program, --attribute, --uniform, --vertices or --json with it");
+        }
+        return hwtests(dir);
+    }
+    let Some(path) = program else {
+        return usage("run --arch usse: give a GXP program (or --hwtests DIR)");
+    };
+    let l = load(&path)?;
+    let vertices = a.vertices.unwrap_or(1);
+    if vertices == 0 || vertices > MAX_VERTICES {
+        return usage(format!(
+            "--vertices {vertices}: between 1 and {MAX_VERTICES}"
+        ));
+    }
+    let mut st = State {
+        strict_inputs: true,
+        ..State::default()
+    };
+    place_literals(&mut st, &l.gxp);
+    for u in &a.uniforms {
+        let (n, w) = assignment(&l.gxp, u, Bank::Secondary, "--uniform")?;
+        for (k, v) in w.into_iter().enumerate() {
+            st.set_input(Bank::Secondary, n + k, v);
+        }
+    }
+    let mut attrs = Vec::new();
+    for s in &a.attributes {
+        attrs.push(assignment(&l.gxp, s, Bank::Primary, "--attribute")?);
+    }
+    let states = run_all(&l, &mut st, vertices, |_, s| {
+        for (n, w) in &attrs {
+            for (k, v) in w.iter().enumerate() {
+                s.set_input(Bank::Primary, n + k, *v);
+            }
+        }
+    })
+    .map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
+    let mut text = String::new();
+    if json {
+        let inv: Vec<_> = states
+            .iter()
+            .enumerate()
+            .map(|(v, s)| {
+                let outs: Vec<_> = (0..256)
+                    .filter(|&n| s.output_set[n])
+                    .map(|n| serde_json::json!({"reg": format!("o{n}"), "bits": format!("{:#010x}", s.output[n]), "f32": f32::from_bits(s.output[n]).to_string()}))
+                    .collect();
+                serde_json::json!({"invocation": v, "outputs": outs})
+            })
+            .collect();
+        text = serde_json::json!({"program": path.display().to_string(), "invocations": inv})
+            .to_string();
+        text.push('\n');
+    } else {
+        for (v, s) in states.iter().enumerate() {
+            let _ = writeln!(text, "invocation {v}:");
+            for n in (0..256).filter(|&n| s.output_set[n]) {
+                let _ = writeln!(
+                    text,
+                    "  o{n} = {:?} ({:#010x})",
+                    f32::from_bits(s.output[n]),
+                    s.output[n]
+                );
+            }
+        }
+    }
+    write_out(&text)?;
+    Ok(true)
+}
+
+fn write_out(text: &str) -> Res<()> {
+    let mut o = std::io::stdout().lock();
+    o.write_all(text.as_bytes())
+        .and_then(|()| o.flush())
+        .map_err(|e| Fail::Input(crate::out::output_error(e)))
+}
+
+/// The harness's render target.
+const WIDTH: f64 = 960.0;
+const HEIGHT: f64 = 544.0;
+
+/// One case's console result: per vertex, the bytes o4..o15.
+fn parse_res(text: &str) -> Option<Vec<Vec<(usize, u32)>>> {
+    let out = text.split("OUTPUT").nth(1)?;
+    let mut verts: Vec<Vec<(usize, u32)>> = Vec::new();
+    for line in out.lines() {
+        if line.starts_with("vertex ") {
+            verts.push(Vec::new());
+            continue;
+        }
+        let Some(cur) = verts.last_mut() else {
+            continue;
+        };
+        let toks: Vec<&str> = line.split_whitespace().collect();
+        for pair in toks.chunks(2) {
+            if let [reg, val] = pair {
+                let n = reg.strip_prefix('o')?.strip_suffix(':')?.parse().ok()?;
+                cur.push((n, u32::from_str_radix(val, 16).ok()?));
+            }
+        }
+    }
+    (verts.len() == 4).then_some(verts)
+}
+
+/// The colour byte of an interpolated value: clamped to [0, 1], scaled, rounded (NaN gives 0).
+fn unorm8(v: f64) -> u32 {
+    if v.is_nan() {
+        0
+    } else {
+        (v.clamp(0.0, 1.0) * 255.0).round() as u32
+    }
+}
+
+/// Barycentric weights of point `p` in triangle `t` (screen positions), if it lies inside.
+fn bary(t: [(f64, f64); 3], p: (f64, f64)) -> Option<[f64; 3]> {
+    let ((x0, y0), (x1, y1), (x2, y2)) = (t[0], t[1], t[2]);
+    let d = (y1 - y2) * (x0 - x2) + (x2 - x1) * (y0 - y2);
+    if d.abs() < 1e-12 {
+        return None;
+    }
+    let a = ((y1 - y2) * (p.0 - x2) + (x2 - x1) * (p.1 - y2)) / d;
+    let b = ((y2 - y0) * (p.0 - x2) + (x0 - x2) * (p.1 - y2)) / d;
+    let c = 1.0 - a - b;
+    let eps = -1e-9;
+    (a >= eps && b >= eps && c >= eps).then_some([a, b, c])
+}
+
+/// What the console's corner pixel of vertex `v` shows of output register `reg`: the 4-vertex strip's
+/// outputs interpolated (perspective-correct) at the pixel centre, half a pixel in from the corner.
+fn corner(states: &[State], v: usize, reg: usize) -> f64 {
+    let f = |s: &State, n: usize| f32::from_bits(s.output[n]) as f64;
+    let pos: Vec<(f64, f64, f64)> = states
+        .iter()
+        .map(|s| {
+            let w = f(s, 3);
+            let w = if w == 0.0 || w.is_nan() { 1.0 } else { w };
+            (f(s, 0) / w, f(s, 1) / w, w)
+        })
+        .collect();
+    // Pixel centres: vertex 0 bottom-left, 1 bottom-right, 2 top-left, 3 top-right.
+    let (px, py) = [
+        (0.0, HEIGHT - 1.0),
+        (WIDTH - 1.0, HEIGHT - 1.0),
+        (0.0, 0.0),
+        (WIDTH - 1.0, 0.0),
+    ][v];
+    let p = (
+        -1.0 + (px + 0.5) * 2.0 / WIDTH,
+        1.0 - (py + 0.5) * 2.0 / HEIGHT,
+    );
+    for tri in [[0, 1, 2], [1, 2, 3]] {
+        let t = tri.map(|i| (pos[i].0, pos[i].1));
+        if let Some(b) = bary(t, p) {
+            let (mut num, mut den) = (0.0, 0.0);
+            for (k, &i) in tri.iter().enumerate() {
+                num += b[k] * f(&states[i], reg) / pos[i].2;
+                den += b[k] / pos[i].2;
+            }
+            return num / den;
+        }
+    }
+    f(&states[v], reg)
+}
+
+/// Runs one case; `Err` says why it failed.
+fn hw_case(gxp: &Path, input: &Path, res: &Path, maxo: usize) -> Result<(), String> {
+    let l = load(gxp).map_err(|e| match e {
+        Fail::Input(m) | Fail::Usage(m) => m,
+    })?;
+    let text = std::fs::read_to_string(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let mut inp: Vec<f32> = text
+        .split_whitespace()
+        .map(|t| t.parse::<f32>().unwrap_or(0.0))
+        .collect();
+    if inp.len() < 144 {
+        return Err(format!(
+            "{}: {} floats, 144 expected",
+            input.display(),
+            inp.len()
+        ));
+    }
+    // The harness's position overwrite.
+    for (v, (x, y)) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)]
+        .into_iter()
+        .enumerate()
+    {
+        inp[36 * v] = x;
+        inp[36 * v + 1] = y;
+    }
+    let expected = std::fs::read_to_string(res).map_err(|e| format!("{}: {e}", res.display()))?;
+    let expected = parse_res(&expected)
+        .ok_or_else(|| format!("{}: no OUTPUT section of 4 vertices", res.display()))?;
+    let mut st = State::default();
+    place_literals(&mut st, &l.gxp);
+    for (i, name) in ["sa0", "sa4", "sa8", "sa12", "sa16", "sa20", "sa24", "sa28"]
+        .iter()
+        .enumerate()
+    {
+        if let Some((Bank::Secondary, n)) = param_reg(&l.gxp, name) {
+            for k in 0..4 {
+                if n + k < 256 {
+                    st.set_input(Bank::Secondary, n + k, inp[4 * i + k].to_bits());
+                }
+            }
+        }
+    }
+    let attrs: Vec<Option<usize>> = [
+        "pos", "va0", "va1", "va2", "va3", "va4", "va5", "va6", "va7",
+    ]
+    .iter()
+    .map(|n| match param_reg(&l.gxp, n) {
+        Some((Bank::Primary, r)) => Some(r),
+        _ => None,
+    })
+    .collect();
+    let states = run_all(&l, &mut st, 4, |v, s| {
+        for (k, r) in attrs.iter().enumerate() {
+            if let Some(r) = r {
+                for c in 0..4 {
+                    if r + c < 256 {
+                        s.set_input(
+                            Bank::Primary,
+                            r + c,
+                            inp[36 * v as usize + 4 * k + c].to_bits(),
+                        );
+                    }
+                }
+            }
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    let mut wrong = Vec::new();
+    for (v, regs) in expected.iter().enumerate() {
+        for &(o, want) in regs {
+            if o > maxo {
+                break;
+            }
+            let got = unorm8(corner(&states, v, o));
+            if got.abs_diff(want) > 3 {
+                wrong.push(format!("vertex {v} o{o} {got:#04x} (console {want:#04x})"));
+            }
+        }
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join(", "))
+    }
+}
+
+fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+/// `--hwtests DIR`: every test folder under DIR (or DIR itself when it is one), every case of its `res`.
+fn hwtests(dir: &Path) -> Res<bool> {
+    let tests: Vec<PathBuf> = if dir.join("res").is_dir() {
+        vec![dir.to_path_buf()]
+    } else {
+        sorted_entries(dir)
+            .map_err(Fail::Input)?
+            .into_iter()
+            .filter(|p| p.join("res").is_dir())
+            .collect()
+    };
+    if tests.is_empty() {
+        return Err(Fail::Input(format!(
+            "{}: no test folders (TEST/gxp, TEST/input, TEST/res)",
+            dir.display()
+        )));
+    }
+    let (mut pass, mut fail) = (0, 0);
+    let mut text = String::new();
+    for t in tests {
+        let tname = t
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let maxo = std::fs::read_to_string(t.join("regs.txt"))
+            .ok()
+            .and_then(|s| s.trim().strip_prefix("o0-o").and_then(|n| n.parse().ok()))
+            .unwrap_or(1000);
+        for res in sorted_entries(&t.join("res")).map_err(Fail::Input)? {
+            let Some(file) = res.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            let case = file.strip_suffix(".txt").unwrap_or(&file).to_string();
+            match hw_case(
+                &t.join("gxp").join(&case),
+                &t.join("input").join(&file),
+                &res,
+                maxo,
+            ) {
+                Ok(()) => {
+                    pass += 1;
+                    let _ = writeln!(text, "pass {tname}/{case}");
+                }
+                Err(why) => {
+                    fail += 1;
+                    let _ = writeln!(text, "FAIL {tname}/{case}: {why}");
+                }
+            }
+        }
+    }
+    let _ = writeln!(text, "{pass} passed, {fail} failed");
+    write_out(&text)?;
+    Ok(fail == 0)
+}

@@ -1,0 +1,140 @@
+//! The USSE interpreter: runs decoded instructions (their typed fields, never text) on the register
+//! state of one invocation. One file per job: `state.rs` (register banks), `operand.rs` (how fields
+//! name registers and vector components), `f16.rs` (half precision), `alu_f32.rs` (the float operations),
+//! `vector.rs` (VMAD, VMAD2, V32NMAD/V16NMAD, VDP, VCOMP), `pack.rs` (VPCK), `mov.rs` (VMOV and its
+//! conditional forms), `test.rs` (VTST, VTSTMSK), `int.rs` (bitwise and integer ALU), `control.rs`
+//! (predicates, branches, phases, ends).
+
+pub mod alu_f32;
+pub mod control;
+pub mod f16;
+pub mod int;
+pub mod mov;
+pub mod operand;
+pub mod pack;
+pub mod state;
+pub mod test;
+pub mod vector;
+
+pub use state::State;
+
+use crate::Insn;
+
+/// Why an instruction could not execute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExecErr {
+    /// An instruction, operand or mode the interpreter does not implement (what).
+    Unsupported(String),
+    /// A register number past its bank.
+    Range(String),
+    /// The program read an input register no one gave (its name).
+    Unset(String),
+}
+
+/// A failed run: where and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// The instruction at byte address `pc` of the program failed.
+    At {
+        program: &'static str,
+        pc: u64,
+        err: ExecErr,
+    },
+    /// The step limit was reached (a runaway loop); `pc` is the instruction that would have run next.
+    StepLimit {
+        program: &'static str,
+        pc: u64,
+        steps: u64,
+    },
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::At { program, pc, err } => {
+                write!(f, "{program} program at {pc:#x}: ")?;
+                match err {
+                    ExecErr::Unsupported(w) => write!(f, "unsupported: {w}"),
+                    ExecErr::Range(r) => write!(f, "register {r} is out of range"),
+                    ExecErr::Unset(r) => write!(f, "reads {r}, an input that was not given"),
+                }
+            }
+            RunError::StepLimit { program, pc, steps } => {
+                write!(f, "{program} program: step limit of {steps} instructions reached at {pc:#x} (a runaway loop?)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// What a step does to the flow of the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The next instruction.
+    Fall,
+    /// The instruction at this index.
+    Jump(usize),
+    /// The program ends after this instruction.
+    End,
+}
+
+/// Executes one instruction (its predicate already passed).
+pub fn step(st: &mut State, insn: &Insn, secondary: bool, pc: usize) -> Result<Next, ExecErr> {
+    let name = insn.format().name;
+    match name {
+        "VMAD2" => vector::vmad2(st, insn, secondary)?,
+        "V32NMAD" | "V16NMAD" => vector::vnmad(st, insn, secondary)?,
+        "VMAD" => vector::vmad(st, insn, secondary)?,
+        "VDP" => vector::vdp(st, insn, secondary)?,
+        "VCOMP" => vector::vcomp(st, insn, secondary)?,
+        "VPCK" => pack::vpck(st, insn, secondary)?,
+        "VMOV" | "VMOVC" => mov::vmov(st, insn, secondary)?,
+        "VTST" | "VTSTMSK" => test::vtst(st, insn, secondary)?,
+        "VBW" => int::vbw(st, insn, secondary)?,
+        "LIMM" => int::limm(st, insn, secondary)?,
+        "I16MAD" | "I32MAD" | "I32MAD2" => int::imad(st, insn, secondary)?,
+        _ => return control::special(st, insn, pc),
+    }
+    Ok(control::end_of(insn))
+}
+
+/// Runs `code` from its first instruction until an instruction ends it or it runs off its end, at
+/// most `max_steps` instructions. Returns the number executed.
+pub fn run(
+    st: &mut State,
+    code: &[Insn],
+    program: &'static str,
+    secondary: bool,
+    max_steps: u64,
+) -> Result<u64, RunError> {
+    let mut pc = 0usize;
+    let mut steps = 0u64;
+    while pc < code.len() {
+        if steps >= max_steps {
+            return Err(RunError::StepLimit {
+                program,
+                pc: pc as u64 * 8,
+                steps,
+            });
+        }
+        steps += 1;
+        let insn = &code[pc];
+        let at = |err| RunError::At {
+            program,
+            pc: pc as u64 * 8,
+            err,
+        };
+        let next = if control::predicate(st, insn).map_err(at)? {
+            step(st, insn, secondary, pc).map_err(at)?
+        } else {
+            control::skipped(insn)
+        };
+        match next {
+            Next::Fall => pc += 1,
+            Next::Jump(t) => pc = t,
+            Next::End => break,
+        }
+    }
+    Ok(steps)
+}

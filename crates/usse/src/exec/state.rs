@@ -1,0 +1,163 @@
+//! The register state of one USSE invocation: the banks with their widths, the internal registers,
+//! predicates and index registers, and what has been written (to name an input never given).
+
+use crate::encoding::Bank;
+
+/// 32-bit registers in each of the temporary, output, primary and secondary attribute banks: the
+/// widest register number an instruction can form (8 bits).
+pub const BANK_WORDS: usize = 256;
+/// The four 128-bit internal registers, as 32-bit words.
+pub const INTERNAL_WORDS: usize = 16;
+
+/// Where a 32-bit word lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loc {
+    /// A bank's word (`Temp`, `Output`, `Primary`, `Secondary`).
+    Word(Bank, usize),
+    /// Word `c` (0..3) of internal register `i` (0..3).
+    Internal(usize, usize),
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Loc::Word(b, n) => write!(f, "{}{n}", b.prefix()),
+            Loc::Internal(i, c) => write!(f, "i{i}.{}", ['x', 'y', 'z', 'w'][*c & 3]),
+        }
+    }
+}
+
+/// The registers of one invocation.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub temp: Vec<u32>,
+    pub output: Vec<u32>,
+    pub primary: Vec<u32>,
+    pub secondary: Vec<u32>,
+    pub internal: [u32; INTERNAL_WORDS],
+    /// p0..p3.
+    pub pred: [bool; 4],
+    /// The two index registers.
+    pub index: [u32; 2],
+    /// Which pa / sa words hold a value (given as input or written by the program).
+    pub primary_set: Vec<bool>,
+    pub secondary_set: Vec<bool>,
+    /// Which output words the program wrote.
+    pub output_set: Vec<bool>,
+    /// Reading a pa / sa word nobody set is an error (otherwise it reads 0).
+    pub strict_inputs: bool,
+    /// Per-operand register increments of repeats in SMLSI mode (dest, src0, src1, src2), set by
+    /// `smlsi`; one per repeat until then.
+    pub smlsi_inc: [i32; 4],
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            temp: vec![0; BANK_WORDS],
+            output: vec![0; BANK_WORDS],
+            primary: vec![0; BANK_WORDS],
+            secondary: vec![0; BANK_WORDS],
+            internal: [0; INTERNAL_WORDS],
+            pred: [false; 4],
+            index: [0; 2],
+            primary_set: vec![false; BANK_WORDS],
+            secondary_set: vec![false; BANK_WORDS],
+            output_set: vec![false; BANK_WORDS],
+            strict_inputs: false,
+            smlsi_inc: [1; 4],
+        }
+    }
+}
+
+/// What went wrong reading or writing a register.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegError {
+    /// A register number past the bank.
+    Range(String),
+    /// An input register no one gave.
+    Unset(Loc),
+    /// A bank this interpreter does not read or write this way.
+    Bank(Bank),
+}
+
+impl State {
+    fn bank(&self, b: Bank) -> Option<&Vec<u32>> {
+        match b {
+            Bank::Temp => Some(&self.temp),
+            Bank::Output => Some(&self.output),
+            Bank::Primary => Some(&self.primary),
+            Bank::Secondary => Some(&self.secondary),
+            _ => None,
+        }
+    }
+
+    /// Sets input word `n` of pa or sa, and marks it given.
+    pub fn set_input(&mut self, b: Bank, n: usize, v: u32) -> bool {
+        match b {
+            Bank::Primary if n < BANK_WORDS => {
+                self.primary[n] = v;
+                self.primary_set[n] = true;
+                true
+            }
+            Bank::Secondary if n < BANK_WORDS => {
+                self.secondary[n] = v;
+                self.secondary_set[n] = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub fn read(&self, at: Loc) -> Result<u32, RegError> {
+        match at {
+            Loc::Internal(i, c) => Ok(self.internal[(i & 3) * 4 + (c & 3)]),
+            Loc::Word(b, n) => {
+                let bank = self.bank(b).ok_or(RegError::Bank(b))?;
+                let v = *bank
+                    .get(n)
+                    .ok_or_else(|| RegError::Range(format!("{}{n}", b.prefix())))?;
+                if self.strict_inputs {
+                    let set = match b {
+                        Bank::Primary => self.primary_set[n],
+                        Bank::Secondary => self.secondary_set[n],
+                        _ => true,
+                    };
+                    if !set {
+                        return Err(RegError::Unset(at));
+                    }
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    pub fn write(&mut self, at: Loc, v: u32) -> Result<(), RegError> {
+        match at {
+            Loc::Internal(i, c) => {
+                self.internal[(i & 3) * 4 + (c & 3)] = v;
+                Ok(())
+            }
+            Loc::Word(b, n) => {
+                let bank = match b {
+                    Bank::Temp => &mut self.temp,
+                    Bank::Output => &mut self.output,
+                    Bank::Primary => &mut self.primary,
+                    Bank::Secondary => &mut self.secondary,
+                    _ => return Err(RegError::Bank(b)),
+                };
+                let w = bank
+                    .get_mut(n)
+                    .ok_or_else(|| RegError::Range(format!("{}{n}", b.prefix())))?;
+                *w = v;
+                match b {
+                    Bank::Primary => self.primary_set[n] = true,
+                    Bank::Secondary => self.secondary_set[n] = true,
+                    Bank::Output => self.output_set[n] = true,
+                    _ => {}
+                }
+                Ok(())
+            }
+        }
+    }
+}
