@@ -68,6 +68,28 @@ impl LabelSet {
         Some(self.base + ((64 * w as u64 + bits.trailing_zeros() as u64) << self.shift)).filter(|&a| a - self.base < self.len)
     }
 
+    /// Adds `addr` if it is an instruction slot of the code (else nothing).
+    #[inline]
+    pub fn mark(&mut self, addr: u64) {
+        if let Some(i) = self.slot(addr) {
+            self.map[(i / 64) as usize] |= 1 << (i % 64);
+        }
+    }
+
+    /// Adds the addresses of `other` (a set of the same code, base and alignment).
+    pub fn union_with(&mut self, other: &LabelSet) {
+        for (w, o) in self.map.iter_mut().zip(&other.map) {
+            *w |= o;
+        }
+    }
+
+    /// Keeps only the addresses also in `other` (a set of the same code, base and alignment).
+    pub fn intersect_with(&mut self, other: &LabelSet) {
+        for (w, o) in self.map.iter_mut().zip(&other.map) {
+            *w &= o;
+        }
+    }
+
     /// Removes the addresses from `from` up to `to` (not included) within the code.
     pub fn clear_range(&mut self, from: u64, to: u64) {
         let (lo, hi) = (from.wrapping_sub(self.base).min(self.len), to.wrapping_sub(self.base).min(self.len));

@@ -516,9 +516,11 @@ fn join_parts<I: Isa + Sync>(
     }
     // Join: `pos` is where the true reading stands when a part begins; `end` where it met a truncated tail.
     let (mut pos, mut end) = (0usize, None::<usize>);
+    // Targets found reading again, and from where on each part's own targets count (none: past the end).
     let mut targets = Vec::new();
+    let mut keep = vec![usize::MAX; parts.len()];
     let mut found = Vec::new();
-    for p in &parts {
+    for (p, keep) in parts.iter().zip(&mut keep) {
         if end.is_some() {
             break;
         }
@@ -563,7 +565,7 @@ fn join_parts<I: Isa + Sync>(
             }
             keep_from = q;
         }
-        targets.extend(p.targets.iter().filter(|(src, _)| *src >= keep_from).map(|&(_, t)| t));
+        *keep = keep_from;
         pos = p.stop;
         if p.truncated {
             end = Some(p.stop);
@@ -572,12 +574,34 @@ fn join_parts<I: Isa + Sync>(
     let end = end.unwrap_or(pos).min(code.len());
     // Nothing after a truncated tail is an instruction.
     starts.clear_range(base + end as u64, base + code.len() as u64);
-    let mut labels = LabelSet::new(base, code.len() as u64, granule);
-    for a in targets {
-        if a.wrapping_sub(base) < end as u64 && starts.contains(a) {
-            labels.insert(a);
+    // The targeted addresses, part by part on each thread (random writes into a set of its own), then
+    // those that start an instruction (every start after a truncated tail is gone from `starts`).
+    let next = AtomicUsize::new(0);
+    let mark = || {
+        let mut marked = LabelSet::new(base, code.len() as u64, granule);
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let (Some(p), Some(&keep)) = (parts.get(i), keep.get(i)) else { break };
+            for &(src, t) in &p.targets {
+                if src >= keep {
+                    marked.mark(t);
+                }
+            }
         }
+        marked
+    };
+    let mut labels = std::thread::scope(|s| {
+        let others: Vec<_> = (1..threads).map(|_| s.spawn(mark)).collect();
+        let mut all = mark();
+        for h in others {
+            all.union_with(&h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        all
+    });
+    for a in targets {
+        labels.mark(a);
     }
+    labels.intersect_with(&starts);
     Some(LabelPass { labels, starts, end })
 }
 
