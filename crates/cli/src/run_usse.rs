@@ -183,12 +183,16 @@ fn run_all(
     mut per_vertex: impl FnMut(u32, &mut State),
 ) -> Result<Vec<State>, exec::RunError> {
     exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?;
-    let mut out = Vec::new();
-    for v in 0..vertices {
-        let mut s = st.clone();
-        per_vertex(v, &mut s);
-        exec::run(&mut s, &l.primary, "primary", false, MAX_STEPS)?;
-        out.push(s);
+    let mut out: Vec<State> = (0..vertices)
+        .map(|v| {
+            let mut s = st.clone();
+            per_vertex(v, &mut s);
+            s
+        })
+        .collect();
+    // Four invocations at a time, run together (derivatives read the group).
+    for group in out.chunks_mut(4) {
+        exec::run_group(group, &l.primary, "primary", false, MAX_STEPS)?;
     }
     Ok(out)
 }

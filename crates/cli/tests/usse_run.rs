@@ -7,17 +7,23 @@ use common::{gpuisa, shared};
 
 /// Cases of `corpus/usse-hwtests/tests` that reproduce the console's bytes (of 449). Each failing case
 /// is listed with its reason in docs/usse.md.
-const EXPECTED_PASS: usize = 326;
+const EXPECTED_PASS: usize = 449;
 
 #[test]
 fn hwtests_reproduce_the_console() {
     let dir = shared().join("corpus/usse-hwtests/tests");
-    let (code, out, err) = gpuisa(&["run", "--arch", "usse", "--hwtests", dir.to_str().unwrap()], "");
+    let (code, out, err) = gpuisa(
+        &["run", "--arch", "usse", "--hwtests", dir.to_str().unwrap()],
+        "",
+    );
     let last = out.lines().last().unwrap_or("");
     eprintln!("{last}");
     let (pass, fail): (usize, usize) = {
         let w: Vec<&str> = last.split_whitespace().collect();
-        assert!(w.len() == 4 && w[1] == "passed," && w[3] == "failed", "last line: {last:?} ({err})");
+        assert!(
+            w.len() == 4 && w[1] == "passed," && w[3] == "failed",
+            "last line: {last:?} ({err})"
+        );
         (w[0].parse().unwrap(), w[2].parse().unwrap())
     };
     assert_eq!(pass + fail, 449, "{last}");

@@ -1,6 +1,20 @@
 //! The float operations of the vector and test formats, on f32 values (f16 operands are widened
 //! exactly before and rounded after).
 
+/// A derivative across a group of four invocations run together (a 2x2 quad: lanes 0, 1 above 2,
+/// 3): `dsx` (op 3) is src1 of lane 1 minus src2 of lane 0, `dsy` (op 4) src1 of lane 2 minus src2 of
+/// lane 0, the same for every lane (the console's results for VTSTMSK: docs/usse.md). Outside a group,
+/// 0.
+pub fn derivative(op: u8, quad: &Option<(usize, [[[f32; 4]; 2]; 4])>, c: usize) -> f32 {
+    match quad {
+        Some((_, q)) => {
+            let other = if op == 3 { 1 } else { 2 };
+            q[other][0][c & 3] - q[0][1][c & 3]
+        }
+        None => 0.0,
+    }
+}
+
 /// A source modifier: absolute value first, then negation.
 pub fn modify(v: f32, neg: bool, abs: bool) -> f32 {
     let v = if abs { v.abs() } else { v };
@@ -24,7 +38,7 @@ pub fn binary(op: u8, a: f32, b: f32) -> f32 {
         0 => a * b,
         1 => a + b,
         2 => frc(a),
-        3 | 4 => 0.0,
+        3 | 4 => 0.0, // done by the caller: see `derivative`
         5 => min(a, b),
         6 => max(a, b),
         _ => a * b,

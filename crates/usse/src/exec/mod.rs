@@ -99,6 +99,81 @@ pub fn step(st: &mut State, insn: &Insn, secondary: bool, pc: usize) -> Result<N
     Ok(control::end_of(insn))
 }
 
+/// The sources of a derivative instruction (the values its lanes share in a group).
+fn derivative_sources(
+    st: &State,
+    insn: &Insn,
+    secondary: bool,
+) -> Result<Option<[[f32; 4]; 2]>, ExecErr> {
+    match insn.format().name {
+        "VTST" | "VTSTMSK" => test::sources(st, insn, secondary),
+        "V32NMAD" | "V16NMAD" => vector::vnmad_sources(st, insn, secondary),
+        _ => Ok(None),
+    }
+}
+
+/// Runs a group of up to four invocations together (a quad: derivatives read the other lanes), each
+/// instruction for every lane at the lowest program counter, until every lane has ended; at most
+/// `max_steps` instructions. Returns the number of instructions issued.
+pub fn run_group(
+    states: &mut [State],
+    code: &[Insn],
+    program: &'static str,
+    secondary: bool,
+    max_steps: u64,
+) -> Result<u64, RunError> {
+    let mut pcs: Vec<Option<usize>> = states.iter().map(|_| Some(0)).collect();
+    let mut steps = 0u64;
+    while let Some(pc) = pcs.iter().flatten().copied().min() {
+        if pc >= code.len() {
+            break;
+        }
+        if steps >= max_steps {
+            return Err(RunError::StepLimit {
+                program,
+                pc: pc as u64 * 8,
+                steps,
+            });
+        }
+        steps += 1;
+        let insn = &code[pc];
+        let at = |err| RunError::At {
+            program,
+            pc: pc as u64 * 8,
+            err,
+        };
+        // A derivative: every lane's sources, read before any lane writes.
+        let mut quad = [[[0.0f32; 4]; 2]; 4];
+        let mut is_deriv = false;
+        for (lane, st) in states.iter().enumerate().take(4) {
+            if pcs[lane] == Some(pc) {
+                if let Some(s) = derivative_sources(st, insn, secondary).map_err(at)? {
+                    quad[lane] = s;
+                    is_deriv = true;
+                }
+            }
+        }
+        for (lane, st) in states.iter_mut().enumerate() {
+            if pcs[lane] != Some(pc) {
+                continue;
+            }
+            st.quad = is_deriv.then_some((lane, quad));
+            let next = if control::predicate(st, insn).map_err(at)? {
+                step(st, insn, secondary, pc)
+            } else {
+                Ok(control::skipped(insn))
+            };
+            st.quad = None;
+            pcs[lane] = match next.map_err(at)? {
+                Next::Fall => Some(pc + 1).filter(|&p| p < code.len()),
+                Next::Jump(t) => Some(t).filter(|&p| p < code.len()),
+                Next::End => None,
+            };
+        }
+    }
+    Ok(steps)
+}
+
 /// Runs `code` from its first instruction until an instruction ends it or it runs off its end, at
 /// most `max_steps` instructions. Returns the number executed.
 pub fn run(

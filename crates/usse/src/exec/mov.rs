@@ -1,6 +1,6 @@
 //! VMOV and its conditional forms: `mov` copies a source; `cmov` chooses per component between two
 //! sources by testing a third against zero (`eqzero`, `nezero`, `ltzero`, `gezero`); `cmov8` does the
-//! same per byte.
+//! same testing the low byte of each component (a byte mask of VTSTMSK).
 
 use super::f16;
 use super::operand::{decode, fv, Banks, Opnd};
@@ -149,18 +149,12 @@ pub fn vmov(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
             let v2 = raw(st, a2, sw[c], is_f16)?;
             let t = raw(st, a0, sw0[c], is_f16)?;
             *o = Some(if kind == 2 {
-                // Per byte: each byte of the result from src1 or src2 by the test of that byte.
-                let mut r = 0u32;
-                for b in 0..4 {
-                    let byte = (t >> (8 * b)) & 0xff;
-                    let pick = if test_int(test, byte as u8 as i8 as i64) {
-                        v1
-                    } else {
-                        v2
-                    };
-                    r |= pick & (0xff << (8 * b));
+                // cmov8: the test reads the low byte of src0's component, unsigned.
+                if test_int(test, (t & 0xff) as i64) {
+                    v1
+                } else {
+                    v2
                 }
-                r
             } else if is_f32 {
                 if test_float(test, f32::from_bits(t)) {
                     v1

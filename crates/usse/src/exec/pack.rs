@@ -213,7 +213,8 @@ pub fn vpck(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         let mut out = [None; 4];
         let mut taken = 0;
         for (c, o) in out.iter_mut().enumerate() {
-            if mask >> c & 1 == 0 {
+            // An integer source converts two channels at most (the console's results: docs/usse.md).
+            if mask >> c & 1 == 0 || (!sf.is_float() && taken == 2) {
                 continue;
             }
             // Float to float: each channel has its selector; otherwise the selectors go to the

@@ -49,6 +49,9 @@ pub struct State {
     /// Per-operand register increments of repeats in SMLSI mode (dest, src0, src1, src2), set by
     /// `smlsi`; one per repeat until then.
     pub smlsi_inc: [i32; 4],
+    /// While a derivative executes in a group of invocations run together: its lane (0..3) and every
+    /// lane's two sources (`src1`, `src2` components).
+    pub quad: Option<(usize, [[[f32; 4]; 2]; 4])>,
 }
 
 impl Default for State {
@@ -66,6 +69,7 @@ impl Default for State {
             output_set: vec![false; BANK_WORDS],
             strict_inputs: false,
             smlsi_inc: [1; 4],
+            quad: None,
         }
     }
 }

@@ -228,10 +228,60 @@ pub fn vnmad(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let b = s2.all(st, e)?;
     let out = if op == 7 {
         [alu_f32::dot(&a, &b, 4); 4]
+    } else if op == 3 || op == 4 {
+        [0, 1, 2, 3].map(|c| alu_f32::derivative(op, &st.quad, c))
     } else {
         [0, 1, 2, 3].map(|c| alu_f32::binary(op, a[c], b[c]))
     };
     store(st, dest, mask, e, &out)
+}
+
+/// The two sources of a V32NMAD/V16NMAD derivative (dsx, dsy), as its lanes' values for a group.
+pub fn vnmad_sources(st: &State, i: &Insn, sec: bool) -> Result<Option<[[f32; 4]; 2]>, ExecErr> {
+    if !matches!(fv(i, "op2"), 3 | 4) {
+        return Ok(None);
+    }
+    let e = if i.format().name == "V16NMAD" {
+        Elem::F16
+    } else {
+        Elem::F32
+    };
+    let (n1, a1) = modifier(fv(i, "src1_mod"));
+    let sw1 = fv(i, "src1_swiz_0_6")
+        | fv(i, "src1_swiz_7_8") << 7
+        | fv(i, "src1_swiz_9") << 9
+        | fv(i, "src1_swiz_10_11") << 10;
+    let s1 = Src {
+        op: decode(
+            i,
+            "src1_bank_sel",
+            "src1_bank_ext",
+            "src1_n",
+            Banks::Src,
+            true,
+            7,
+            sec,
+        )?,
+        sw: swizzle12(sw1),
+        neg: n1,
+        abs: a1,
+    };
+    let s2 = Src {
+        op: decode(
+            i,
+            "src2_bank_sel",
+            "src2_bank_ext",
+            "src2_n",
+            Banks::Src,
+            true,
+            7,
+            sec,
+        )?,
+        sw: vec34(fv(i, "src2_swiz"), false, true)?,
+        neg: false,
+        abs: fv(i, "src2_mod") == 1,
+    };
+    Ok(Some([s1.all(st, e)?, s2.all(st, e)?]))
 }
 
 /// The register offsets of repeat `k` for an operand, by repeat mode (0 external, 1 internal, 2 both,
