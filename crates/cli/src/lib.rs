@@ -599,12 +599,17 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         }
         return Ok(!counts.truncated);
     }
-    let mut bytes = head;
-    // A file's size known: read it into place at once (no growing copies of a large input).
-    if let Some(size) = a.file.as_ref().and_then(|p| std::fs::metadata(p).ok()).map(|m| m.len()) {
-        bytes.reserve_exact((size.min(out::MAX_INPUT) as usize).saturating_sub(bytes.len()) + 1);
-    }
-    out::read_all(&mut input, &mut bytes, &name)?;
+    // A regular file: read in place at once, on every core (no growing copies of a large input). Pipes
+    // and devices: as they come.
+    let regular = |p: &&PathBuf| p.as_os_str() != "-" && std::fs::metadata(p).is_ok_and(|m| m.is_file());
+    let bytes = match a.file.as_ref().filter(regular) {
+        Some(path) => out::read_rest(path, head, jobs, &name)?,
+        None => {
+            let mut bytes = head;
+            out::read_all(&mut input, &mut bytes, &name)?;
+            bytes
+        }
+    };
     if a.lines {
         let arch = need_arch(a.isa.arch, "--lines")?;
         set_syntax(arch, a.syntax, &mut a.isa)?;

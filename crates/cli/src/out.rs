@@ -76,6 +76,41 @@ pub fn read_all(input: &mut dyn std::io::Read, buf: &mut Vec<u8>, name: &str) ->
     Ok(())
 }
 
+/// Reads the rest of the file at `path` after its first `head.len()` bytes (already read into `head`),
+/// on up to `jobs` threads, each reading a share of it in place: a large input is read (and its pages
+/// first touched) on every core instead of one. Elsewhere than on Unix, or for a small file, one read.
+pub fn read_rest(path: &Path, mut head: Vec<u8>, jobs: usize, name: &str) -> Res<Vec<u8>> {
+    let mut f = std::fs::File::open(path).map_err(|e| format!("{name}: {e}"))?;
+    let size = f.metadata().map_err(|e| format!("{name}: {e}"))?.len();
+    let from = head.len();
+    #[cfg(unix)]
+    if jobs > 1 && size <= MAX_INPUT && size >= 1 << 22 && from as u64 <= size {
+        use std::os::unix::fs::FileExt;
+        // Fresh zeroed memory, not written before the reads: each thread touches its own pages.
+        let mut buf = vec![0u8; size as usize];
+        buf[..from].copy_from_slice(&head);
+        let share = (buf.len() - from).div_ceil(jobs).max(1);
+        let shared = &f;
+        std::thread::scope(|s| {
+            let reads: Vec<_> = buf[from..]
+                .chunks_mut(share)
+                .enumerate()
+                .map(|(k, part)| s.spawn(move || shared.read_exact_at(part, (from + k * share) as u64)))
+                .collect();
+            reads.into_iter().try_for_each(|r| r.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+        })
+        .map_err(|e| format!("{name}: {e}"))?;
+        // A file that grew meanwhile: the rest as it comes.
+        std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(size)).map_err(|e| format!("{name}: {e}"))?;
+        read_all(&mut f, &mut buf, name)?;
+        return Ok(buf);
+    }
+    std::io::Seek::seek(&mut f, std::io::SeekFrom::Start(from as u64)).map_err(|e| format!("{name}: {e}"))?;
+    head.reserve_exact((size.min(MAX_INPUT) as usize).saturating_sub(from) + 1);
+    read_all(&mut f, &mut head, name)?;
+    Ok(head)
+}
+
 /// Reads the file at `path` whole (see [`read_all`]).
 pub fn read_file(path: &Path) -> Res<Vec<u8>> {
     let name = path.display().to_string();
@@ -148,5 +183,21 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     match (std::fs::metadata(a), std::fs::metadata(b)) {
         (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A file read in shares on several threads, after a head read apart, is the file.
+    #[test]
+    fn read_rest_gives_the_whole_file() {
+        let bytes = gpuisa_core::random::bytes((5 << 20) + 3, 0x2545_f491_4f6c_dd1d, |w| w);
+        let path = std::env::temp_dir().join(format!("gpuisa-read-rest-{}.bin", std::process::id()));
+        std::fs::write(&path, &bytes).unwrap();
+        for (head, jobs) in [(0, 2), (1 << 16, 2), (7, 3), (1 << 16, 1), (bytes.len(), 2)] {
+            let got = super::read_rest(&path, bytes[..head].to_vec(), jobs, "test").unwrap_or_default();
+            assert!(got == bytes, "head {head} jobs {jobs}: {} bytes read", got.len());
+        }
+        let _ = std::fs::remove_file(&path);
     }
 }
