@@ -89,12 +89,129 @@ pub fn sources(st: &State, i: &Insn, sec: bool) -> Result<Option<[[f32; 4]; 2]>,
     Ok(Some([a, b]))
 }
 
+/// An integer test's ALU operation (`alu` = op | select << 4: 16/32-bit, 8-bit or bitwise) on two
+/// 32-bit sources, as a wide signed value (so that a difference of unsigned values has its sign), and
+/// the width of its type in bits.
+pub fn int_op(alu: u64, a: u32, b: u32) -> Result<(i64, u32), ExecErr> {
+    let s16 = |v: u32| v as u16 as i16 as i64;
+    let u16 = |v: u32| v as u16 as i64;
+    let s8 = |v: u32| v as u8 as i8 as i64;
+    let u8 = |v: u32| v as u8 as i64;
+    Ok(match alu {
+        22 => (s16(a) + s16(b), 16),
+        23 => (s16(a) - s16(b), 16),
+        24 => (s16(a) * s16(b), 16),
+        25 => (u16(a) + u16(b), 16),
+        26 => (u16(a) - u16(b), 16),
+        27 => (u16(a) * u16(b), 16),
+        28 => (a as i32 as i64 + b as i32 as i64, 32),
+        29 => (a as i64 + b as i64, 32),
+        30 => (a as i32 as i64 - b as i32 as i64, 32),
+        31 => (a as i64 - b as i64, 32),
+        32 => (s8(a) + s8(b), 8),
+        33 => (s8(a) - s8(b), 8),
+        34 => (u8(a) + u8(b), 8),
+        35 => (u8(a) - u8(b), 8),
+        36 => (s8(a) * s8(b), 8),
+        38 => (u8(a) * u8(b), 8),
+        48..=55 => {
+            let r = match alu {
+                48 => a & b,
+                49 => a | b,
+                50 => a ^ b,
+                51 => a.wrapping_shl(b & 31),
+                52 => a.wrapping_shr(b & 31),
+                53 => a.rotate_left(b & 31),
+                55 => ((a as i32) >> (b & 31)) as u32,
+                _ => return Err(ExecErr::Unsupported(format!("test ALU operation {alu}"))),
+            };
+            (r as i32 as i64, 32)
+        }
+        _ => return Err(ExecErr::Unsupported(format!("test ALU operation {alu}"))),
+    })
+}
+
+/// The zero and sign tests of an integer result.
+fn passes_int(r: i64, zero: u64, sign: u64, and: bool) -> bool {
+    let f = if r == 0 {
+        0.0
+    } else if r < 0 {
+        -1.0
+    } else {
+        1.0
+    };
+    passes(f, zero, sign, and)
+}
+
+/// An integer VTST / VTSTMSK: one 32-bit source each, the result into a predicate or a mask of the
+/// type's width (all ones where it passed).
+fn vtst_int(st: &mut State, i: &Insn, sec: bool, alu: u64) -> Result<(), ExecErr> {
+    let s1 = decode(
+        i,
+        "src1_bank",
+        "src1_ext",
+        "src1_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
+    let s2 = decode(
+        i,
+        "src2_bank",
+        "src2_ext",
+        "src2_n",
+        Banks::Src,
+        false,
+        7,
+        sec,
+    )?;
+    let (a, b) = (s1.word(st, 0)?, s2.word(st, 0)?);
+    let a = if fv(i, "src1_neg") == 1 {
+        a.wrapping_neg()
+    } else {
+        a
+    };
+    let (r, bits) = int_op(alu, a, b)?;
+    let pass = passes_int(
+        r,
+        fv(i, "zero_test"),
+        fv(i, "sign_test"),
+        fv(i, "test_crcomb_and") == 1,
+    );
+    if i.format().name == "VTST" {
+        st.pred[fv(i, "pdst_n") as usize & 3] = pass;
+        return Ok(());
+    }
+    if fv(i, "test_wben") == 0 {
+        return Err(ExecErr::Unsupported(
+            "a test mask without write-back".into(),
+        ));
+    }
+    let dest = decode(
+        i,
+        "dest_bank",
+        "dest_ext",
+        "dest_n",
+        Banks::Dest,
+        false,
+        7,
+        sec,
+    )?;
+    let ones = if bits >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << bits) - 1
+    };
+    dest.set_word(st, 0, if pass { ones } else { 0 })
+}
+
 /// VTST / VTSTMSK.
 pub fn vtst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     let alu = fv(i, "alu");
     let (op, sel) = (alu & 15, alu >> 4);
     if sel != 0 {
-        return Err(ExecErr::Unsupported("an integer test".into()));
+        return vtst_int(st, i, sec, alu);
     }
     if op == 8 {
         return Err(ExecErr::Unsupported("a dot-product test".into()));
@@ -183,5 +300,40 @@ pub fn vtst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
             Ok(())
         }
         t => Err(ExecErr::Unsupported(format!("test mask type {t}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zero_and_sign_tests() {
+        // `.nonzero.pos` with AND: greater than zero.
+        assert!(passes(0.5, 2, 2, true));
+        assert!(!passes(0.0, 2, 2, true));
+        assert!(!passes(-0.5, 2, 2, true));
+        // `.zero.neg` with OR: less than or equal to zero.
+        assert!(passes(0.0, 1, 1, false));
+        assert!(passes(-1.0, 1, 1, false));
+        assert!(!passes(1.0, 1, 1, false));
+        // No test passes always.
+        assert!(passes(f32::NAN, 0, 0, true));
+        // A NaN is nonzero but neither negative nor positive.
+        assert!(!passes(f32::NAN, 2, 2, true));
+    }
+
+    #[test]
+    fn integer_test_operations() {
+        assert_eq!(int_op(30, 3, 5), Ok((-2, 32))); // sub.i32
+        assert_eq!(int_op(31, 3, 5), Ok((-2, 32))); // sub.u32: the difference keeps its sign
+        assert_eq!(int_op(31, u32::MAX, 0), Ok((u32::MAX as i64, 32)));
+        assert_eq!(int_op(30, u32::MAX, 0), Ok((-1, 32)));
+        assert_eq!(int_op(23, 0x1_0002, 3), Ok((-1, 16))); // sub.i16 reads the low half
+        assert_eq!(int_op(33, 0x80, 0), Ok((-128, 8))); // sub.i8
+        assert_eq!(int_op(48, 0xf0, 0x3c), Ok((0x30, 32))); // and
+        assert_eq!(int_op(51, 1, 33), Ok((2, 32))); // shl by 33 & 31
+        assert!(passes_int(-2, 2, 1, true));
+        assert!(!passes_int(0, 2, 1, true));
     }
 }
