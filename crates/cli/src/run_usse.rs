@@ -197,6 +197,38 @@ fn run_all(
     Ok(out)
 }
 
+/// For a run that read an input no one gave: the parameter that register belongs to, and how to give it.
+fn input_name(g: &GxpLayout, e: &exec::RunError) -> String {
+    let exec::RunError::At {
+        err: exec::ExecErr::Unset(reg),
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    let (bank, opt) = if reg.starts_with("pa") {
+        (Bank::Primary, "--attribute")
+    } else {
+        (Bank::Secondary, "--uniform")
+    };
+    let Some(n) = reg
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .parse::<usize>()
+        .ok()
+    else {
+        return String::new();
+    };
+    for p in &g.parameters {
+        if let Some((b, first)) = param_reg(g, &p.name) {
+            let words = (p.components.max(1) as usize) * (p.array_size.max(1) as usize);
+            if b == bank && (first..first + words).contains(&n) {
+                return format!(" (parameter {}: give {opt} {}=...)", p.name, p.name);
+            }
+        }
+    }
+    format!(" (give {opt} {reg}=...)")
+}
+
 /// `gpuisa run --arch usse`.
 pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
     if let Some(dir) = &a.hwtests {
@@ -237,7 +269,7 @@ pub fn run(program: Option<PathBuf>, json: bool, a: &UsseRunArgs) -> Res<bool> {
             }
         }
     })
-    .map_err(|e| Fail::Input(format!("{}: {e}", path.display())))?;
+    .map_err(|e| Fail::Input(format!("{}: {e}{}", path.display(), input_name(&l.gxp, &e))))?;
     let mut text = String::new();
     if json {
         let inv: Vec<_> = states
