@@ -48,6 +48,8 @@ pub(crate) fn format(format: u16, w: u64, o: Line) -> Line {
         35 => f35(w, o),
         36 => f36(w, o),
         37 => f37(w, o),
+        38 => f38(w, o),
+        39 => f39(w, o),
         _ => unreachable!("a format index comes from the format tables"),
     }
 }
@@ -60,21 +62,21 @@ pub(crate) fn format_of(w: u64) -> u16 {
             if w & 0xf800000000000000 == 0x0 {
                 0
             } else {
-                37
+                39
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 1
             } else {
-                37
+                39
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 2
             } else {
-                37
+                39
             }
         }
         3 => {
@@ -83,28 +85,28 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 4
             } else {
-                37
+                39
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 5
             } else {
-                37
+                39
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 6
             } else {
-                37
+                39
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 7
             } else {
-                37
+                39
             }
         }
         7 => {
@@ -113,179 +115,183 @@ pub(crate) fn format_of(w: u64) -> u16 {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 9
             } else {
-                37
+                39
             }
         }
         8 => {
             if w & 0xf800000000000000 == 0x4000000000000000 {
                 10
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         9 => {
-            if w & 0xf800000000000000 == 0x4800000000000000 {
+            if w & 0xf8000000000c0000 == 0x4800000000000000 {
                 11
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                12
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                13
+                15
             } else {
-                37
+                39
             }
         }
         15 => {
-            if w & 0xf800000000000000 == 0x7800000000000000 {
-                12
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            if w & 0xf8000000000c0000 == 0x7800000000000000 {
                 13
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
+                14
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                15
             } else {
-                37
+                39
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                14
+                16
             } else {
-                37
+                39
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                15
+                17
             } else {
-                37
+                39
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                16
+                18
             } else {
-                37
+                39
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                17
+                19
             } else {
-                37
+                39
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                18
+                20
             } else {
-                37
+                39
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                19
+                21
             } else {
-                37
+                39
             }
         }
-        22 => 37,
-        23 => 37,
-        24 => 37,
+        22 => 39,
+        23 => 39,
+        24 => 39,
         25 => {
             if w & 0xf800000000000000 == 0xc800000000000000 {
-                20
+                22
             } else {
-                37
+                39
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                21
+                23
             } else {
-                37
+                39
             }
         }
-        27 => 37,
+        27 => 39,
         28 => {
             if w & 0xf800000000000000 == 0xe000000000000000 {
-                22
+                24
             } else {
-                37
+                39
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                23
+                25
             } else {
-                37
+                39
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                24
+                26
             } else {
-                37
+                39
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                25
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
-                26
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 27
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 28
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 29
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 30
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 31
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 32
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 33
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 34
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 35
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 36
-            } else {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 37
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+                38
+            } else {
+                39
             }
         }
         _ => unreachable!("five bits"),
@@ -300,21 +306,21 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             if w & 0xf800000000000000 == 0x0 {
                 f0(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         1 => {
             if w & 0xf800000000000000 == 0x800000000000000 {
                 f1(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         2 => {
             if w & 0xf800000000000000 == 0x1000000000000000 {
                 f2(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         3 => {
@@ -323,28 +329,28 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf820000000000000 == 0x1800000000000000 {
                 f4(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         4 => {
             if w & 0xf800000000000000 == 0x2000000000000000 {
                 f5(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         5 => {
             if w & 0xf800000000000000 == 0x2800000000000000 {
                 f6(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         6 => {
             if w & 0xf800000000000000 == 0x3000000000000000 {
                 f7(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         7 => {
@@ -353,179 +359,183 @@ pub(crate) fn disassemble(w: u64, o: Line) -> Line {
             } else if w & 0xf800000000000000 == 0x3800000000000000 {
                 f9(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         8 => {
             if w & 0xf800000000000000 == 0x4000000000000000 {
                 f10(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         9 => {
-            if w & 0xf800000000000000 == 0x4800000000000000 {
+            if w & 0xf8000000000c0000 == 0x4800000000000000 {
                 f11(w, o)
+            } else if w & 0xf800000000000000 == 0x4800000000000000 {
+                f12(w, o)
             } else if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         10 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         11 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         12 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         13 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         14 => {
             if w & 0xc000000000000000 == 0x4000000000000000 {
-                f13(w, o)
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         15 => {
-            if w & 0xf800000000000000 == 0x7800000000000000 {
-                f12(w, o)
-            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+            if w & 0xf8000000000c0000 == 0x7800000000000000 {
                 f13(w, o)
+            } else if w & 0xf800000000000000 == 0x7800000000000000 {
+                f14(w, o)
+            } else if w & 0xc000000000000000 == 0x4000000000000000 {
+                f15(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         16 => {
             if w & 0xf800000000000000 == 0x8000000000000000 {
-                f14(w, o)
+                f16(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         17 => {
             if w & 0xf800000000000000 == 0x8800000000000000 {
-                f15(w, o)
+                f17(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         18 => {
             if w & 0xf800000000000000 == 0x9000000000000000 {
-                f16(w, o)
+                f18(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         19 => {
             if w & 0xf800000000000000 == 0x9800000000000000 {
-                f17(w, o)
+                f19(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         20 => {
             if w & 0xf800000000000000 == 0xa000000000000000 {
-                f18(w, o)
+                f20(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         21 => {
             if w & 0xf800833800000000 == 0xa800000000000000 {
-                f19(w, o)
+                f21(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
-        22 => f37(w, o),
-        23 => f37(w, o),
-        24 => f37(w, o),
+        22 => f39(w, o),
+        23 => f39(w, o),
+        24 => f39(w, o),
         25 => {
             if w & 0xf800000000000000 == 0xc800000000000000 {
-                f20(w, o)
+                f22(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         26 => {
             if w & 0xf8000c7800000000 == 0xd000000000000000 {
-                f21(w, o)
+                f23(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
-        27 => f37(w, o),
+        27 => f39(w, o),
         28 => {
             if w & 0xf800000000000000 == 0xe000000000000000 {
-                f22(w, o)
+                f24(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         29 => {
             if w & 0xf800000000000000 == 0xe800000000000000 {
-                f23(w, o)
+                f25(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         30 => {
             if w & 0xf800000000000000 == 0xf000000000000000 {
-                f24(w, o)
+                f26(w, o)
             } else {
-                f37(w, o)
+                f39(w, o)
             }
         }
         31 => {
             if w & 0xf87001c000000000 == 0xf800014000000000 {
-                f25(w, o)
-            } else if w & 0xf870018000000000 == 0xf800000000000000 {
-                f26(w, o)
-            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 f27(w, o)
-            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
+            } else if w & 0xf870018000000000 == 0xf800000000000000 {
                 f28(w, o)
-            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
+            } else if w & 0xff70000000000000 == 0xfa40000000000000 {
                 f29(w, o)
-            } else if w & 0xff30000000000000 == 0xf820000000000000 {
+            } else if w & 0xff30000000000000 == 0xfa10000000000000 {
                 f30(w, o)
-            } else if w & 0xff30000000000000 == 0xf920000000000000 {
+            } else if w & 0xff30000000000000 == 0xfb10000000000000 {
                 f31(w, o)
-            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf820000000000000 {
                 f32(w, o)
-            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
+            } else if w & 0xff30000000000000 == 0xf920000000000000 {
                 f33(w, o)
-            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
+            } else if w & 0xff30000000000000 == 0xfb20000000000000 {
                 f34(w, o)
-            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
+            } else if w & 0xff30000000000000 == 0xfc20000000000000 {
                 f35(w, o)
-            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+            } else if w & 0xff3ff9fff0000000 == 0xf9300006f0000000 {
                 f36(w, o)
-            } else {
+            } else if w & 0xff30000000000000 == 0xfb30000000000000 {
                 f37(w, o)
+            } else if w & 0xf800000000000000 == 0xf800000000000000 {
+                f38(w, o)
+            } else {
+                f39(w, o)
             }
         }
         _ => unreachable!("five bits"),
@@ -2994,6 +3004,238 @@ fn f11(w: u64, mut line: Line) -> Line {
     }
     {
         let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        let num = (w >> 7 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        let num = (w >> 0 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" onceonly");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src1_neg");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prec");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_vscomp");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rpt_count=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_crcomb_and");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x7);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" chan_cc=");
+            o.put16(&P, 9 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_wben");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    let residual = w & 0x0;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sign_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" zero_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 22) != 0 {
+            {
+                const P: [u8; 16] = pad16(" alu=");
+                o.put16(&P, 5);
+            }
+            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+    line
+}
+/// VTST
+fn f12(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tst");
+        o.put16(&P, 3);
+    }
+    {
+        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        if *n == 255 {
+            nu |= 1 << 22;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16(" p");
+        o.put16(&P, 2);
+    }
+    o.dec((w >> 34 & 0x3));
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        let num = (w >> 21 & 0x7f);
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T24[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
         let num = (w >> 7 & 0x7f);
         if (sel == 4) && num < 128 {
             {
@@ -3160,7 +3402,235 @@ fn f11(w: u64, mut line: Line) -> Line {
     line
 }
 /// VTSTMSK
-fn f12(w: u64, mut line: Line) -> Line {
+fn f13(w: u64, mut line: Line) -> Line {
+    let o = &mut line;
+    let mut nu = 0u64;
+    {
+        let (p, n) = &T13[(w >> 56 & 0x7) as usize];
+        if *n == 255 {
+            nu |= 1 << 0;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        const P: [u8; 16] = pad16("tstmsk");
+        o.put16(&P, 6);
+    }
+    {
+        let (p, n) = &T21[((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4) as usize];
+        if *n == 255 {
+            nu |= 1 << 21;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T22[(w >> 40 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 13;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let (p, n) = &T23[(w >> 42 & 0x3) as usize];
+        if *n == 255 {
+            nu |= 1 << 12;
+        } else {
+            o.put16(p, *n as usize);
+        }
+    }
+    {
+        let sel = ((w >> 32 & 0x3) | (w >> 51 & 0x1) << 2) as usize;
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 2, 2];
+        let num = (w >> 21 & 0x7f) * S[sel];
+        if (sel == 3) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(" ");
+                o.put16(&P, 1);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T8[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 30 & 0x3) | (w >> 49 & 0x1) << 2) as usize;
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        let num = (w >> 7 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let sel = ((w >> 28 & 0x3) | (w >> 48 & 0x1) << 2) as usize;
+        const S: [u64; 8] = [2, 2, 2, 2, 2, 1, 1, 2];
+        let num = (w >> 0 & 0x7f) * S[sel];
+        if (sel == 4) && num < 128 {
+            {
+                const P: [u8; 16] = pad16(", ");
+                o.put16(&P, 2);
+            }
+            let (p, n) = &T5[(num >> 5) as usize];
+            o.put16(p, *n as usize);
+            o.dec(num & 31);
+            o.byte(b']');
+        } else {
+            let (p, n) = &T4[sel];
+            o.put16(p, *n as usize);
+            o.dec(num);
+        }
+    }
+    {
+        let v = (w >> 55 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" skipinv");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 54 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" nosched");
+            o.put16(&P, 8 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 53 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" onceonly");
+            o.put16(&P, 9 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 52 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" syncstart");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 50 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_flag_2");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 47 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" prec");
+            o.put16(&P, 5 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 46 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" src2_vscomp");
+            o.put16(&P, 12 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 44 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" rpt_count=");
+            o.put16(&P, 11 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 39 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_crcomb_and");
+            o.put16(&P, 16 * on as usize);
+        }
+    }
+    {
+        let v = (w >> 36 & 0x3);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" tst_mask_type=");
+            o.put16(&P, 15 * on as usize);
+        }
+        o.dec_if(v, on);
+    }
+    {
+        let v = (w >> 20 & 0x1);
+        let on = v != 0;
+        {
+            const P: [u8; 16] = pad16(" test_wben");
+            o.put16(&P, 10 * on as usize);
+        }
+    }
+    let residual = w & 0x4c00000000;
+    if nu != 0 || residual != 0 {
+        {
+            const P: [u8; 16] = pad16(" ???");
+            o.put16(&P, 4);
+        }
+        if nu & (1 << 0) != 0 {
+            {
+                const P: [u8; 16] = pad16(" pred=");
+                o.put16(&P, 6);
+            }
+            o.dec((w >> 56 & 0x7));
+        }
+        if nu & (1 << 12) != 0 {
+            {
+                const P: [u8; 16] = pad16(" sign_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 42 & 0x3));
+        }
+        if nu & (1 << 13) != 0 {
+            {
+                const P: [u8; 16] = pad16(" zero_test=");
+                o.put16(&P, 11);
+            }
+            o.dec((w >> 40 & 0x3));
+        }
+        if nu & (1 << 21) != 0 {
+            {
+                const P: [u8; 16] = pad16(" alu=");
+                o.put16(&P, 5);
+            }
+            o.dec(((w >> 14 & 0xf) | (w >> 18 & 0x3) << 4));
+        }
+        if residual != 0 {
+            o.byte(b' ');
+            o.hex(residual);
+        }
+    }
+    line
+}
+/// VTSTMSK
+fn f14(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3385,7 +3855,7 @@ fn f12(w: u64, mut line: Line) -> Line {
     line
 }
 /// VBW
-fn f13(w: u64, mut line: Line) -> Line {
+fn f15(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3582,7 +4052,7 @@ fn f13(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2
-fn f14(w: u64, mut line: Line) -> Line {
+fn f16(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -3821,7 +4291,7 @@ fn f14(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP3
-fn f15(w: u64, mut line: Line) -> Line {
+fn f17(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4027,7 +4497,7 @@ fn f15(w: u64, mut line: Line) -> Line {
     line
 }
 /// SOP2M
-fn f16(w: u64, mut line: Line) -> Line {
+fn f18(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4203,7 +4673,7 @@ fn f16(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD
-fn f17(w: u64, mut line: Line) -> Line {
+fn f19(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4443,7 +4913,7 @@ fn f17(w: u64, mut line: Line) -> Line {
     line
 }
 /// I16MAD
-fn f18(w: u64, mut line: Line) -> Line {
+fn f20(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4649,7 +5119,7 @@ fn f18(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD
-fn f19(w: u64, mut line: Line) -> Line {
+fn f21(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4844,7 +5314,7 @@ fn f19(w: u64, mut line: Line) -> Line {
     line
 }
 /// I8MAD2
-fn f20(w: u64, mut line: Line) -> Line {
+fn f22(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -4899,7 +5369,7 @@ fn f20(w: u64, mut line: Line) -> Line {
     line
 }
 /// I32MAD2
-fn f21(w: u64, mut line: Line) -> Line {
+fn f23(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5077,7 +5547,7 @@ fn f21(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMP
-fn f22(w: u64, mut line: Line) -> Line {
+fn f24(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5290,7 +5760,7 @@ fn f22(w: u64, mut line: Line) -> Line {
     line
 }
 /// VLD
-fn f23(w: u64, mut line: Line) -> Line {
+fn f25(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5503,7 +5973,7 @@ fn f23(w: u64, mut line: Line) -> Line {
     line
 }
 /// VST
-fn f24(w: u64, mut line: Line) -> Line {
+fn f26(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5728,7 +6198,7 @@ fn f24(w: u64, mut line: Line) -> Line {
     line
 }
 /// NOP
-fn f25(w: u64, mut line: Line) -> Line {
+fn f27(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5832,7 +6302,7 @@ fn f25(w: u64, mut line: Line) -> Line {
     line
 }
 /// BR
-fn f26(w: u64, mut line: Line) -> Line {
+fn f28(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -5963,7 +6433,7 @@ fn f26(w: u64, mut line: Line) -> Line {
     line
 }
 /// PHAS
-fn f27(w: u64, mut line: Line) -> Line {
+fn f29(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6123,7 +6593,7 @@ fn f27(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMLSI
-fn f28(w: u64, mut line: Line) -> Line {
+fn f30(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6247,7 +6717,7 @@ fn f28(w: u64, mut line: Line) -> Line {
     line
 }
 /// SMBO
-fn f29(w: u64, mut line: Line) -> Line {
+fn f31(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6312,7 +6782,7 @@ fn f29(w: u64, mut line: Line) -> Line {
     line
 }
 /// IDF
-fn f30(w: u64, mut line: Line) -> Line {
+fn f32(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6350,7 +6820,7 @@ fn f30(w: u64, mut line: Line) -> Line {
     line
 }
 /// WDF
-fn f31(w: u64, mut line: Line) -> Line {
+fn f33(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6388,7 +6858,7 @@ fn f31(w: u64, mut line: Line) -> Line {
     line
 }
 /// EMIT
-fn f32(w: u64, mut line: Line) -> Line {
+fn f34(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6579,7 +7049,7 @@ fn f32(w: u64, mut line: Line) -> Line {
     line
 }
 /// LIMM
-fn f33(w: u64, mut line: Line) -> Line {
+fn f35(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6662,7 +7132,7 @@ fn f33(w: u64, mut line: Line) -> Line {
     line
 }
 /// KILL
-fn f34(w: u64, mut line: Line) -> Line {
+fn f36(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6750,7 +7220,7 @@ fn f34(w: u64, mut line: Line) -> Line {
     line
 }
 /// DEPTHF
-fn f35(w: u64, mut line: Line) -> Line {
+fn f37(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6881,7 +7351,7 @@ fn f35(w: u64, mut line: Line) -> Line {
     line
 }
 /// SPEC
-fn f36(w: u64, mut line: Line) -> Line {
+fn f38(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
@@ -6919,7 +7389,7 @@ fn f36(w: u64, mut line: Line) -> Line {
     line
 }
 /// ILLEGAL
-fn f37(w: u64, mut line: Line) -> Line {
+fn f39(w: u64, mut line: Line) -> Line {
     let o = &mut line;
     let mut nu = 0u64;
     {
