@@ -166,8 +166,25 @@ fn vtstmsk_masks_and_cmov() {
     set(&mut st, Bank::Primary, 16, &[1.0, 0.0, 2.0, -1.0]);
     set(&mut st, Bank::Primary, 20, &[0.0, 0.0, 1.0, 0.0]);
     // tstmsk.sub.f32.nonzero.pos (pa4), pa16, pa20, mask type 0: a byte per channel, x and z pass.
+    st.primary[5] = 0x1234;
     exec(&mut st, Insn::decode(0x78c08a82a053840a), false);
-    assert_eq!(st.primary[4], 0x00ff_00ff);
+    assert_eq!([st.primary[4], st.primary[5]], [0x00ff_00ff, 0]);
+    // Mask type 1: sixteen bits a channel over the register's two words.
+    exec(
+        &mut st,
+        with(0x78c08a82a053840a, &[("tst_mask_type", 1)]),
+        false,
+    );
+    assert_eq!([st.primary[4], st.primary[5]], [0x0000_ffff, 0x0000_ffff]);
+    // Mask type 2 into a bank register: 1.0 or 0.0 in its two words (x, y); pa6 is kept.
+    st.primary[6] = 0x1234;
+    exec(
+        &mut st,
+        with(0x78c08a82a053840a, &[("tst_mask_type", 2)]),
+        false,
+    );
+    assert_eq!(st.primary[4..7], [1.0f32.to_bits(), 0, 0x1234]);
+    exec(&mut st, Insn::decode(0x78c08a82a053840a), false);
     // cmov8.nezero.f32 pa8, pa4, c0, pa24 dest_mask=1: the low byte is set, so c0 (0).
     set(&mut st, Bank::Primary, 24, &[0.75]);
     exec(&mut st, Insn::decode(0x388285866110200c), false);

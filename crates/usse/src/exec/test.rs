@@ -283,18 +283,28 @@ pub fn vtst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         8,
         sec,
     )?;
+    // The mask fills one 64-bit register: a register bank's two words, or an internal register's
+    // four (the console's results: docs/usse.md).
+    let internal = matches!(dest, super::operand::Opnd::Internal(_));
     match fv(i, "tst_mask_type") {
-        // One word, a byte per channel: 0xff where the channel passed.
+        // A byte per channel (0xff where the channel passed) in the first word; the second is 0.
         0 => {
             let w = res
                 .iter()
                 .enumerate()
                 .fold(0u32, |w, (c, &r)| w | if r { 0xff << (8 * c) } else { 0 });
-            dest.set_word(st, 0, w)
+            dest.set_word(st, 0, w)?;
+            dest.set_word(st, 1, 0)
         }
-        // A value per channel: 1.0 where it passed, else 0.
+        // Sixteen bits per channel (0xffff where it passed): x, y in the first word, z, w in the second.
+        1 => {
+            let h = |c: usize| if res[c] { 0xffffu32 } else { 0 };
+            dest.set_word(st, 0, h(0) | h(1) << 16)?;
+            dest.set_word(st, 1, h(2) | h(3) << 16)
+        }
+        // A value per channel: 1.0 where it passed, else 0 (x and y of a bank register).
         2 => {
-            for (c, r) in res.iter().enumerate() {
+            for (c, r) in res.iter().enumerate().take(if internal { 4 } else { 2 }) {
                 dest.set_comp(st, c, e, if *r { 1.0 } else { 0.0 })?;
             }
             Ok(())
