@@ -40,7 +40,7 @@ fn one(arch: Arch, arg: &str) -> Result<Explanation, String> {
             }
             let t = gpuisa_tesla::Tesla::new(gpuisa_tesla::Variant::Gt215, gpuisa_tesla::ProgramType::Compute);
             let mut text = String::new();
-            t.disassemble_bits(bits, &mut text);
+            t.disassemble_bits(bits, 0, &mut text);
             let width = if want == 8 { !0 } else { 0xffff_ffff };
             (bits, width, text, engine_explain(gpuisa_tesla::encoding::ROOT, &t.decode_bits(bits), bits, width))
         }

@@ -84,7 +84,7 @@ pub fn read_rest(path: &Path, mut head: Vec<u8>, jobs: usize, name: &str) -> Res
     let size = f.metadata().map_err(|e| format!("{name}: {e}"))?.len();
     let from = head.len();
     #[cfg(unix)]
-    if jobs > 1 && size <= MAX_INPUT && size >= 1 << 22 && from as u64 <= size {
+    if jobs > 1 && (1 << 22..=MAX_INPUT).contains(&size) && from as u64 <= size {
         use std::os::unix::fs::FileExt;
         // Fresh zeroed memory, not written before the reads: each thread touches its own pages.
         let mut buf = vec![0u8; size as usize];

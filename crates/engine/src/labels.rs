@@ -17,7 +17,7 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-pub use gpuisa_core::labels::{active, contains, current, name, print, set, LabelSet};
+pub use gpuisa_core::labels::{active, contains, current, name, print, print_from, set, LabelSet};
 
 /// Appends the code addresses `insn` (at `addr`, decoded through `root`) branches, calls or points to:
 /// its target operands, as notation `N` reads them.
@@ -548,7 +548,7 @@ fn join_parts<I: Isa + Sync>(
                     return None;
                 }
                 truth.push(q);
-                targets.append(&mut found);
+                targets.extend(found.drain(..).map(|t| (q, t)));
                 q += len;
             };
             // Every start the guess put before `q` lies inside a true instruction.
@@ -598,10 +598,58 @@ fn join_parts<I: Isa + Sync>(
         }
         all
     });
-    for a in targets {
-        labels.mark(a);
+    for &(_, t) in &targets {
+        labels.mark(t);
     }
     labels.intersect_with(&starts);
+    // The instructions whose targets all have a label, for the printers (see `LabelSet::is_sure`).
+    let next = AtomicUsize::new(0);
+    let sure = |labels: &LabelSet| {
+        let mut sure = LabelSet::new(base, code.len() as u64, granule);
+        let mut each = |pairs: &mut dyn Iterator<Item = (usize, u64)>| {
+            let mut pairs = pairs.peekable();
+            while let Some((src, t)) = pairs.next() {
+                let first = labels.contains(t);
+                let (mut all, mut any) = (first, first);
+                while let Some(&(_, t)) = pairs.peek().filter(|(s, _)| *s == src) {
+                    let l = labels.contains(t);
+                    (all, any) = (all & l, any | l);
+                    pairs.next();
+                }
+                if all || !any {
+                    sure.mark_sure(base + src as u64, all);
+                }
+            }
+        };
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let (Some(p), Some(&keep)) = (parts.get(i), keep.get(i)) else { break };
+            each(&mut p.targets.iter().copied().filter(|&(src, _)| src >= keep));
+        }
+        sure
+    };
+    let mut found_sure = std::thread::scope(|s| {
+        let labels = &labels;
+        let others: Vec<_> = (1..threads).map(|_| s.spawn(move || sure(labels))).collect();
+        let mut all = vec![sure(labels)];
+        for h in others {
+            all.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        }
+        all
+    });
+    for other in &mut found_sure {
+        labels.take_sure(other);
+    }
+    // The instructions read again: their targets are in `targets`, in order.
+    let mut i = 0;
+    while let Some(&(src, _)) = targets.get(i) {
+        let n = targets[i..].iter().take_while(|(s, _)| *s == src).count();
+        let labelled = targets[i..i + n].iter().filter(|&&(_, t)| labels.contains(t)).count();
+        if labelled == n || labelled == 0 {
+            labels.mark_sure(base + src as u64, labelled == n);
+        }
+        i += n;
+    }
     Some(LabelPass { labels, starts, end })
 }
 

@@ -84,8 +84,8 @@ impl Batch for Grouped<'_> {
         key(bits, self.masks)
     }
     #[inline]
-    fn text(&self, bits: u64, _addr: u64, out: &mut String) {
-        self.isa.disassemble_bits(bits, out);
+    fn text(&self, bits: u64, addr: u64, out: &mut String) {
+        self.isa.disassemble_bits(bits, addr, out);
     }
 }
 

@@ -47,7 +47,7 @@ fn generated_code_equals_table_walk() {
                     let sa = format::format::<Envydis>(crate::encoding::ROOT, &a, 0, feats, compat, &mut ta);
                     let sb = crate::format_root(&b, feats, compat, &mut tb);
                     let mut tc = String::new();
-                    let sc = crate::disassemble_root(w, width, feats, ptype.bit(), compat, &mut tc);
+                    let sc = crate::disassemble_root(w, width, feats, ptype.bit(), compat, 0x100, &mut tc);
                     assert_eq!((&ta, sa), (&tc, sc), "one pass: {w:016x} ({variant:?}, {ptype:?}, compat {compat})");
                     assert_eq!((ta, sa), (tb, sb), "{w:016x} ({variant:?}, {ptype:?}, compat {compat})");
                 }

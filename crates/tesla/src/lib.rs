@@ -82,12 +82,12 @@ impl Tesla {
     /// Appends the text of the instruction `bits` (word 1 in bits 32..64; ignored for short instructions)
     /// to `out`, decoding and printing in one pass; returns its size in bytes.
     #[inline]
-    pub fn disassemble_bits(&self, bits: u64, out: &mut String) -> usize {
+    pub fn disassemble_bits(&self, bits: u64, addr: u64, out: &mut String) -> usize {
         let long = bits & 1 != 0;
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
-        let shape = disassemble_root(bits, width, self.feats(), self.ptype.bit(), compat, out);
+        let shape = disassemble_root(bits, width, self.feats(), self.ptype.bit(), compat, addr, out);
         if !compat && self.needs_long_prefix(long, &out[start..], shape) {
             out.insert_str(start, "long ");
         }
@@ -218,8 +218,10 @@ pub(crate) fn format_root(insn: &Insn, feats: u8, compat: bool, out: &mut String
 
 /// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
 #[inline]
-pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, out: &mut String) -> u64 {
-    engine::disasm::disassemble_with::<Envydis>(bits, 0, width_mask, feats, ptype, compat, out, compiled::disassemble)
+/// `addr`: where the instruction is (targets are absolute; a labelled listing asks what it knows of it).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, ptype: u8, compat: bool, addr: u64, out: &mut String) -> u64 {
+    engine::disasm::disassemble_with::<Envydis>(bits, addr, width_mask, feats, ptype, compat, out, compiled::disassemble)
 }
 
 /// The short opcode tables (bit per table) whose text can start with `word`; operand-first forms match any
@@ -391,8 +393,8 @@ impl Isa for Tesla {
     /// Decodes and formats in one pass, without building the instruction value (see
     /// [`engine::disasm`]): the same text as [`Isa::decode`] then [`Isa::format`].
     #[inline]
-    fn disassemble(&self, bytes: &[u8], _addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        Ok(self.disassemble_bits(Self::bits_at(bytes)?, out))
+    fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
+        Ok(self.disassemble_bits(Self::bits_at(bytes)?, addr, out))
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
