@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 
 /// Instructions one program may execute before the run stops as a runaway loop.
 pub const MAX_STEPS: u64 = 1_000_000;
+/// Instructions a whole run (every group of invocations) may execute.
+pub const MAX_TOTAL_STEPS: u64 = 50_000_000;
 /// Invocations (vertices) at most.
 const MAX_VERTICES: u32 = 65_536;
 
@@ -182,7 +184,7 @@ fn run_all(
     vertices: u32,
     mut per_vertex: impl FnMut(u32, &mut State),
 ) -> Result<Vec<State>, exec::RunError> {
-    exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?;
+    let mut budget = MAX_TOTAL_STEPS - exec::run(st, &l.secondary, "secondary", true, MAX_STEPS)?;
     let mut out: Vec<State> = (0..vertices)
         .map(|v| {
             let mut s = st.clone();
@@ -192,7 +194,8 @@ fn run_all(
         .collect();
     // Four invocations at a time, run together (derivatives read the group).
     for group in out.chunks_mut(4) {
-        exec::run_group(group, &l.primary, "primary", false, MAX_STEPS)?;
+        // Each group at most MAX_STEPS, all together at most MAX_TOTAL_STEPS.
+        budget -= exec::run_group(group, &l.primary, "primary", false, MAX_STEPS.min(budget))?;
     }
     Ok(out)
 }
