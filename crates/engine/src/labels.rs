@@ -500,14 +500,7 @@ fn join_parts<I: Isa + Sync>(
         done
     };
     let threads = jobs.clamp(1, ranges.len().max(1));
-    let mut parts: Vec<Part> = std::thread::scope(|s| {
-        let others: Vec<_> = (1..threads).map(|_| s.spawn(work)).collect();
-        let mut all = work();
-        for h in others {
-            all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-        all
-    });
+    let mut parts: Vec<Part> = on_threads(threads, work).into_iter().flatten().collect();
     parts.sort_unstable_by_key(|p| p.range.start);
 
     let mut starts = LabelSet::new(base, code.len() as u64, granule);
@@ -590,14 +583,11 @@ fn join_parts<I: Isa + Sync>(
         }
         marked
     };
-    let mut labels = std::thread::scope(|s| {
-        let others: Vec<_> = (1..threads).map(|_| s.spawn(mark)).collect();
-        let mut all = mark();
-        for h in others {
-            all.union_with(&h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-        all
-    });
+    let mut marked = on_threads(threads, mark).into_iter();
+    let mut labels = marked.next().unwrap_or_else(|| LabelSet::new(base, code.len() as u64, granule));
+    for other in marked {
+        labels.union_with(&other);
+    }
     for &(_, t) in &targets {
         labels.mark(t);
     }
@@ -628,15 +618,7 @@ fn join_parts<I: Isa + Sync>(
         }
         sure
     };
-    let mut found_sure = std::thread::scope(|s| {
-        let labels = &labels;
-        let others: Vec<_> = (1..threads).map(|_| s.spawn(move || sure(labels))).collect();
-        let mut all = vec![sure(labels)];
-        for h in others {
-            all.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-        }
-        all
-    });
+    let mut found_sure = on_threads(threads, || sure(&labels));
     for other in &mut found_sure {
         labels.take_sure(other);
     }
@@ -651,6 +633,16 @@ fn join_parts<I: Isa + Sync>(
         i += n;
     }
     Some(LabelPass { labels, starts, end })
+}
+
+/// Runs `work` on `threads` threads (this one among them) and returns what each gave.
+fn on_threads<R: Send>(threads: usize, work: impl Fn() -> R + Sync) -> Vec<R> {
+    std::thread::scope(|s| {
+        let others: Vec<_> = (1..threads).map(|_| s.spawn(&work)).collect();
+        let mut all = vec![work()];
+        all.extend(others.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))));
+        all
+    })
 }
 
 /// The first `len` bytes of `bytes` (at most 8) as a little-endian number.
