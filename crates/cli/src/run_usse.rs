@@ -21,7 +21,7 @@ pub const MAX_STEPS: u64 = 1_000_000;
 /// Instructions a whole run (every group of invocations) may execute.
 pub const MAX_TOTAL_STEPS: u64 = 50_000_000;
 /// Invocations (vertices) at most.
-const MAX_VERTICES: u32 = 65_536;
+const MAX_VERTICES: u32 = 4096;
 
 #[derive(Args, Default)]
 pub struct UsseRunArgs {
