@@ -265,6 +265,10 @@ pub trait LabelTargets: Isa {
     fn bits_targets(&self) -> Option<BitsTargets> {
         None
     }
+    /// Whether any instruction can have a target (else a labelled listing is the plain one).
+    fn has_targets(&self) -> bool {
+        true
+    }
 }
 
 impl LabelTargets for gpuisa_tesla::Tesla {
@@ -285,13 +289,21 @@ impl LabelTargets for gpuisa_fermi::FermiEnvydis {
     }
 }
 
-impl LabelTargets for gpuisa_isa30::Isa30 {}
+impl LabelTargets for gpuisa_isa30::Isa30 {
+    /// The 30-bit ISA has no branches.
+    fn has_targets(&self) -> bool {
+        false
+    }
+}
 impl LabelTargets for gpuisa_usse::Usse {}
 
 /// Disassembles `code` located at `base` with labels (`dis --labels`), with up to `jobs` threads: first
 /// the addresses that get one, the instructions' targets (see [`gpuisa_engine::labels::label_pass`]),
 /// then the listing, whose threads print them. The pass also finds where the listing's pieces start.
 pub fn listing_labelled<I: LabelTargets + Sync>(isa: &I, code: Vec<u8>, base: u64, jobs: usize, w: &mut impl Write) -> std::io::Result<Counts> {
+    if !isa.has_targets() {
+        return listing(isa, &code, base, jobs, w);
+    }
     // The code is moved, not copied: a 16 MiB stream costs no second copy.
     let pass = gpuisa_engine::labels::label_pass(isa, isa.bits_targets().as_ref(), &code, base, jobs);
     let code = Arc::new(code);
@@ -461,5 +473,10 @@ mod tests {
         check(&gpuisa_fermi::Fermi::default(), true);
         check(&gpuisa_fermi::FermiEnvydis::default(), true);
         check(&gpuisa_usse::Usse::default(), false);
+        // An ISA said to have no targets has none (its labelled listing is the plain one).
+        let isa30 = gpuisa_isa30::Isa30::default();
+        assert!(!isa30.has_targets());
+        let code = gpuisa_core::random::bytes(1 << 16, 0x3c6e_f372_fe94_f82b, |w| w);
+        assert!(reference(&isa30, &code, 0).is_empty());
     }
 }

@@ -6,7 +6,8 @@ use crate::encoding::BR_FIELDS;
 use crate::Insn;
 use gpuisa_core::Flow;
 
-fn is_branch(insn: &Insn) -> bool {
+/// Whether `insn` is in the branch format (`br`, `ba`).
+pub fn is_branch(insn: &Insn) -> bool {
     std::ptr::eq(insn.format().fields, BR_FIELDS)
 }
 

@@ -68,9 +68,10 @@ impl Isa for Usse {
         Ok(Insn::decode(u64::from_le_bytes(b.try_into().unwrap())))
     }
     /// Decodes and prints in one dispatch (the generated code) for gpuisa's syntax.
-    /// With labels printed (`dis --labels`), decodes then formats, which shows a branch's target label.
+    /// With labels printed (`dis --labels`), a branch is decoded then formatted, which shows its target's
+    /// label; other words as without labels.
     fn disassemble(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        if self.syntax != Syntax::Gpuisa || gpuisa_core::labels::active() {
+        if self.syntax != Syntax::Gpuisa {
             let insn = self.decode(bytes, addr)?;
             self.format(&insn, addr, out);
             return Ok(8);
@@ -79,6 +80,13 @@ impl Isa for Usse {
             return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
         };
         let w = u64::from_le_bytes(b.try_into().unwrap());
+        if gpuisa_core::labels::active() {
+            let insn = Insn::decode(w);
+            if flow::is_branch(&insn) {
+                self.format(&insn, addr, out);
+                return Ok(8);
+            }
+        }
         drop(compiled::disassemble(w, gpuisa_core::text::Line::new(out)));
         Ok(8)
     }
