@@ -192,6 +192,10 @@ fn vtstmsk_masks_and_cmov() {
     st.primary[4] = 0xff00;
     exec(&mut st, Insn::decode(0x388285866110200c), false);
     assert_eq!(get(&st, Bank::Primary, 8), 0.75);
+    // The dot-product test: 1*0 + 0*0 + 2*1 + -1*0 = 2 > 0, one result for every channel.
+    exec(&mut st, with(0x78c08a82a053840a, &[("alu", 8)]), false);
+    assert_eq!(st.primary[4], 0xffff_ffff);
+    st.primary[4] = 0x00ff_00ff;
     // Mask type 2 into i0: 1.0 or 0.0 per channel; cmov.nezero pa8, i0, c0, pa24 takes c0 where set.
     exec(&mut st, Insn::decode(0x78c08aa0af93840a), false);
     assert_eq!(st.internal[..4], [1.0f32, 0.0, 1.0, 0.0].map(f32::to_bits));

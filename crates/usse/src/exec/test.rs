@@ -213,9 +213,6 @@ pub fn vtst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
     if sel != 0 {
         return vtst_int(st, i, sec, alu);
     }
-    if op == 8 {
-        return Err(ExecErr::Unsupported("a dot-product test".into()));
-    }
     let e = if fv(i, "prec") == 1 {
         Elem::F32
     } else {
@@ -249,7 +246,16 @@ pub fn vtst(st: &mut State, i: &Insn, sec: bool) -> Result<(), ExecErr> {
         fv(i, "test_crcomb_and") == 1,
     );
     let mut res = [false; 4];
-    for (c, r) in res.iter_mut().enumerate() {
+    if op == 8 {
+        // The dot product of the four channels, tested once for all of them.
+        let (mut a, mut b) = ([0.0; 4], [0.0; 4]);
+        for (c, (x, y)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
+            *x = alu_f32::modify(s1.comp(st, c, e)?, neg1, false);
+            *y = s2.comp(st, if scalar2 { 0 } else { c }, e)?;
+        }
+        res = [passes(alu_f32::dot(&a, &b, 4), zero, sign, and); 4];
+    }
+    for (c, r) in res.iter_mut().enumerate().filter(|_| op != 8) {
         // The single-source complex operations (rcp, rsq, log, exp) work on x and give its result to
         // every channel (the console's results: docs/usse.md).
         let c = if (4..=7).contains(&op) { 0 } else { c };
