@@ -474,7 +474,7 @@ mod tests {
         check(&gpuisa_fermi::FermiEnvydis::default(), true);
         check(&gpuisa_usse::Usse::default(), false);
         // An ISA said to have no targets has none (its labelled listing is the plain one).
-        let isa30 = gpuisa_isa30::Isa30::default();
+        let isa30 = gpuisa_isa30::Isa30;
         assert!(!isa30.has_targets());
         let code = gpuisa_core::random::bytes(1 << 16, 0x3c6e_f372_fe94_f82b, |w| w);
         assert!(reference(&isa30, &code, 0).is_empty());

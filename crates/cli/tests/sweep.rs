@@ -798,7 +798,7 @@ impl Gen<'_> {
                 for _ in 0..self.r.range(1, 10) {
                     let t = if self.r.one_in(5) { self.r.pick(ABSURD).to_string() } else { self.r.pick(toks).clone() };
                     text.push_str(&t);
-                    text.push_str(self.r.pick(&[" ", " ", ", ", "", "\t", ";", ":"]));
+                    text.push_str(self.r.pick::<&str>(&[" ", " ", ", ", "", "\t", ";", ":"]));
                 }
                 text.push('\n');
             }
@@ -896,7 +896,7 @@ impl Gen<'_> {
         for _ in 0..self.r.range(1, 60) {
             if self.r.one_in(3) {
                 write!(text, "{:x}:", self.r.next() >> self.r.below(64)).unwrap();
-                text.push_str(self.r.pick(&["", " ", "\t"]));
+                text.push_str(self.r.pick::<&str>(&["", " ", "\t"]));
             }
             match self.r.below(8) {
                 0 | 1 => text.push_str(self.r.pick::<String>(real)),
@@ -904,14 +904,14 @@ impl Gen<'_> {
                 3 => write!(text, "{:016x}", self.r.next()).unwrap(),
                 4 => write!(text, "{:08x} {:08x}", self.r.next() as u32, self.r.next() as u32).unwrap(),
                 5 => write!(text, "{:x}", self.r.next() >> self.r.below(64)).unwrap(),
-                6 => text.push_str(self.r.pick(ABSURD)),
+                6 => text.push_str(self.r.pick::<&str>(ABSURD)),
                 _ => {
                     let n = self.r.range(1, 40);
                     let junk: String = (0..n).map(|_| *self.r.pick(&['0', 'f', 'x', ' ', ':', 'g', '-', '\t', '\u{e9}'])).collect();
                     text.push_str(&junk);
                 }
             }
-            text.push_str(self.r.pick(&["\n", "\n", "\n", "\r\n", " \n", "\n\n"]));
+            text.push_str(self.r.pick::<&str>(&["\n", "\n", "\n", "\r\n", " \n", "\n\n"]));
         }
         let input = self.write("in.hex", text.as_bytes());
         let mut args = vec!["dis".to_string(), "--arch".into(), arch.into(), "--lines".into()];
