@@ -13,6 +13,7 @@ mod relisting;
 mod run_isa30;
 mod run_usse;
 mod run_tesla;
+mod run_fermi;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use out::{usage, Fail, Res};
@@ -36,7 +37,7 @@ any command quietly with status 0. Files written with -o appear whole or not at 
     about = "Decode, disassemble, assemble and run the machine code of historical GPUs",
     long_about = "gpuisa decodes, disassembles, assembles and runs the machine code of historical GPUs:\n\
   tesla   NVIDIA Tesla, G80..GT215 (sm_10..sm_13): envydis' syntax; ELF and text cubins; runs kernels\n\
-  fermi   NVIDIA Fermi, GF100 (sm_20/sm_21): NVIDIA's (cuobjdump) syntax, or envydis'; ELF cubins\n\
+  fermi   NVIDIA Fermi, GF100 (sm_20/sm_21): NVIDIA's (cuobjdump) syntax, or envydis'; ELF cubins; runs kernels\n\
   usse    PowerVR SGX543 USSE (PS Vita shaders): gpuisa's syntax, or Vita3K's; GXP files\n\
   isa30   the 30-bit SIMD ALU ISA of the MIMORI accelerator: assembles and runs programs\n\
 Disassembly is lossless: every word decodes, bits the tables do not explain print as `???[0x...]`,\n\
@@ -67,7 +68,7 @@ enum Cmd {
         /// Container file (`-` for standard input).
         file: PathBuf,
     },
-    /// Run a program: a Tesla kernel on the SIMT machine, or a 30-bit ISA program.
+    /// Run a program: a Tesla or Fermi kernel on the SIMT machine, a USSE program, or a 30-bit ISA program.
     #[command(after_help = RUN_HELP)]
     Run(Box<RunCli>),
     /// Explain instructions field by field: bit ranges, names, values and meanings, and the bits nothing reads.
@@ -106,6 +107,10 @@ Limits (memory stays bounded whatever a file or option claims): files read whole
 (--global-size; default 16 MiB), local memory at most 16 KiB a thread, a constant bank at most 64 KiB,
 blocks of at most 1024 threads (sm_1x hardware: 512; FlexGrip runs 1024), grids of at most 65535 x 65535 blocks, at most 64 worker threads.
 --dump ranges must lie within global memory.
+Fermi (--arch fermi, sm_20 ELF cubins): --grid X[,Y] --block X[,Y[,Z]] [--shared-dynamic BYTES]; --param values fill the
+kernel's parameters in order at c[0x0][0x20 + offset] with the sizes .nv.info gives (8-byte pointers in 64-bit cubins);
+global memory defaults to 64 MiB; the kernel's own constant banks (.nv.constantN) are loaded; an instruction without
+semantics is refused at load, naming it.
 
 Exit status: 0 on success; 1 when the program or a file is bad or the run fails (step limit,
 out-of-bounds access: the message names block, warp or thread, and pc); 2 on bad usage.";
@@ -278,7 +283,7 @@ struct AsArgs {
 
 #[derive(Args)]
 struct RunCli {
-    /// Instruction set of the program (tesla, isa30 or usse).
+    /// Instruction set of the program (tesla, fermi, isa30 or usse).
     #[arg(long, value_enum)]
     arch: Arch,
     /// Program. Tesla: an ELF or text cubin, a hex file (one instruction per line) or raw code; isa30: a .hex
@@ -301,6 +306,8 @@ struct RunCli {
     tesla: run_tesla::TeslaRunArgs,
     #[command(flatten)]
     usse: run_usse::UsseRunArgs,
+    #[command(flatten)]
+    fermi: run_fermi::FermiRunArgs,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -443,9 +450,7 @@ pub fn main() -> ExitCode {
                 Some(opt) => out::usage(format!("{opt} is an option of Tesla runs, not of --arch usse")),
                 None => run_usse::run(r.program, r.json, &r.usse),
             },
-            Arch::Fermi => {
-                out::usage("run: only --arch tesla kernels, --arch isa30 and --arch usse programs can be run (Fermi execution is not built yet)")
-            }
+            Arch::Fermi => run_fermi::run(r.program, &r.tesla, &r.fermi).map(|()| true),
         },
     };
     match result {

@@ -13,47 +13,47 @@ use std::path::PathBuf;
 pub struct TeslaRunArgs {
     /// Tesla: the kernel to run, for a cubin with several.
     #[arg(long)]
-    kernel: Option<String>,
+    pub(crate) kernel: Option<String>,
     /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else g80).
     #[arg(long)]
-    variant: Option<String>,
+    pub(crate) variant: Option<String>,
     /// Tesla: grid size X[,Y] in blocks.
     #[arg(long, value_name = "X[,Y]")]
-    grid: Option<String>,
+    pub(crate) grid: Option<String>,
     /// Tesla: block size X[,Y[,Z]] in threads.
     #[arg(long, value_name = "X[,Y[,Z]]")]
-    block: Option<String>,
+    pub(crate) block: Option<String>,
     /// Tesla: a 32-bit kernel parameter (decimal, 0x hex, or a float with a point or exponent), placed in
     /// order at s[0x10], s[0x14], ...; or `#N=V`: parameter N of the cubin's metadata at its own offset and
     /// size (an 8-byte pointer takes a 64-bit V).
     #[arg(long = "param", value_name = "V|#N=V")]
-    params: Vec<String>,
+    pub(crate) params: Vec<String>,
     /// Tesla: raw bytes loaded into global memory at ADDR (default 0).
     #[arg(long = "global", value_name = "FILE[@ADDR]")]
-    globals: Vec<String>,
+    pub(crate) globals: Vec<String>,
     /// Tesla: raw bytes loaded into constant bank BANK.
     #[arg(long = "const", value_name = "BANK=FILE")]
-    consts: Vec<String>,
+    pub(crate) consts: Vec<String>,
     /// Tesla: after the run, print global memory from START to END (hex byte addresses, START <= END <=
     /// --global-size), one 32-bit word a line: `ADDR VALUE`.
     #[arg(long, value_name = "START:END")]
-    dump: Option<String>,
+    pub(crate) dump: Option<String>,
     /// Tesla: stop with an error after this many warp instructions [default: 100000000]
     #[arg(long)]
-    max_steps: Option<u64>,
+    pub(crate) max_steps: Option<u64>,
     /// Tesla: global memory size in bytes, at most 1 GiB (accesses beyond it are errors) [default: 16 MiB]
     #[arg(long)]
-    global_size: Option<String>,
+    pub(crate) global_size: Option<String>,
     /// Tesla: worker threads running blocks at once, 1 to 64 (default: one per core; races between blocks
     /// then resolve in any order the hardware could give).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
-    threads: Option<u16>,
+    pub(crate) threads: Option<u16>,
     /// Tesla: print each executed warp instruction with its active mask (to standard error; one thread).
     #[arg(long)]
-    trace: bool,
+    pub(crate) trace: bool,
     /// Tesla: print the instruction mix, divergence, barrier waits and memory traffic (to standard error).
     #[arg(long)]
-    stats: bool,
+    pub(crate) stats: bool,
 }
 
 /// Global memory at most (bytes): the simulator allocates all of it up front.
@@ -92,7 +92,7 @@ impl TeslaRunArgs {
 }
 
 /// A number: decimal or 0x hex.
-fn num(s: &str) -> Result<u64, String> {
+pub(crate) fn num(s: &str) -> Result<u64, String> {
     let s = s.trim();
     let v = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         Some(h) => u64::from_str_radix(h, 16),
@@ -102,7 +102,7 @@ fn num(s: &str) -> Result<u64, String> {
 }
 
 /// At most 40 characters of a value, for messages.
-fn short(s: &str) -> String {
+pub(crate) fn short(s: &str) -> String {
     match s.char_indices().nth(40) {
         Some((i, _)) => format!("{}…", &s[..i]),
         None => s.to_string(),
@@ -111,7 +111,7 @@ fn short(s: &str) -> String {
 
 /// A parameter word: an integer (-2^31 ..= 2^32-1), or a finite float (with a point or an exponent) as its
 /// f32 bits (`inf` and `nan` spelled out are taken as they are).
-fn param(s: &str) -> Result<u32, String> {
+pub(crate) fn param(s: &str) -> Result<u32, String> {
     let t = s.trim();
     let named = ["inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(&t.to_ascii_lowercase().as_str());
     let is_float = !t.starts_with("0x") && (named || t.contains('.') || t.contains(['e', 'E']));
@@ -134,7 +134,7 @@ fn param(s: &str) -> Result<u32, String> {
 }
 
 /// A 64-bit parameter value: an unsigned or negative integer.
-fn param64(s: &str) -> Result<u64, String> {
+pub(crate) fn param64(s: &str) -> Result<u64, String> {
     let t = s.trim();
     match t.strip_prefix('-') {
         Some(neg) => {
@@ -165,7 +165,7 @@ fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], Stri
     Ok(d)
 }
 
-fn read(p: &str) -> Res<Vec<u8>> {
+pub(crate) fn read(p: &str) -> Res<Vec<u8>> {
     crate::out::read_file(std::path::Path::new(p))
 }
 

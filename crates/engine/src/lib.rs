@@ -49,6 +49,7 @@ pub mod operand;
 pub mod parse;
 mod parse_index;
 pub mod reach;
+pub mod sem;
 pub mod shapes;
 
 use gpuisa_core::BitField;
@@ -73,11 +74,14 @@ pub struct Form {
     pub ptype: u8,
     /// What choosing this entry does to the flow of control (a branch form, a `join` flag, a guard).
     pub flow: Flow,
+    /// A semantic tag the ISA defines (0: none), for execution: what choosing this entry means
+    /// ([`sem::walk`] reports the tags along an instruction's path).
+    pub sem: u16,
 }
 
 impl Form {
     pub const fn new(value: u64, mask: u64, atoms: &'static [Atom]) -> Form {
-        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL, flow: Flow::NONE }
+        Form { value, mask, atoms, feat: 0, ptype: PTYPE_ALL, flow: Flow::NONE, sem: 0 }
     }
     /// Limits the entry to variants with features `f`.
     pub const fn feat(self, f: u8) -> Form {
@@ -90,6 +94,10 @@ impl Form {
     /// Marks what the entry does to the flow of control.
     pub const fn flow(self, flow: Flow) -> Form {
         Form { flow, ..self }
+    }
+    /// Tags the entry with the ISA's semantic tag `sem` (see [`Form::sem`]).
+    pub const fn sem(self, sem: u16) -> Form {
+        Form { sem, ..self }
     }
     #[inline]
     pub fn enabled(&self, feats: u8, ptype: u8) -> bool {

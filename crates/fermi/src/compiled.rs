@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t89(d);
+    t91(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f89(f);
+    f91(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x89(d);
+    x91(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -751,8 +751,8 @@ static E24: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L25: [u8; 4] = [0, 1, 2, 3];
-static E25: [LutEntry<1>; 5] = [
+static L26: [u8; 4] = [0, 1, 2, 3];
+static E26: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
@@ -770,8 +770,8 @@ static E25: [LutEntry<1>; 5] = [
     },
     LutEntry {
         mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&[])],
+        skel: 1,
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
@@ -779,8 +779,8 @@ static E25: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L26: [u8; 2] = [1, 0];
-static E26: [LutEntry<1>; 3] = [
+static L27: [u8; 2] = [1, 0];
+static E27: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -797,8 +797,8 @@ static E26: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L27: [u8; 4] = [0, 1, 2, 3];
-static E27: [LutEntry<1>; 5] = [
+static L28: [u8; 4] = [0, 1, 2, 3];
+static E28: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -825,8 +825,8 @@ static E27: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 2] = [1, 0];
-static E28: [LutEntry<1>; 3] = [
+static L29: [u8; 2] = [1, 0];
+static E29: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -843,8 +843,8 @@ static E28: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L30: [u8; 2] = [1, 0];
-static E30: [LutEntry<1>; 3] = [
+static L31: [u8; 2] = [1, 0];
+static E31: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -861,33 +861,15 @@ static E30: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L31: [u8; 2] = [1, 0];
-static E31: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L32: [u8; 2] = [1, 0];
 static E32: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -899,6 +881,24 @@ static E32: [LutEntry<1>; 3] = [
 ];
 static L33: [u8; 2] = [1, 0];
 static E33: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L34: [u8; 2] = [1, 0];
+static E34: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -915,7 +915,7 @@ static E33: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L34: [[u8; 2]; 64] = [
+static L35: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -981,7 +981,7 @@ static L34: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E34: [LutEntry<1>; 5] = [
+static E35: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1008,8 +1008,8 @@ static E34: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L35: [u8; 2] = [0, 1];
-static E35: [LutEntry<1>; 3] = [
+static L36: [u8; 2] = [0, 1];
+static E36: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1026,8 +1026,8 @@ static E35: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L36: [u8; 4] = [0, 1, 2, 3];
-static E36: [LutEntry<1>; 5] = [
+static L37: [u8; 4] = [0, 1, 2, 3];
+static E37: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1054,8 +1054,8 @@ static E36: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L37: [u8; 2] = [1, 0];
-static E37: [LutEntry<1>; 3] = [
+static L38: [u8; 2] = [1, 0];
+static E38: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1072,8 +1072,8 @@ static E37: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E38: [LutEntry<1>; 9] = [
+static L39: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E39: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1120,8 +1120,8 @@ static E38: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L39: [u8; 2] = [1, 0];
-static E39: [LutEntry<1>; 3] = [
+static L40: [u8; 2] = [1, 0];
+static E40: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1138,8 +1138,8 @@ static E39: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L41: [u8; 4] = [0, 1, 2, 3];
-static E41: [LutEntry<1>; 4] = [
+static L42: [u8; 4] = [0, 1, 2, 3];
+static E42: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1161,8 +1161,8 @@ static E41: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L42: [u8; 2] = [1, 0];
-static E42: [LutEntry<1>; 3] = [
+static L43: [u8; 2] = [1, 0];
+static E43: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1179,8 +1179,8 @@ static E42: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L45: [u8; 4] = [0, 1, 2, 3];
-static E45: [LutEntry<1>; 4] = [
+static L46: [u8; 4] = [0, 1, 2, 3];
+static E46: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1202,8 +1202,8 @@ static E45: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L46: [u8; 2] = [1, 0];
-static E46: [LutEntry<1>; 3] = [
+static L47: [u8; 2] = [1, 0];
+static E47: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1220,8 +1220,8 @@ static E46: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L48: [u8; 2] = [1, 0];
-static E48: [LutEntry<1>; 3] = [
+static L49: [u8; 2] = [1, 0];
+static E49: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1238,32 +1238,32 @@ static E48: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 4] = [3, 0, 1, 2];
-static E49: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L50: [u8; 4] = [3, 0, 1, 2];
 static E50: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L51: [u8; 4] = [3, 0, 1, 2];
+static E51: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -1284,8 +1284,8 @@ static E50: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L51: [u8; 4] = [0, 1, 2, 3];
-static E51: [LutEntry<1>; 5] = [
+static L52: [u8; 4] = [0, 1, 2, 3];
+static E52: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1312,8 +1312,8 @@ static E51: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 4] = [0, 1, 2, 3];
-static E52: [LutEntry<1>; 5] = [
+static L53: [u8; 4] = [0, 1, 2, 3];
+static E53: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1340,13 +1340,13 @@ static E52: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 128] = [
+static L54: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E53: [LutEntry<1>; 6] = [
+static E54: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1378,8 +1378,8 @@ static E53: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L55: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E55: [LutEntry<1>; 9] = [
+static L56: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E56: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1426,8 +1426,8 @@ static E55: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L56: [u8; 4] = [0, 1, 2, 3];
-static E56: [LutEntry<1>; 5] = [
+static L57: [u8; 4] = [0, 1, 2, 3];
+static E57: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1454,8 +1454,8 @@ static E56: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E57: [LutEntry<1>; 9] = [
+static L58: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E58: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1502,8 +1502,8 @@ static E57: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 2] = [0, 1];
-static E58: [LutEntry<1>; 3] = [
+static L59: [u8; 2] = [0, 1];
+static E59: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1520,47 +1520,47 @@ static E58: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E59: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L60: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
 static E60: [LutEntry<1>; 7] = [
     LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L61: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E61: [LutEntry<1>; 7] = [
+    LutEntry {
         mask: 0x400000020,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -1596,8 +1596,8 @@ static E60: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 4] = [1, 2, 0, 0];
-static E61: [LutEntry<1>; 4] = [
+static L62: [u8; 4] = [1, 2, 0, 0];
+static E62: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1619,8 +1619,8 @@ static E61: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 2] = [1, 0];
-static E63: [LutEntry<1>; 3] = [
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1637,8 +1637,8 @@ static E63: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E64: [LutEntry<1>; 9] = [
+static L65: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E65: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1685,8 +1685,8 @@ static E64: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E65: [LutEntry<1>; 6] = [
+static L66: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E66: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -1718,8 +1718,8 @@ static E65: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 2] = [1, 0];
-static E67: [LutEntry<1>; 3] = [
+static L68: [u8; 2] = [1, 0];
+static E68: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1736,8 +1736,8 @@ static E67: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E68: [LutEntry<1>; 6] = [
+static L69: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E69: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -1769,8 +1769,8 @@ static E68: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
+static L70: [u8; 2] = [1, 0];
+static E70: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1787,8 +1787,8 @@ static E69: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 2] = [1, 0];
-static E71: [LutEntry<1>; 3] = [
+static L72: [u8; 2] = [1, 0];
+static E72: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1805,7 +1805,7 @@ static E71: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [[u8; 2]; 64] = [
+static L74: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1871,7 +1871,7 @@ static L73: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E73: [LutEntry<1>; 5] = [
+static E74: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1898,8 +1898,8 @@ static E73: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E75: [LutEntry<1>; 8] = [
+static L76: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E76: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1941,8 +1941,8 @@ static E75: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 4] = [0, 1, 2, 3];
-static E76: [LutEntry<1>; 5] = [
+static L77: [u8; 4] = [0, 1, 2, 3];
+static E77: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -1969,8 +1969,8 @@ static E76: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E77: [LutEntry<1>; 4] = [
+static L78: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E78: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1992,8 +1992,8 @@ static E77: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
+static L80: [u8; 4] = [0, 1, 2, 3];
+static E80: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2020,8 +2020,8 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 4] = [0, 1, 2, 3];
-static E79: [LutEntry<1>; 5] = [
+static L81: [u8; 4] = [0, 1, 2, 3];
+static E81: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2048,8 +2048,8 @@ static E79: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 4] = [0, 1, 2, 3];
-static E83: [LutEntry<1>; 4] = [
+static L85: [u8; 4] = [0, 1, 2, 3];
+static E85: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2071,8 +2071,8 @@ static E83: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 2] = [1, 0];
-static E84: [LutEntry<1>; 3] = [
+static L86: [u8; 2] = [1, 0];
+static E86: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2089,8 +2089,8 @@ static E84: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E85: [LutEntry<1>; 8] = [
+static L87: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E87: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2132,8 +2132,8 @@ static E85: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 2] = [1, 0];
-static E87: [LutEntry<1>; 3] = [
+static L89: [u8; 2] = [1, 0];
+static E89: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -2876,6 +2876,13 @@ fn t24(d: &mut Dec) -> u64 {
     0
 }
 fn t25(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t26(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xa0;
@@ -2894,12 +2901,13 @@ fn t25(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0xa0 {
         d.insn.push_path(3);
         d.consumed |= 0xa0;
+        t25(d);
         return 0xa0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t26(d: &mut Dec) -> u64 {
+fn t27(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2913,7 +2921,7 @@ fn t26(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t27(d: &mut Dec) -> u64 {
+fn t28(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -2937,7 +2945,7 @@ fn t27(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t28(d: &mut Dec) -> u64 {
+fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -2951,7 +2959,7 @@ fn t28(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t29(d: &mut Dec) -> u64 {
+fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
@@ -2978,8 +2986,8 @@ fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t25(d);
         t26(d);
+        t27(d);
         t5(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
@@ -2992,30 +3000,16 @@ fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t27(d);
+        t28(d);
         t5(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t28(d);
+        t29(d);
         let o = d.reg(&S7);
         d.insn.push_op(o);
         let o = d.imm(&S14);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t30(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3035,15 +3029,15 @@ fn t31(d: &mut Dec) -> u64 {
     0
 }
 fn t32(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
     }
-    if d.bits & 0x80000000000000 == 0x0 {
+    if d.bits & 0x100000000000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3063,6 +3057,20 @@ fn t33(d: &mut Dec) -> u64 {
     0
 }
 fn t34(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t35(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3086,7 +3094,7 @@ fn t34(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t35(d: &mut Dec) -> u64 {
+fn t36(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -3100,7 +3108,7 @@ fn t35(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t36(d: &mut Dec) -> u64 {
+fn t37(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -3140,7 +3148,7 @@ fn t36(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t37(d: &mut Dec) -> u64 {
+fn t38(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -3154,7 +3162,7 @@ fn t37(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t38(d: &mut Dec) -> u64 {
+fn t39(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -3198,7 +3206,7 @@ fn t38(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t39(d: &mut Dec) -> u64 {
+fn t40(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -3212,7 +3220,7 @@ fn t39(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t40(d: &mut Dec) -> u64 {
+fn t41(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -3223,7 +3231,7 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t35(d);
+                t36(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3239,8 +3247,8 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t38(d);
-                t35(d);
+                t39(d);
+                t36(d);
                 t24(d);
                 t16(d);
                 t5(d);
@@ -3258,8 +3266,8 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t38(d);
-                t35(d);
+                t39(d);
+                t36(d);
                 t24(d);
                 t16(d);
                 t5(d);
@@ -3278,10 +3286,10 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t25(d);
                 t26(d);
-                t33(d);
-                t30(d);
+                t27(d);
+                t34(d);
+                t31(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3303,7 +3311,7 @@ fn t40(d: &mut Dec) -> u64 {
                 t19(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t36(d);
+                t37(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3311,14 +3319,14 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t38(d);
-                t35(d);
+                t39(d);
+                t36(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t36(d);
+                t37(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3331,10 +3339,10 @@ fn t40(d: &mut Dec) -> u64 {
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t19(d);
-                t31(d);
+                t32(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t32(d);
+                t33(d);
                 t11(d);
                 let o = d.imm(&S15);
                 d.insn.push_op(o);
@@ -3345,7 +3353,7 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000030f;
-                t30(d);
+                t31(d);
                 t24(d);
                 t5(d);
                 let o = d.reg(&S6);
@@ -3353,13 +3361,14 @@ fn t40(d: &mut Dec) -> u64 {
                 t19(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
+                t25(d);
                 t11(d);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t30(d);
+                t31(d);
                 t24(d);
                 t5(d);
                 let o = d.reg(&S6);
@@ -3377,8 +3386,8 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t25(d);
                 t26(d);
+                t27(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3393,8 +3402,8 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
+                t36(d);
                 t35(d);
-                t34(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3409,7 +3418,7 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t34(d);
+                t35(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3424,15 +3433,15 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t27(d);
+                t28(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t19(d);
-                t28(d);
+                t29(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 t11(d);
                 return 0xfc0000000000000f;
             }
@@ -3441,7 +3450,7 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t35(d);
+                t36(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -3456,12 +3465,12 @@ fn t40(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t35(d);
-                t39(d);
+                t36(d);
+                t40(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 t11(d);
                 return 0xfc0000000000000f;
             }
@@ -3471,7 +3480,7 @@ fn t40(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t41(d: &mut Dec) -> u64 {
+fn t42(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -3490,7 +3499,7 @@ fn t41(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t42(d: &mut Dec) -> u64 {
+fn t43(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -3504,17 +3513,17 @@ fn t42(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t43(d: &mut Dec) -> u64 {
+fn t44(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t42(d);
+        t43(d);
         let o = d.reg(&S16);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t44(d: &mut Dec) -> u64 {
+fn t45(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -3525,7 +3534,7 @@ fn t44(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t45(d: &mut Dec) -> u64 {
+fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -3544,7 +3553,7 @@ fn t45(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t46(d: &mut Dec) -> u64 {
+fn t47(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -3558,17 +3567,17 @@ fn t46(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t47(d: &mut Dec) -> u64 {
+fn t48(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t46(d);
+        t47(d);
         let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t48(d: &mut Dec) -> u64 {
+fn t49(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3582,7 +3591,7 @@ fn t48(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t49(d: &mut Dec) -> u64 {
+fn t50(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -3601,7 +3610,7 @@ fn t49(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t51(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -3616,30 +3625,6 @@ fn t50(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t51(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3669,6 +3654,30 @@ fn t52(d: &mut Dec) -> u64 {
     0
 }
 fn t53(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t54(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -3687,23 +3696,23 @@ fn t53(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t49(d);
         t50(d);
         t51(d);
+        t52(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t49(d);
         t50(d);
-        t52(d);
+        t51(d);
+        t53(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -3712,7 +3721,7 @@ fn t54(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t56(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -3756,7 +3765,7 @@ fn t55(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t57(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3780,7 +3789,7 @@ fn t56(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -3824,7 +3833,7 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -3838,7 +3847,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -3872,7 +3881,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -3906,11 +3915,11 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t60(d);
+        t61(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -3926,7 +3935,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -3935,12 +3944,12 @@ fn t62(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t59(d);
-        t61(d);
+        t60(d);
+        t62(d);
         return 0x0;
     }
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3954,7 +3963,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -4030,7 +4039,7 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -4057,17 +4066,17 @@ fn t65(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t65(d);
+        t66(d);
         return 0x0;
     }
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4081,7 +4090,7 @@ fn t67(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -4108,13 +4117,13 @@ fn t68(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t68(d);
+        t69(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -4127,20 +4136,20 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t9(d);
-        t66(d);
         t67(d);
-        t69(d);
+        t68(d);
+        t70(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4154,18 +4163,18 @@ fn t71(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t66(d);
-        t69(d);
+        t67(d);
+        t70(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4189,7 +4198,7 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4203,14 +4212,14 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t45(d);
+                t46(d);
                 t16(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t18(d);
-                t47(d);
-                t43(d);
+                t48(d);
+                t44(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4218,7 +4227,7 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t45(d);
+                t46(d);
                 t16(d);
                 t5(d);
                 let o = d.reg(&S8);
@@ -4226,8 +4235,8 @@ fn t74(d: &mut Dec) -> u64 {
                 let o = d.reg(&S9);
                 d.insn.push_op(o);
                 t18(d);
-                t47(d);
-                t43(d);
+                t48(d);
+                t44(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4235,12 +4244,12 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t48(d);
-                t53(d);
+                t49(d);
+                t54(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t54(d);
+                t55(d);
                 t11(d);
                 t12(d);
                 return 0xfc0000000000000f;
@@ -4250,10 +4259,10 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t48(d);
-                t55(d);
-                t50(d);
+                t49(d);
                 t56(d);
+                t51(d);
+                t57(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4266,9 +4275,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t49(d);
-                t57(d);
-                t52(d);
+                t50(d);
+                t58(d);
+                t53(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4281,8 +4290,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t55(d);
-                t57(d);
+                t56(d);
+                t58(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4314,7 +4323,7 @@ fn t74(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t36(d);
+                t37(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4350,7 +4359,7 @@ fn t74(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
                 t5(d);
-                t44(d);
+                t45(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4359,13 +4368,13 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t41(d);
+                t42(d);
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
                 d.insn.push_op(o);
-                t43(d);
+                t44(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4388,10 +4397,10 @@ fn t74(d: &mut Dec) -> u64 {
                 t5(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t28(d);
+                t29(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 t11(d);
                 return 0xfc0000000000000f;
             }
@@ -4426,11 +4435,11 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
-                t62(d);
+                t59(d);
                 t63(d);
                 t64(d);
-                t70(d);
+                t65(d);
+                t71(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4439,12 +4448,12 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
-                t62(d);
-                t71(d);
+                t59(d);
                 t63(d);
-                t64(d);
                 t72(d);
+                t64(d);
+                t65(d);
+                t73(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4457,12 +4466,12 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
-                t62(d);
-                t73(d);
+                t59(d);
                 t63(d);
+                t74(d);
                 t64(d);
-                t72(d);
+                t65(d);
+                t73(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4471,12 +4480,12 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
-                t62(d);
-                t73(d);
+                t59(d);
                 t63(d);
+                t74(d);
                 t64(d);
-                t72(d);
+                t65(d);
+                t73(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4490,7 +4499,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4529,7 +4538,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4553,7 +4562,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4576,55 +4585,62 @@ fn t77(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t78(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t79(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x0;
+        return 0x0;
     }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t80(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t81(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -4633,7 +4649,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4649,7 +4665,7 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
+                t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
@@ -4662,7 +4678,7 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
+                t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
@@ -4685,10 +4701,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4698,10 +4714,11 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
+                t79(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4711,10 +4728,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4724,10 +4741,11 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
+                t79(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4737,12 +4755,12 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
-                t78(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4750,12 +4768,13 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
-                t78(d);
+                t79(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4765,10 +4784,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t79(d);
-                t75(d);
+                t81(d);
+                t76(d);
                 t5(d);
-                t77(d);
+                t78(d);
                 let o = d.mem(&S23);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -4779,12 +4798,12 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t75(d);
-                t78(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S23);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xff0000000000000f;
             }
         }
@@ -4801,7 +4820,7 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
+                t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
@@ -4814,7 +4833,7 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
+                t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
@@ -4837,10 +4856,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4850,10 +4869,11 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
+                t79(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4863,10 +4883,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4876,10 +4896,11 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
+                t79(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -4889,12 +4910,12 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
-                t78(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4902,12 +4923,13 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
-                t78(d);
+                t79(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4917,10 +4939,10 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t75(d);
                 t76(d);
-                t5(d);
                 t77(d);
+                t5(d);
+                t78(d);
                 let o = d.mem(&S24);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -4931,12 +4953,12 @@ fn t81(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t75(d);
-                t78(d);
+                t76(d);
+                t80(d);
                 t5(d);
                 let o = d.mem(&S24);
                 d.insn.push_op(o);
-                t77(d);
+                t78(d);
                 return 0xff0000000000000f;
             }
         }
@@ -4950,7 +4972,7 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -4964,7 +4986,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -4983,7 +5005,7 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -4999,7 +5021,7 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5038,13 +5060,13 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t75(d);
+        t76(d);
         t5(d);
-        t77(d);
+        t78(d);
         let o = d.mem(&S25);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -5052,17 +5074,17 @@ fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t82(d);
-        t83(d);
+        t84(d);
+        t85(d);
         t5(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t84(d);
+        t86(d);
         let o = d.imm(&S26);
         d.insn.push_op(o);
-        t85(d);
+        t87(d);
         let o = d.imm(&S27);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -5070,7 +5092,7 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -5084,11 +5106,11 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t87(d);
+        t89(d);
         let o = d.target(&S28);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
@@ -5118,7 +5140,7 @@ fn t88(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
@@ -5161,22 +5183,22 @@ fn t89(d: &mut Dec) -> u64 {
                 t23(d);
             }
             2 => {
-                t29(d);
+                t30(d);
             }
             3 => {
-                t40(d);
+                t41(d);
             }
             4 => {
-                t74(d);
+                t75(d);
             }
             5 => {
-                t81(d);
+                t83(d);
             }
             6 => {
-                t86(d);
+                t88(d);
             }
             7 => {
-                t88(d);
+                t90(d);
             }
             _ => {}
         }
@@ -5601,22 +5623,35 @@ fn x24(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x25(d: &mut Dis) {
-    let e = &E25[L25[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        return;
+    }
 }
 fn x26(d: &mut Dis) {
-    let e = &E26[L26[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E26[L26[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            x25(d);
+        }
+    }
 }
 fn x27(d: &mut Dis) {
-    let e = &E27[L27[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E27[L27[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E28[L28[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5627,7 +5662,7 @@ fn x28(d: &mut Dis) {
         }
     }
 }
-fn x29(d: &mut Dis) {
+fn x30(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
@@ -5649,8 +5684,8 @@ fn x29(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x25(d);
         x26(d);
+        x27(d);
         x5(d);
         d.reg(&S6);
         d.reg(&S7);
@@ -5660,35 +5695,23 @@ fn x29(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x27(d);
+        x28(d);
         x5(d);
         d.reg(&S6);
-        x28(d);
+        x29(d);
         d.reg(&S7);
         d.imm(&S14);
         return;
     }
     d.unknown();
 }
-fn x30(d: &mut Dis) {
-    let e = &E30[L30[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x31(d: &mut Dis) {
     let e = &E31[L31[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x32(d: &mut Dis) {
-    let e = &E32[L32[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E32[L32[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5702,20 +5725,32 @@ fn x32(d: &mut Dis) {
 fn x33(d: &mut Dis) {
     let e = &E33[L33[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x34(d: &mut Dis) {
-    let e = &E34[L34[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E34[L34[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x35(d: &mut Dis) {
-    let e = &E35[L35[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E35[L35[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x36(d: &mut Dis) {
-    let e = &E36[L36[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E36[L36[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x37(d: &mut Dis) {
+    let e = &E37[L37[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5739,8 +5774,8 @@ fn x36(d: &mut Dis) {
         }
     }
 }
-fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x38(d: &mut Dis) {
+    let e = &E38[L38[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5751,17 +5786,17 @@ fn x37(d: &mut Dis) {
         }
     }
 }
-fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 55) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E39[L39[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x40(d: &mut Dis) {
+    let e = &E40[L40[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x41(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -5772,7 +5807,7 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x35(d);
+                x36(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5786,8 +5821,8 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x38(d);
-                x35(d);
+                x39(d);
+                x36(d);
                 x24(d);
                 x16(d);
                 x5(d);
@@ -5803,8 +5838,8 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x38(d);
-                x35(d);
+                x39(d);
+                x36(d);
                 x24(d);
                 x16(d);
                 x5(d);
@@ -5820,10 +5855,10 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x25(d);
                 x26(d);
-                x33(d);
-                x30(d);
+                x27(d);
+                x34(d);
+                x31(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5841,7 +5876,7 @@ fn x40(d: &mut Dis) {
                 d.reg(&S6);
                 x19(d);
                 d.reg(&S7);
-                x36(d);
+                x37(d);
                 return;
             }
         }
@@ -5849,12 +5884,12 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x38(d);
-                x35(d);
+                x39(d);
+                x36(d);
                 x5(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x36(d);
+                x37(d);
                 return;
             }
         }
@@ -5866,9 +5901,9 @@ fn x40(d: &mut Dis) {
                 x5(d);
                 d.reg(&S6);
                 x19(d);
-                x31(d);
-                d.reg(&S7);
                 x32(d);
+                d.reg(&S7);
+                x33(d);
                 x11(d);
                 d.imm(&S15);
                 return;
@@ -5878,19 +5913,20 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x30(d);
+                x31(d);
                 x24(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
                 d.reg(&S7);
+                x25(d);
                 x11(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x30(d);
+                x31(d);
                 x24(d);
                 x5(d);
                 d.reg(&S6);
@@ -5906,8 +5942,8 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x25(d);
                 x26(d);
+                x27(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5920,8 +5956,8 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
+                x36(d);
                 x35(d);
-                x34(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5934,7 +5970,7 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x34(d);
+                x35(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5947,13 +5983,13 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x27(d);
+                x28(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
-                x28(d);
+                x29(d);
                 d.reg(&S7);
-                x37(d);
+                x38(d);
                 x11(d);
                 return;
             }
@@ -5962,7 +5998,7 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x35(d);
+                x36(d);
                 x5(d);
                 d.reg(&S6);
                 x19(d);
@@ -5975,11 +6011,11 @@ fn x40(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x35(d);
-                x39(d);
+                x36(d);
+                x40(d);
                 x5(d);
                 d.reg(&S6);
-                x37(d);
+                x38(d);
                 x11(d);
                 return;
             }
@@ -5988,13 +6024,13 @@ fn x40(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x42(d: &mut Dis) {
+    let e = &E42[L42[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x42(d: &mut Dis) {
-    let e = &E42[L42[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6005,15 +6041,15 @@ fn x42(d: &mut Dis) {
         }
     }
 }
-fn x43(d: &mut Dis) {
+fn x44(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x42(d);
+        x43(d);
         d.reg(&S16);
         return;
     }
 }
-fn x44(d: &mut Dis) {
+fn x45(d: &mut Dis) {
     if d.bits & 0x3e0 == 0x1e0 {
         d.consumed |= 0x3e0;
         d.reg(&S17);
@@ -6022,13 +6058,13 @@ fn x44(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x45(d: &mut Dis) {
-    let e = &E45[L45[((d.bits >> 30) & 0x3) as usize] as usize];
+fn x46(d: &mut Dis) {
+    let e = &E46[L46[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x46(d: &mut Dis) {
-    let e = &E46[L46[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x47(d: &mut Dis) {
+    let e = &E47[L47[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6039,31 +6075,26 @@ fn x46(d: &mut Dis) {
         }
     }
 }
-fn x47(d: &mut Dis) {
+fn x48(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x46(d);
+        x47(d);
         d.reg(&S18);
         return;
     }
 }
-fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E49[L49[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E50[L50[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E51[L51[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -6073,7 +6104,12 @@ fn x52(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x53(d: &mut Dis) {
-    let e = &E53[L53
+    let e = &E53[L53[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x54(d: &mut Dis) {
+    let e = &E54[L54
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -6082,18 +6118,18 @@ fn x53(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x49(d);
             x50(d);
             x51(d);
+            x52(d);
         }
         _ => {
-            x49(d);
             x50(d);
-            x52(d);
+            x51(d);
+            x53(d);
         }
     }
 }
-fn x54(d: &mut Dis) {
+fn x55(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x9(d);
@@ -6101,67 +6137,67 @@ fn x54(d: &mut Dis) {
         return;
     }
 }
-fn x55(d: &mut Dis) {
-    let e = &E55[L55[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x56(d: &mut Dis) {
-    let e = &E56[L56[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E56[L56[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x57(d: &mut Dis) {
-    let e = &E57[L57[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E57[L57[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E58[L58[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E59[L59[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E60[L60[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E61[L61[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x62(d: &mut Dis) {
+    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x60(d);
+            x61(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x62(d: &mut Dis) {
+fn x63(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x59(d);
-        x61(d);
+        x60(d);
+        x62(d);
         return;
     }
 }
-fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6204,8 +6240,8 @@ fn x64(d: &mut Dis) {
         }
     }
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x66(d: &mut Dis) {
+    let e = &E66[L66[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6225,16 +6261,16 @@ fn x65(d: &mut Dis) {
         }
     }
 }
-fn x66(d: &mut Dis) {
+fn x67(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S7);
-        x65(d);
+        x66(d);
         return;
     }
 }
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6245,8 +6281,8 @@ fn x67(d: &mut Dis) {
         }
     }
 }
-fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6266,13 +6302,13 @@ fn x68(d: &mut Dis) {
         }
     }
 }
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x68(d);
+            x69(d);
         }
         1 => {
             d.imm(&S19);
@@ -6282,37 +6318,37 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
+fn x71(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x9(d);
-        x66(d);
         x67(d);
-        x69(d);
+        x68(d);
+        x70(d);
         d.reg(&S4);
         return;
     }
-}
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x72(d: &mut Dis) {
+    let e = &E72[L72[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x73(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x66(d);
-        x69(d);
+        x67(d);
+        x70(d);
         d.reg(&S4);
         return;
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x75(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6326,13 +6362,13 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x45(d);
+                x46(d);
                 x16(d);
                 x5(d);
                 d.reg(&S6);
                 x18(d);
-                x47(d);
-                x43(d);
+                x48(d);
+                x44(d);
                 return;
             }
         }
@@ -6340,14 +6376,14 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x45(d);
+                x46(d);
                 x16(d);
                 x5(d);
                 d.reg(&S8);
                 d.reg(&S9);
                 x18(d);
-                x47(d);
-                x43(d);
+                x48(d);
+                x44(d);
                 return;
             }
         }
@@ -6355,11 +6391,11 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x48(d);
-                x53(d);
+                x49(d);
+                x54(d);
                 x5(d);
                 d.reg(&S6);
-                x54(d);
+                x55(d);
                 x11(d);
                 x12(d);
                 return;
@@ -6369,10 +6405,10 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x48(d);
-                x55(d);
-                x50(d);
+                x49(d);
                 x56(d);
+                x51(d);
+                x57(d);
                 x5(d);
                 d.reg(&S6);
                 x9(d);
@@ -6384,9 +6420,9 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x49(d);
-                x57(d);
-                x52(d);
+                x50(d);
+                x58(d);
+                x53(d);
                 x5(d);
                 d.reg(&S6);
                 x9(d);
@@ -6398,8 +6434,8 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x55(d);
-                x57(d);
+                x56(d);
+                x58(d);
                 x5(d);
                 d.reg(&S6);
                 x9(d);
@@ -6426,7 +6462,7 @@ fn x74(d: &mut Dis) {
                 x5(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x36(d);
+                x37(d);
                 return;
             }
         }
@@ -6459,7 +6495,7 @@ fn x74(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x5(d);
-                x44(d);
+                x45(d);
                 return;
             }
         }
@@ -6468,11 +6504,11 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x41(d);
+                x42(d);
                 x5(d);
                 d.reg(&S6);
                 d.reg(&S21);
-                x43(d);
+                x44(d);
                 return;
             }
         }
@@ -6494,9 +6530,9 @@ fn x74(d: &mut Dis) {
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 x5(d);
                 d.reg(&S6);
-                x28(d);
+                x29(d);
                 d.reg(&S7);
-                x37(d);
+                x38(d);
                 x11(d);
                 return;
             }
@@ -6531,11 +6567,11 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x58(d);
-                x62(d);
+                x59(d);
                 x63(d);
                 x64(d);
-                x70(d);
+                x65(d);
+                x71(d);
                 return;
             }
         }
@@ -6544,12 +6580,12 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x58(d);
-                x62(d);
-                x71(d);
+                x59(d);
                 x63(d);
-                x64(d);
                 x72(d);
+                x64(d);
+                x65(d);
+                x73(d);
                 return;
             }
         }
@@ -6562,12 +6598,12 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x58(d);
-                x62(d);
-                x73(d);
+                x59(d);
                 x63(d);
+                x74(d);
                 x64(d);
-                x72(d);
+                x65(d);
+                x73(d);
                 return;
             }
         }
@@ -6576,12 +6612,12 @@ fn x74(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x58(d);
-                x62(d);
-                x73(d);
+                x59(d);
                 x63(d);
+                x74(d);
                 x64(d);
-                x72(d);
+                x65(d);
+                x73(d);
                 return;
             }
         }
@@ -6594,18 +6630,18 @@ fn x74(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E76[L76[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E77[L77[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6619,17 +6655,24 @@ fn x77(d: &mut Dis) {
         }
     }
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("E") }, 1, 0x410000006e73);
+        return;
+    }
 }
 fn x80(d: &mut Dis) {
+    let e = &E80[L80[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x82(d: &mut Dis) {
     if d.bits & 0x1e0 == 0x0 {
         d.consumed |= 0x1e0;
         d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
@@ -6637,7 +6680,7 @@ fn x80(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x81(d: &mut Dis) {
+fn x83(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6653,7 +6696,7 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x82(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
@@ -6665,7 +6708,7 @@ fn x81(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x80(d);
+                x82(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
@@ -6686,10 +6729,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x75(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6698,11 +6741,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
+                x79(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6711,10 +6754,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x75(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6723,11 +6766,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
+                x79(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6736,11 +6779,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x75(d);
-                x78(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S22);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6748,12 +6791,12 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
-                x78(d);
+                x79(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S22);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6763,10 +6806,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x79(d);
-                x75(d);
+                x81(d);
+                x76(d);
                 x5(d);
-                x77(d);
+                x78(d);
                 d.mem(&S23);
                 return;
             }
@@ -6776,11 +6819,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x75(d);
-                x78(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S23);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6797,7 +6840,7 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x82(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
@@ -6809,7 +6852,7 @@ fn x81(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x80(d);
+                x82(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
@@ -6830,10 +6873,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x75(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6842,11 +6885,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
+                x79(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6855,10 +6898,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x75(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6867,11 +6910,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
+                x79(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S22);
                 return;
             }
@@ -6880,11 +6923,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x75(d);
-                x78(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S22);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6892,12 +6935,12 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x75(d);
-                x78(d);
+                x79(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S22);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6907,10 +6950,10 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x75(d);
                 x76(d);
-                x5(d);
                 x77(d);
+                x5(d);
+                x78(d);
                 d.mem(&S24);
                 return;
             }
@@ -6920,11 +6963,11 @@ fn x81(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x75(d);
-                x78(d);
+                x76(d);
+                x80(d);
                 x5(d);
                 d.mem(&S24);
-                x77(d);
+                x78(d);
                 return;
             }
         }
@@ -6937,7 +6980,7 @@ fn x81(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x82(d: &mut Dis) {
+fn x84(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -6950,13 +6993,13 @@ fn x82(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6967,47 +7010,47 @@ fn x84(d: &mut Dis) {
         }
     }
 }
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x86(d: &mut Dis) {
+fn x88(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x75(d);
+        x76(d);
         x5(d);
-        x77(d);
+        x78(d);
         d.mem(&S25);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x82(d);
-        x83(d);
+        x84(d);
+        x85(d);
         x5(d);
         d.reg(&S6);
         d.reg(&S7);
-        x84(d);
+        x86(d);
         d.imm(&S26);
-        x85(d);
+        x87(d);
         d.imm(&S27);
         return;
     }
     d.unknown();
 }
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x88(d: &mut Dis) {
+fn x90(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x87(d);
+        x89(d);
         d.target(&S28);
         return;
     }
@@ -7034,7 +7077,7 @@ fn x88(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x89(d: &mut Dis) {
+fn x91(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
@@ -7066,12 +7109,12 @@ fn x89(d: &mut Dis) {
         match BitField::new(0, 3).get(d.bits) {
             0 => x21(d),
             1 => x23(d),
-            2 => x29(d),
-            3 => x40(d),
-            4 => x74(d),
-            5 => x81(d),
-            6 => x86(d),
-            7 => x88(d),
+            2 => x30(d),
+            3 => x41(d),
+            4 => x75(d),
+            5 => x83(d),
+            6 => x88(d),
+            7 => x90(d),
             _ => {}
         }
         return;
@@ -7656,6 +7699,13 @@ fn f24(f: &mut Fmt) {
 fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
+        0 => {}
+        _ => f.unknown(),
+    }
+}
+fn f26(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
         0 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
@@ -7668,11 +7718,13 @@ fn f25(f: &mut Fmt) {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
-        3 => {}
+        3 => {
+            f25(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7682,7 +7734,7 @@ fn f26(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7700,7 +7752,7 @@ fn f27(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7710,7 +7762,7 @@ fn f28(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f30(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7739,8 +7791,8 @@ fn f29(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f25(f);
             f26(f);
+            f27(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -7754,12 +7806,12 @@ fn f29(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f27(f);
+            f28(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f28(f);
+            f29(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
@@ -7770,21 +7822,11 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f31(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
         }
         1 => {}
         _ => f.unknown(),
@@ -7804,13 +7846,23 @@ fn f33(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f34(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f35(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7824,7 +7876,7 @@ fn f34(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f35(f: &mut Fmt) {
+fn f36(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7834,7 +7886,7 @@ fn f35(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f37(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7872,7 +7924,7 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f38(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7882,7 +7934,7 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
+fn f39(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7912,7 +7964,7 @@ fn f38(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f39(f: &mut Fmt) {
+fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7922,12 +7974,12 @@ fn f39(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f40(f: &mut Fmt) {
+fn f41(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f30(f);
+            f31(f);
             f24(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -7937,11 +7989,12 @@ fn f40(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
+            f25(f);
             f11(f);
         }
         1 => {
             f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f30(f);
+            f31(f);
             f24(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -7962,11 +8015,11 @@ fn f40(f: &mut Fmt) {
                 return;
             }
             f19(f);
-            f31(f);
+            f32(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f32(f);
+            f33(f);
             f11(f);
             if !f.operand(&Atom::Imm(&S15)) {
                 return;
@@ -7974,8 +8027,8 @@ fn f40(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f25(f);
             f26(f);
+            f27(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -7988,10 +8041,10 @@ fn f40(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f25(f);
             f26(f);
-            f33(f);
-            f30(f);
+            f27(f);
+            f34(f);
+            f31(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8005,7 +8058,7 @@ fn f40(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f34(f);
+            f35(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8018,8 +8071,8 @@ fn f40(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
+            f36(f);
             f35(f);
-            f34(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8032,7 +8085,7 @@ fn f40(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f35(f);
+            f36(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8053,27 +8106,27 @@ fn f40(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f36(f);
+            f37(f);
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f27(f);
+            f28(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f19(f);
-            f28(f);
+            f29(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f37(f);
+            f38(f);
             f11(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f38(f);
-            f35(f);
+            f39(f);
+            f36(f);
             f24(f);
             f16(f);
             f5(f);
@@ -8091,8 +8144,8 @@ fn f40(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f38(f);
-            f35(f);
+            f39(f);
+            f36(f);
             f24(f);
             f16(f);
             f5(f);
@@ -8108,7 +8161,7 @@ fn f40(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f35(f);
+            f36(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8122,8 +8175,8 @@ fn f40(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f38(f);
-            f35(f);
+            f39(f);
+            f36(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8131,23 +8184,23 @@ fn f40(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f36(f);
+            f37(f);
         }
         14 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f35(f);
-            f39(f);
+            f36(f);
+            f40(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f37(f);
+            f38(f);
             f11(f);
         }
         _ => f.unknown(),
     }
 }
-fn f41(f: &mut Fmt) {
+fn f42(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8162,7 +8215,7 @@ fn f41(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f42(f: &mut Fmt) {
+fn f43(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8172,11 +8225,11 @@ fn f42(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f43(f: &mut Fmt) {
+fn f44(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f42(f);
+            f43(f);
             if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
@@ -8184,7 +8237,7 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
+fn f45(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8196,7 +8249,7 @@ fn f44(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f45(f: &mut Fmt) {
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8211,7 +8264,7 @@ fn f45(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f46(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8221,11 +8274,11 @@ fn f46(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f47(f: &mut Fmt) {
+fn f48(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f46(f);
+            f47(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -8233,28 +8286,13 @@ fn f47(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f48(f: &mut Fmt) {
+fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f49(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
         _ => f.unknown(),
     }
 }
@@ -8277,6 +8315,21 @@ fn f51(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f52(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -8291,7 +8344,7 @@ fn f51(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f52(f: &mut Fmt) {
+fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -8307,7 +8360,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8324,19 +8377,19 @@ fn f53(f: &mut Fmt) {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f49(f);
             f50(f);
             f51(f);
+            f52(f);
         }
         4 => {
-            f49(f);
             f50(f);
-            f52(f);
+            f51(f);
+            f53(f);
         }
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8346,7 +8399,7 @@ fn f54(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8376,7 +8429,7 @@ fn f55(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -8392,7 +8445,7 @@ fn f56(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8422,37 +8475,13 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f59(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
         _ => f.unknown(),
     }
 }
@@ -8484,7 +8513,31 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f60(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f62(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f61(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -8495,18 +8548,18 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f59(f);
-            f61(f);
+            f60(f);
+            f62(f);
         }
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8516,7 +8569,7 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8585,7 +8638,7 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8604,19 +8657,19 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f65(f);
+            f66(f);
         }
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8626,7 +8679,7 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8645,32 +8698,17 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f68(f);
+            f69(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f70(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f9(f);
-            f66(f);
-            f67(f);
-            f69(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
@@ -8681,18 +8719,10 @@ fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f72(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f66(f);
-            f69(f);
+            f9(f);
+            f67(f);
+            f68(f);
+            f70(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8700,7 +8730,30 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f72(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f67(f);
+            f70(f);
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8714,7 +8767,7 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8756,7 +8809,7 @@ fn f74(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f36(f);
+            f37(f);
         }
         4 => {
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -8764,16 +8817,16 @@ fn f74(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f28(f);
+            f29(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f37(f);
+            f38(f);
             f11(f);
         }
         5 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f41(f);
+            f42(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8781,7 +8834,7 @@ fn f74(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            f43(f);
+            f44(f);
         }
         6 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -8797,23 +8850,23 @@ fn f74(f: &mut Fmt) {
         7 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f5(f);
-            f44(f);
+            f45(f);
         }
         8 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f45(f);
+            f46(f);
             f16(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f18(f);
-            f47(f);
-            f43(f);
+            f48(f);
+            f44(f);
         }
         9 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f45(f);
+            f46(f);
             f16(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -8823,27 +8876,27 @@ fn f74(f: &mut Fmt) {
                 return;
             }
             f18(f);
-            f47(f);
-            f43(f);
+            f48(f);
+            f44(f);
         }
         10 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f48(f);
-            f53(f);
+            f49(f);
+            f54(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f54(f);
+            f55(f);
             f11(f);
             f12(f);
         }
         11 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f48(f);
-            f55(f);
-            f50(f);
+            f49(f);
             f56(f);
+            f51(f);
+            f57(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8853,9 +8906,9 @@ fn f74(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f49(f);
-            f57(f);
-            f52(f);
+            f50(f);
+            f58(f);
+            f53(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8865,8 +8918,8 @@ fn f74(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f55(f);
-            f57(f);
+            f56(f);
+            f58(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8876,43 +8929,43 @@ fn f74(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f58(f);
-            f62(f);
+            f59(f);
             f63(f);
             f64(f);
-            f70(f);
+            f65(f);
+            f71(f);
         }
         15 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f58(f);
-            f62(f);
-            f71(f);
+            f59(f);
             f63(f);
-            f64(f);
             f72(f);
+            f64(f);
+            f65(f);
+            f73(f);
         }
         16 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f58(f);
-            f62(f);
-            f73(f);
+            f59(f);
             f63(f);
+            f74(f);
             f64(f);
-            f72(f);
+            f65(f);
+            f73(f);
         }
         17 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f58(f);
-            f62(f);
-            f73(f);
+            f59(f);
             f63(f);
+            f74(f);
             f64(f);
-            f72(f);
+            f65(f);
+            f73(f);
         }
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8937,7 +8990,7 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -8953,7 +9006,7 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8974,7 +9027,16 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -8990,7 +9052,7 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9006,7 +9068,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9015,115 +9077,115 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f75(f);
             f76(f);
-            f5(f);
             f77(f);
+            f5(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f75(f);
+            f79(f);
             f76(f);
-            f5(f);
             f77(f);
+            f5(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f75(f);
             f76(f);
-            f5(f);
             f77(f);
+            f5(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f75(f);
+            f79(f);
             f76(f);
-            f5(f);
             f77(f);
+            f5(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f75(f);
-            f78(f);
+            f76(f);
+            f80(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
-            f77(f);
+            f78(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f75(f);
-            f78(f);
+            f79(f);
+            f76(f);
+            f80(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
-            f77(f);
+            f78(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f75(f);
             f76(f);
-            f5(f);
             f77(f);
+            f5(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f79(f);
-            f75(f);
+            f81(f);
+            f76(f);
             f5(f);
-            f77(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f75(f);
-            f78(f);
+            f76(f);
+            f80(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
-            f77(f);
+            f78(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f75(f);
-            f78(f);
+            f76(f);
+            f80(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
-            f77(f);
+            f78(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f82(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
@@ -9135,7 +9197,7 @@ fn f81(f: &mut Fmt) {
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f80(f);
+            f82(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
@@ -9147,7 +9209,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9159,7 +9221,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9172,7 +9234,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9184,7 +9246,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9211,22 +9273,22 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f75(f);
+            f76(f);
             f5(f);
-            f77(f);
+            f78(f);
             if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f82(f);
-            f83(f);
+            f84(f);
+            f85(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -9234,11 +9296,11 @@ fn f86(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f84(f);
+            f86(f);
             if !f.operand(&Atom::Imm(&S26)) {
                 return;
             }
-            f85(f);
+            f87(f);
             if !f.operand(&Atom::Imm(&S27)) {
                 return;
             }
@@ -9246,7 +9308,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9256,12 +9318,12 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f87(f);
+            f89(f);
             if !f.operand(&Atom::Target(&S28)) {
                 return;
             }
@@ -9284,7 +9346,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9318,12 +9380,12 @@ fn f89(f: &mut Fmt) {
             match ti {
                 0 => f21(f),
                 1 => f23(f),
-                2 => f29(f),
-                3 => f40(f),
-                4 => f74(f),
-                5 => f81(f),
-                6 => f86(f),
-                7 => f88(f),
+                2 => f30(f),
+                3 => f41(f),
+                4 => f75(f),
+                5 => f83(f),
+                6 => f88(f),
+                7 => f90(f),
                 _ => {}
             }
         }

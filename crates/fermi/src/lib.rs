@@ -19,6 +19,8 @@ pub mod envy;
 mod generated;
 pub mod notation;
 pub mod notation5;
+pub mod sem;
+pub mod exec;
 
 pub use gpuisa_engine::Insn;
 

@@ -27,6 +27,10 @@ pub enum Flow {
     PreRet(usize),
     /// Stop the kernel with an error (Tesla's `trap`).
     Trap,
+    /// The active lanes reach the innermost reconvergence point (Fermi's `.S` after an `SSY`): the other
+    /// side of a pending divergent branch runs next, or, with none, the point's lanes continue at its
+    /// address. Nothing happens outside any.
+    Sync,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,6 +161,12 @@ impl Warp {
             Flow::Barrier(id) => self.barrier = Some(id),
             Flow::PreRet(t) => self.push(Entry { kind: EntryKind::Call, pc: t, mask: self.active })?,
             Flow::Trap => return Err("trap".into()),
+            Flow::Sync => {
+                if let Some(e) = self.stack.pop_if(|e| matches!(e.kind, EntryKind::Diverge | EntryKind::Join)) {
+                    self.pc = e.pc;
+                    self.active = e.mask & !self.exited;
+                }
+            }
         }
         if self.active == 0 {
             self.resume();

@@ -2,6 +2,7 @@
 //! indirect branches (`BRX`) and breakpoints (`BPT`).
 
 use super::fields::*;
+use crate::sem::Sem;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom, Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Table, W};
 
@@ -12,15 +13,15 @@ static TARGET: ImmSpec = simm(26, 24);
 pub const UNGUARDED: [u64; 4] = [op(0x18, 7), op(0x1a, 7), op(0x34, 7), op(0x14, 7) | 1 << 16];
 /// `CC.T`: the condition code test, bits 5-9; 0xf is "true" and prints nothing except where noted.
 static CC_T: u64 = 0xf << 5;
-static UNIFORM: &Table = gpuisa_engine::flag!(15, "U");
+static UNIFORM: &Table = &[f(1 << 15, 1 << 15, &[W("U")]).sem(Sem::Uniform.t()), f(0, 1 << 15, &[])];
 static BRXMEM: MemSpec =
     MemSpec { space: "c", bank: Some(B::new(42, 5)), base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
 
 pub static CLASS7: &Table = &[
-    f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]).flow(Flow::BRANCH),
-    f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]).flow(Flow::EXIT),
-    f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]).flow(Flow::BREAK),
-    f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]).flow(Flow::RETURN),
+    f(op(0x10, 7) | CC_T, OPM | 0x1f << 5, &[W("BRA"), Sub(UNIFORM), Target(&TARGET)]).flow(Flow::BRANCH).sem(Sem::Bra.t()),
+    f(op(0x20, 7) | CC_T, OPM | 0x1f << 5, &[W("EXIT")]).flow(Flow::EXIT).sem(Sem::Exit.t()),
+    f(op(0x2a, 7) | CC_T, OPM | 0x1f << 5, &[W("BRK")]).flow(Flow::BREAK).sem(Sem::Brk.t()),
+    f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]).flow(Flow::RETURN).sem(Sem::Ret.t()),
     // Bit 14 set: the target is read from c[] (the form compilers emit; clear, it is a register plus
     // an immediate, which no listing shows).
     f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]).flow(Flow::INDIRECT),

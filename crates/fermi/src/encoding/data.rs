@@ -2,6 +2,7 @@
 //! (opcode class 4).
 
 use super::fields::*;
+use crate::sem::Sem;
 use super::video;
 use gpuisa_engine::{Atom::*, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
@@ -14,7 +15,7 @@ static VOTEOP: &Table = &[
 /// Predicate-logic operations: the first combines the first two sources (bits 30-31), the second the
 /// result with the third (bits 53-54). NVIDIA prints the sources in field order 49, 26, 20.
 static BOP30: &Table =
-    &[f(0 << 30, 3 << 30, &[W("AND")]), f(1 << 30, 3 << 30, &[W("OR")]), f(2 << 30, 3 << 30, &[W("XOR")])];
+    &[f(0 << 30, 3 << 30, &[W("AND")]).sem(Sem::Bop1And.t()), f(1 << 30, 3 << 30, &[W("OR")]).sem(Sem::Bop1Or.t()), f(2 << 30, 3 << 30, &[W("XOR")]).sem(Sem::Bop1Xor.t())];
 static PSRC1N: &Table = &[f(0, 0, &[Sub(pnot!(23)), Reg(&PSRC1)])];
 static PSRC2N: &Table = &[f(0, 0, &[Sub(pnot!(29)), Reg(&PSRC2)])];
 /// The condition-code register operand of NOP (`CC.T`: the test, bits 5-9).
@@ -24,32 +25,32 @@ static CCTEST: &Table = &[f(0xf << 5, 0x1f << 5, &[Reg(&CCREG), gpuisa_engine::P
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
 static FTYPE_D: &Table = &[
     f(1 << 20, 3 << 20, &[W("F16")]),
-    f(2 << 20, 3 << 20, &[W("F32")]),
+    f(2 << 20, 3 << 20, &[W("F32")]).sem(Sem::DstF32.t()),
     f(3 << 20, 3 << 20, &[W("F64")]),
 ];
 static FTYPE_S: &Table = &[
     f(1 << 23, 3 << 23, &[W("F16")]),
-    f(2 << 23, 3 << 23, &[W("F32")]),
+    f(2 << 23, 3 << 23, &[W("F32")]).sem(Sem::SrcF32.t()),
     f(3 << 23, 3 << 23, &[W("F64")]),
 ];
 static ITYPE_D: &Table = &[
-    f(0 << 20, 7 << 20 | 1 << 7, &[W("U8")]),
-    f(1 << 20, 7 << 20 | 1 << 7, &[W("U16")]),
-    f(2 << 20, 7 << 20 | 1 << 7, &[W("U32")]),
+    f(0 << 20, 7 << 20 | 1 << 7, &[W("U8")]).sem(Sem::DstU8.t()),
+    f(1 << 20, 7 << 20 | 1 << 7, &[W("U16")]).sem(Sem::DstU16.t()),
+    f(2 << 20, 7 << 20 | 1 << 7, &[W("U32")]).sem(Sem::DstU32.t()),
     f(3 << 20, 7 << 20 | 1 << 7, &[W("U64")]),
-    f(0 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S8")]),
-    f(1 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S16")]),
-    f(2 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S32")]),
+    f(0 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S8")]).sem(Sem::DstS8.t()),
+    f(1 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S16")]).sem(Sem::DstS16.t()),
+    f(2 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S32")]).sem(Sem::DstS32.t()),
     f(3 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S64")]),
 ];
 static ITYPE_S: &Table = &[
-    f(0 << 23, 7 << 23 | 1 << 9, &[W("U8")]),
-    f(1 << 23, 7 << 23 | 1 << 9, &[W("U16")]),
-    f(2 << 23, 7 << 23 | 1 << 9, &[W("U32")]),
+    f(0 << 23, 7 << 23 | 1 << 9, &[W("U8")]).sem(Sem::SrcU8.t()),
+    f(1 << 23, 7 << 23 | 1 << 9, &[W("U16")]).sem(Sem::SrcU16.t()),
+    f(2 << 23, 7 << 23 | 1 << 9, &[W("U32")]).sem(Sem::SrcU32.t()),
     f(3 << 23, 7 << 23 | 1 << 9, &[W("U64")]),
-    f(0 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S8")]),
-    f(1 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S16")]),
-    f(2 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S32")]),
+    f(0 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S8")]).sem(Sem::SrcS8.t()),
+    f(1 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S16")]).sem(Sem::SrcS16.t()),
+    f(2 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S32")]).sem(Sem::SrcS32.t()),
     f(3 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S64")]),
 ];
 /// Rounding of conversions to integers (bits 49-50) and to floats.
@@ -61,9 +62,9 @@ static F2I_ROUND: &Table = &[
 ];
 static F_ROUND: &Table = &[
     f(0 << 49, 3 << 49, &[]),
-    f(1 << 49, 3 << 49, &[W("RM")]),
-    f(2 << 49, 3 << 49, &[W("RP")]),
-    f(3 << 49, 3 << 49, &[W("RZ")]),
+    f(1 << 49, 3 << 49, &[W("RM")]).sem(Sem::RndM.t()),
+    f(2 << 49, 3 << 49, &[W("RP")]).sem(Sem::RndP.t()),
+    f(3 << 49, 3 << 49, &[W("RZ")]).sem(Sem::RndZ.t()),
 ];
 /// F2F's types and rounding: same types with round-to-nearest is a plain copy, `.PASS`, and F32 to
 /// F32 names no types.
@@ -85,22 +86,22 @@ static FTZ55: &Table = gpuisa_engine::flag!(55, "FTZ");
 static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8), Sub(ABS6_OPEN)])];
 
 pub static CLASS4: &Table = &[
-    f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]),
-    f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]),
-    f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]),
+    f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]).sem(Sem::Mov.t()),
+    f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t()),
+    f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
     f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]),
     f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]),
     f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
-    f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]),
-    f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]),
-    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]),
-    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]),
+    f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
+    f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),
+    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
+    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
     f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]),
-    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]),
-    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]),
-    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]),
-    f(op(0x30, 4), OPM, video::VADD),
+    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]).sem(Sem::F2i.t()),
+    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
+    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2i.t()),
+    f(op(0x30, 4), OPM, video::VADD).sem(Sem::Vadd.t()),
     f(op(0x32, 4), OPM, video::VMNMX),
     f(op(0x38, 4), OPM, video::VSHR),
     f(op(0x3a, 4), OPM, video::VSHL),

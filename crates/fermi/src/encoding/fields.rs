@@ -3,6 +3,7 @@
 //! predicate at 10 (negated by bit 13); source 2's kind in bits 46-47 (register, c[], immediate).
 
 use gpuisa_core::BitField as B;
+use crate::sem::Sem;
 use gpuisa_engine::{Atom, Flow, Form, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, W};
 use Atom::*;
 
@@ -16,10 +17,10 @@ pub const fn wrap_flag(bit: u32) -> [Form; 4] {
     const DOT_W: &[Atom] = &[W("W")];
     let m = 1 << bit;
     [
-        f(m, m, DOT_W).feat(super::WRAP_SET),
+        f(m, m, DOT_W).feat(super::WRAP_SET).sem(Sem::Wrap.t()),
         f(0, m, &[]).feat(super::WRAP_SET),
         f(0, m, DOT_W),
-        f(m, m, &[]),
+        f(m, m, &[]).sem(Sem::Wrap.t()),
     ]
 }
 
@@ -71,14 +72,14 @@ pub static CONST2: MemSpec = MemSpec {
 };
 
 /// The guard: nothing for `pt`, else `@P0` or `@!P0`.
-pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)]).flow(Flow::GUARDED)];
-static NEG13_P: &Table = &[f(1 << 13, 1 << 13, &[Pre("!")]), f(0, 1 << 13, &[])];
+pub static GUARD: &Table = &[f(7 << 10, 0xf << 10, &[]), f(0, 0, &[Pre("@"), Sub(NEG13_P), Reg(&GUARD_P)]).flow(Flow::GUARDED).sem(Sem::Guard.t())];
+static NEG13_P: &Table = &[f(1 << 13, 1 << 13, &[Pre("!")]).sem(Sem::PNot.t()), f(0, 1 << 13, &[])];
 
 /// A `!` before a predicate source, by its negation bit.
 macro_rules! pnot {
     ($bit:expr) => {
         &[
-            $crate::encoding::fields::f(1 << $bit, 1 << $bit, &[gpuisa_engine::Pre("!")]),
+            $crate::encoding::fields::f(1 << $bit, 1 << $bit, &[gpuisa_engine::Pre("!")]).sem($crate::sem::Sem::PNot.t()),
             $crate::encoding::fields::f(0, 1 << $bit, &[]),
         ]
     };
@@ -86,23 +87,23 @@ macro_rules! pnot {
 pub(crate) use pnot;
 
 /// A `-` (or other prefix) before an operand, by one bit.
-pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]), f(0, 1 << 8, &[])];
-pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]), f(0, 1 << 9, &[])];
-pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]), f(0, 1 << 8, &[])];
-pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]), f(0, 1 << 9, &[])];
+pub static NEG8: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 8, &[])];
+pub static NEG9: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 9, &[])];
+pub static INV8: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Inv.t()), f(0, 1 << 8, &[])];
+pub static INV9: &Table = &[f(1 << 9, 1 << 9, &[Pre("~")]).sem(Sem::Inv.t()), f(0, 1 << 9, &[])];
 /// `|x|`: the absolute value of source 1 (bit 7) or source 2 (bit 6), opened before and closed after it.
-pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]), f(0, 1 << 7, &[])];
+pub static ABS7_OPEN: &Table = &[f(1 << 7, 1 << 7, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 7, &[])];
 pub static ABS7_CLOSE: &Table = &[f(1 << 7, 1 << 7, &[Post("|")]), f(0, 1 << 7, &[])];
-pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]), f(0, 1 << 6, &[])];
+pub static ABS6_OPEN: &Table = &[f(1 << 6, 1 << 6, &[Pre("|")]).sem(Sem::Abs.t()), f(0, 1 << 6, &[])];
 pub static ABS6_CLOSE: &Table = &[f(1 << 6, 1 << 6, &[Post("|")]), f(0, 1 << 6, &[])];
 /// `.CC`: the destination also writes the condition code (bit 48).
-pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]), f(0, 1 << 48, &[])];
+pub static CC48: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Cc.t()), f(0, 1 << 48, &[])];
 /// `.S` (bit 4): a scheduling mark, printed last among the modifiers.
-pub static S4: &Table = &[f(1 << 4, 1 << 4, &[W("S")]).flow(Flow::SYNC), f(0, 1 << 4, &[])];
+pub static S4: &Table = &[f(1 << 4, 1 << 4, &[W("S")]).flow(Flow::SYNC).sem(Sem::Sync.t()), f(0, 1 << 4, &[])];
 /// `.X` (bit 6): extended precision (carry in).
-pub static X6: &Table = gpuisa_engine::flag!(6, "X");
+pub static X6: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::X.t()), f(0, 1 << 6, &[])];
 /// `.U32` when bit 5 is clear (operands unsigned), nothing when set (signed).
-pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]), f(1 << 5, 1 << 5, &[])];
+pub static U32_5: &Table = &[f(0, 1 << 5, &[W("U32")]).sem(Sem::Unsigned.t()), f(1 << 5, 1 << 5, &[])];
 
 /// Source 2 by its kind (bits 46-47): register, constant, or immediate. (The S and U forms agree today;
 /// the names keep the operand's role visible where the immediate's meaning differs.)
@@ -143,37 +144,37 @@ pub static SRC2RC: &Table = &[f(0 << 46, 3 << 46, &[Reg(&SRC2)]), f(1 << 46, 3 <
 
 /// Integer comparisons (bits 55-57).
 pub static ICMP: &Table = &[
-    f(0 << 55, 7 << 55, &[W("F")]),
-    f(1 << 55, 7 << 55, &[W("LT")]),
-    f(2 << 55, 7 << 55, &[W("EQ")]),
-    f(3 << 55, 7 << 55, &[W("LE")]),
-    f(4 << 55, 7 << 55, &[W("GT")]),
-    f(5 << 55, 7 << 55, &[W("NE")]),
-    f(6 << 55, 7 << 55, &[W("GE")]),
-    f(7 << 55, 7 << 55, &[W("T")]),
+    f(0 << 55, 7 << 55, &[W("F")]).sem(Sem::CmpF.t()),
+    f(1 << 55, 7 << 55, &[W("LT")]).sem(Sem::CmpLt.t()),
+    f(2 << 55, 7 << 55, &[W("EQ")]).sem(Sem::CmpEq.t()),
+    f(3 << 55, 7 << 55, &[W("LE")]).sem(Sem::CmpLe.t()),
+    f(4 << 55, 7 << 55, &[W("GT")]).sem(Sem::CmpGt.t()),
+    f(5 << 55, 7 << 55, &[W("NE")]).sem(Sem::CmpNe.t()),
+    f(6 << 55, 7 << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
+    f(7 << 55, 7 << 55, &[W("T")]).sem(Sem::CmpT.t()),
 ];
 /// Float comparisons (bits 55-58): ordered, then unordered (`U` suffix) ones.
 pub static FCMP: &Table = &[
-    f(0x0 << 55, 0xf << 55, &[W("F")]),
-    f(0x1 << 55, 0xf << 55, &[W("LT")]),
-    f(0x2 << 55, 0xf << 55, &[W("EQ")]),
-    f(0x3 << 55, 0xf << 55, &[W("LE")]),
-    f(0x4 << 55, 0xf << 55, &[W("GT")]),
-    f(0x5 << 55, 0xf << 55, &[W("NE")]),
-    f(0x6 << 55, 0xf << 55, &[W("GE")]),
-    f(0x7 << 55, 0xf << 55, &[W("NUM")]),
-    f(0x8 << 55, 0xf << 55, &[W("NAN")]),
-    f(0x9 << 55, 0xf << 55, &[W("LTU")]),
-    f(0xa << 55, 0xf << 55, &[W("EQU")]),
-    f(0xb << 55, 0xf << 55, &[W("LEU")]),
-    f(0xc << 55, 0xf << 55, &[W("GTU")]),
-    f(0xd << 55, 0xf << 55, &[W("NEU")]),
-    f(0xe << 55, 0xf << 55, &[W("GEU")]),
-    f(0xf << 55, 0xf << 55, &[W("T")]),
+    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()),
+    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()),
+    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()),
+    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()),
+    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()),
+    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()),
+    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
+    f(0x7 << 55, 0xf << 55, &[W("NUM")]).sem(Sem::CmpNum.t()),
+    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::CmpNan.t()),
+    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::CmpLtu.t()),
+    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::CmpEqu.t()),
+    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::CmpLeu.t()),
+    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::CmpGtu.t()),
+    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::CmpNeu.t()),
+    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::CmpGeu.t()),
+    f(0xf << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()),
 ];
 /// Boolean combination with a predicate (bits 53-54).
 pub static BOP53: &Table =
-    &[f(0 << 53, 3 << 53, &[W("AND")]), f(1 << 53, 3 << 53, &[W("OR")]), f(2 << 53, 3 << 53, &[W("XOR")])];
+    &[f(0 << 53, 3 << 53, &[W("AND")]).sem(Sem::BopAnd.t()), f(1 << 53, 3 << 53, &[W("OR")]).sem(Sem::BopOr.t()), f(2 << 53, 3 << 53, &[W("XOR")]).sem(Sem::BopXor.t())];
 /// Predicate source 3 with its negation (bit 52).
 pub static PSRC3N: &Table = &[f(0, 0, &[Sub(pnot!(52)), Reg(&PSRC3)])];
 

@@ -2,6 +2,7 @@
 //! local (`LDL`, `STL`) and constant (`LDC`) memory, and reductions (`RED`).
 
 use super::fields::*;
+use crate::sem::Sem;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
 
@@ -24,13 +25,13 @@ static CMEM: MemSpec = MemSpec {
 
 /// Access size (bits 5-7); 32 bits prints nothing.
 static SIZE: &Table = &[
-    f(0 << 5, 7 << 5, &[W("U8")]),
-    f(1 << 5, 7 << 5, &[W("S8")]),
-    f(2 << 5, 7 << 5, &[W("U16")]),
-    f(3 << 5, 7 << 5, &[W("S16")]),
+    f(0 << 5, 7 << 5, &[W("U8")]).sem(Sem::SizeU8.t()),
+    f(1 << 5, 7 << 5, &[W("S8")]).sem(Sem::SizeS8.t()),
+    f(2 << 5, 7 << 5, &[W("U16")]).sem(Sem::SizeU16.t()),
+    f(3 << 5, 7 << 5, &[W("S16")]).sem(Sem::SizeS16.t()),
     f(4 << 5, 7 << 5, &[]),
-    f(5 << 5, 7 << 5, &[W("64")]),
-    f(6 << 5, 7 << 5, &[W("128")]),
+    f(5 << 5, 7 << 5, &[W("64")]).sem(Sem::Size64.t()),
+    f(6 << 5, 7 << 5, &[W("128")]).sem(Sem::Size128.t()),
 ];
 /// The register (pair, quad) a load writes or a store reads, by size.
 static DATA_DST: &Table = &[
@@ -62,17 +63,20 @@ static SCACHE: &Table = &[
 /// Reduction operation (bits 5-8) and type (bits 59..).
 static REDOP: &Table = &[f(0 << 5, 0xf << 5, &[W("ADD")])];
 
+/// `.E`: 64-bit addresses (the opcode says it).
+static WIDE: &Table = &[f(0, 0, &[W("E")]).sem(Sem::Wide.t())];
+
 pub static CLASS5: &Table = &[
-    f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
-    f(op(0x21, 5), OPM, &[W("LD"), W("E"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
-    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
-    f(op(0x23, 5), OPM, &[W("LDU"), W("E"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]),
-    f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
-    f(op(0x25, 5), OPM, &[W("ST"), W("E"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
-    f(op(0x30, 5) | 1 << 56, OPM | 3 << 56, &[W("LDS"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]),
-    f(op(0x30, 5), OPM | 3 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]),
-    f(op(0x32, 5) | 1 << 56, OPM | 3 << 56, &[W("STS"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]),
-    f(op(0x32, 5), OPM | 3 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]),
+    f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
+    f(op(0x21, 5), OPM, &[W("LD"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
+    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
+    f(op(0x23, 5), OPM, &[W("LDU"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
+    f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t()),
+    f(op(0x25, 5), OPM, &[W("ST"), Sub(WIDE), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t()),
+    f(op(0x30, 5) | 1 << 56, OPM | 3 << 56, &[W("LDS"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]).sem(Sem::Lds.t()),
+    f(op(0x30, 5), OPM | 3 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]).sem(Sem::Ldl.t()),
+    f(op(0x32, 5) | 1 << 56, OPM | 3 << 56, &[W("STS"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]).sem(Sem::Sts.t()),
+    f(op(0x32, 5), OPM | 3 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]).sem(Sem::Stl.t()),
     f(op(0x04, 5), OPM, &[W("RED"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
     f(op(0x05, 5), OPM, &[W("RED"), W("E"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
 ];
@@ -98,6 +102,6 @@ static TEXIDX: ImmSpec = uimm(32, 8);
 static TEXMASK: ImmSpec = uimm(46, 4);
 
 pub static CLASS6: &Table = &[
-    f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]),
+    f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t()),
     f(op(0x24, 6), OPM, &[W("TLD"), Sub(TLD_LOD), Sub(TEXM), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(TLD_SRC2), Imm(&TEXIDX), Sub(TEXDIM), Imm(&TEXMASK)]),
 ];

@@ -6,34 +6,35 @@
 //! Field positions follow envytools' gf100 tables; the text follows NVIDIA's listings.
 
 use super::fields::*;
+use crate::sem::Sem;
 use gpuisa_engine::{Atom, Atom::*, ImmSpec, Post, Pre, Table, W};
 
 /// A 16-bit immediate source 2 (bits 26-41) when bit 47 is clear.
 static VIMM: ImmSpec = uimm(26, 16);
 
 /// `.UD`: an unsigned destination (bit 42 clear).
-static UD: &Table = &[f(0, 1 << 42, &[W("UD")]), f(1 << 42, 1 << 42, &[])];
+static UD: &Table = &[f(0, 1 << 42, &[W("UD")]).sem(Sem::VUd.t()), f(1 << 42, 1 << 42, &[])];
 
 /// A source's type: size from its selector (bytes 0-3, halves 4-5, the word 6), sign from `sign`.
 macro_rules! vtype {
-    ($sel:expr, $sign:expr) => {
+    ($sel:expr, $sign:expr, [$u8:ident, $s8:ident, $u16:ident, $s16:ident, $u32:ident, $s32:ident]) => {
         &[
-            f(0, 1 << ($sel + 2) | 1 << $sign, &[W("U8")]),
-            f(1 << $sign, 1 << ($sel + 2) | 1 << $sign, &[W("S8")]),
-            f(4 << $sel, 3 << ($sel + 1) | 1 << $sign, &[W("U16")]),
-            f(4 << $sel | 1 << $sign, 3 << ($sel + 1) | 1 << $sign, &[W("S16")]),
-            f(6 << $sel, 7 << $sel | 1 << $sign, &[W("U32")]),
-            f(6 << $sel | 1 << $sign, 7 << $sel | 1 << $sign, &[W("S32")]),
+            f(0, 1 << ($sel + 2) | 1 << $sign, &[W("U8")]).sem(Sem::$u8.t()),
+            f(1 << $sign, 1 << ($sel + 2) | 1 << $sign, &[W("S8")]).sem(Sem::$s8.t()),
+            f(4 << $sel, 3 << ($sel + 1) | 1 << $sign, &[W("U16")]).sem(Sem::$u16.t()),
+            f(4 << $sel | 1 << $sign, 3 << ($sel + 1) | 1 << $sign, &[W("S16")]).sem(Sem::$s16.t()),
+            f(6 << $sel, 7 << $sel | 1 << $sign, &[W("U32")]).sem(Sem::$u32.t()),
+            f(6 << $sel | 1 << $sign, 7 << $sel | 1 << $sign, &[W("S32")]).sem(Sem::$s32.t()),
         ]
     };
 }
-static TYPE1: &Table = vtype!(44, 6);
-static TYPE2R: &Table = vtype!(32, 5);
+static TYPE1: &Table = vtype!(44, 6, [V1U8, V1S8, V1U16, V1S16, V1U32, V1S32]);
+static TYPE2R: &Table = vtype!(32, 5, [V2U8, V2S8, V2U16, V2S16, V2U32, V2S32]);
 /// Source 2's type: an immediate is a byte-sized operand by NVIDIA's listings (`VSHR.UD.U32.U8`).
 static TYPE2: &Table = &[
     f(1 << 47, 1 << 47, &[Sub(TYPE2R)]),
-    f(0, 1 << 47 | 1 << 5, &[W("U8")]),
-    f(1 << 5, 1 << 47 | 1 << 5, &[W("S8")]),
+    f(0, 1 << 47 | 1 << 5, &[W("U8")]).sem(Sem::V2U8.t()),
+    f(1 << 5, 1 << 47 | 1 << 5, &[W("S8")]).sem(Sem::V2S8.t()),
 ];
 /// Both source types, omitted when both are signed words (`VADD.ACC`).
 const BOTH_S32: u64 = 1 << 6 | 6 << 44 | 1 << 5 | 1 << 47 | 6 << 32;
@@ -44,38 +45,38 @@ static TYPES: &Table = &[
 
 /// The part of a register a selector reads beyond the lowest: `.B1`-`.B3`, `.H1`.
 macro_rules! vsel {
-    ($sel:expr) => {
+    ($sel:expr, [$b1:ident, $b2:ident, $b3:ident, $h1:ident]) => {
         &[
-            f(1 << $sel, 7 << $sel, &[Post(".B1")]),
-            f(2 << $sel, 7 << $sel, &[Post(".B2")]),
-            f(3 << $sel, 7 << $sel, &[Post(".B3")]),
-            f(5 << $sel, 7 << $sel, &[Post(".H1")]),
+            f(1 << $sel, 7 << $sel, &[Post(".B1")]).sem(Sem::$b1.t()),
+            f(2 << $sel, 7 << $sel, &[Post(".B2")]).sem(Sem::$b2.t()),
+            f(3 << $sel, 7 << $sel, &[Post(".B3")]).sem(Sem::$b3.t()),
+            f(5 << $sel, 7 << $sel, &[Post(".H1")]).sem(Sem::$h1.t()),
             f(0, 0, &[]),
         ]
     };
 }
-static SEL1: &Table = vsel!(44);
-static SEL2: &Table = vsel!(32);
+static SEL1: &Table = vsel!(44, [V1B1, V1B2, V1B3, V1H1]);
+static SEL2: &Table = vsel!(32, [V2B1, V2B2, V2B3, V2H1]);
 static VSRC1: &Table = &[f(0, 0, &[Reg(&SRC1), Sub(SEL1)])];
 static VSRC2: &Table = &[f(1 << 47, 1 << 47, &[Reg(&SRC2), Sub(SEL2)]), f(0, 1 << 47, &[Imm(&VIMM)])];
 
 /// The merge with source 3 and the destination (bits 55-57), with the scheduling mark between.
 static MERGE: &Table = &[
-    f(4 << 55, 7 << 55, &[W("ACC"), Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(4 << 55, 7 << 55, &[W("ACC"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VAcc.t()),
     f(5 << 55, 7 << 55, &[W("MIN"), Sub(S4), Reg(&DST), Sub(CC48)]),
     f(6 << 55, 7 << 55, &[W("MAX"), Sub(S4), Reg(&DST), Sub(CC48)]),
-    f(7 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(7 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VWhole.t()),
     f(0 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H1"), Sub(CC48)]),
     f(1 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H0"), Sub(CC48)]),
     f(2 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B0"), Sub(CC48)]),
     f(3 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".B2"), Sub(CC48)]),
 ];
-static SAT9: &Table = gpuisa_engine::flag!(9, "SAT");
+static SAT9: &Table = &[f(1 << 9, 1 << 9, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 9, &[])];
 /// `.MX`: maximum instead of minimum (bit 7).
 static MX7: &Table = gpuisa_engine::flag!(7, "MX");
 /// `.W` on VSHL/VSHR: the shift count wraps (bit 7).
 static W7: &Table = &super::fields::wrap_flag(7);
-static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]), f(0, 1 << 7, &[])];
+static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 7, &[])];
 
 /// The operands after the destination: source 1, source 2, source 3 (the merge operand).
 static OPS: &Table = &[f(0, 0, &[Sub(VSRC1), Sub(VSRC2), Reg(&SRC3)])];

@@ -1,0 +1,380 @@
+//! Integer, logic, comparison, predicate, move and video operations. Carries follow PTX's `add.cc` /
+//! `addc` (NVIDIA, PTX ISA, "Extended-Precision Integer Arithmetic"): a negated source is added as its
+//! one's complement plus one, and the carry out is bit 32 of the unbounded sum.
+
+use super::op::{Op, Src};
+use super::{lanes, src, Regs};
+use crate::sem::Sem;
+use gpuisa_simt::{Ctx, Fault};
+
+/// An integer comparison (signed unless `unsigned`).
+pub fn icmp(c: Sem, a: u32, b: u32, unsigned: bool) -> bool {
+    let o = if unsigned {
+        a.cmp(&b)
+    } else {
+        (a as i32).cmp(&(b as i32))
+    };
+    use std::cmp::Ordering::*;
+    match c {
+        Sem::CmpLt => o == Less,
+        Sem::CmpEq => o == Equal,
+        Sem::CmpLe => o != Greater,
+        Sem::CmpGt => o == Greater,
+        Sem::CmpNe => o != Equal,
+        Sem::CmpGe => o != Less,
+        Sem::CmpT => true,
+        _ => false,
+    }
+}
+
+/// The comparison tag of `op` (F when none).
+pub fn cmp_of(op: &Op) -> Sem {
+    const CMPS: [Sem; 16] = [
+        Sem::CmpF,
+        Sem::CmpLt,
+        Sem::CmpEq,
+        Sem::CmpLe,
+        Sem::CmpGt,
+        Sem::CmpNe,
+        Sem::CmpGe,
+        Sem::CmpNum,
+        Sem::CmpNan,
+        Sem::CmpLtu,
+        Sem::CmpEqu,
+        Sem::CmpLeu,
+        Sem::CmpGtu,
+        Sem::CmpNeu,
+        Sem::CmpGeu,
+        Sem::CmpT,
+    ];
+    op.which(&CMPS).unwrap_or(Sem::CmpF)
+}
+
+/// A boolean combination: `and`, `or`, `xor` tags of either field.
+pub fn bop(b: Option<Sem>, x: bool, y: bool) -> bool {
+    match b {
+        Some(Sem::BopOr | Sem::Bop1Or) => x | y,
+        Some(Sem::BopXor | Sem::Bop1Xor) => x ^ y,
+        _ => x & y,
+    }
+}
+
+pub fn bop53(op: &Op) -> Option<Sem> {
+    op.which(&[Sem::BopAnd, Sem::BopOr, Sem::BopXor])
+}
+
+/// Shift left by `n`: `wrap` takes the count modulo 32, else counts from 32 give zero.
+pub fn shl(a: u32, n: u32, wrap: bool) -> u32 {
+    if wrap {
+        a << (n & 31)
+    } else if n >= 32 {
+        0
+    } else {
+        a << n
+    }
+}
+
+/// Shift right by `n` (arithmetic when `signed`), wrapping or clamping the count as [`shl`].
+pub fn shr(a: u32, n: u32, wrap: bool, signed: bool) -> u32 {
+    let n = if wrap { n & 31 } else { n.min(32) };
+    if signed {
+        ((a as i32 as i64) >> n) as u32
+    } else {
+        ((a as u64) >> n) as u32
+    }
+}
+
+/// `a + b + cin` with each source optionally negated; returns the sum and the carry out.
+pub fn add(a: u32, b: u32, na: bool, nb: bool, cin: bool) -> (u32, bool) {
+    let t = |v: u32, n: bool| if n { (!v) as u64 + 1 } else { v as u64 };
+    let s = t(a, na) + t(b, nb) + cin as u64;
+    (s as u32, s >> 32 != 0)
+}
+
+/// A 32 x 32 product, each source signed or not, as a 64-bit two's complement value.
+pub fn mul(a: u32, b: u32, sa: bool, sb: bool) -> u64 {
+    let x = if sa { a as i32 as i128 } else { a as i128 };
+    let y = if sb { b as i32 as i128 } else { b as i128 };
+    (x * y) as u64
+}
+
+/// Index of the highest set bit (0xffffffff for none); `signed`: of the highest bit that differs from
+/// the sign.
+pub fn flo(v: u32, signed: bool, shift_amount: bool) -> u32 {
+    let v = if signed && (v as i32) < 0 { !v } else { v };
+    if v == 0 {
+        return u32::MAX;
+    }
+    let i = 31 - v.leading_zeros();
+    if shift_amount {
+        31 - i
+    } else {
+        i
+    }
+}
+
+/// A video operand: the part `sel` selects, as `ty` says (size and sign).
+fn video_part(v: u32, sel: u32, bytes: u32, signed: bool) -> i64 {
+    let x = match bytes {
+        1 => v >> (8 * sel) & 0xff,
+        2 => v >> (16 * sel) & 0xffff,
+        _ => v,
+    };
+    match (bytes, signed) {
+        (1, true) => x as u8 as i8 as i64,
+        (2, true) => x as u16 as i16 as i64,
+        (4, true) => x as i32 as i64,
+        _ => x as i64,
+    }
+}
+
+fn video_type(op: &Op, which: usize) -> (u32, bool, u32) {
+    let tys: [Sem; 6] = if which == 0 {
+        [
+            Sem::V1U8,
+            Sem::V1S8,
+            Sem::V1U16,
+            Sem::V1S16,
+            Sem::V1U32,
+            Sem::V1S32,
+        ]
+    } else {
+        [
+            Sem::V2U8,
+            Sem::V2S8,
+            Sem::V2U16,
+            Sem::V2S16,
+            Sem::V2U32,
+            Sem::V2S32,
+        ]
+    };
+    let sels: [Sem; 4] = if which == 0 {
+        [Sem::V1B1, Sem::V1B2, Sem::V1B3, Sem::V1H1]
+    } else {
+        [Sem::V2B1, Sem::V2B2, Sem::V2B3, Sem::V2H1]
+    };
+    let (bytes, signed) = match op.which(&tys) {
+        Some(t) if t == tys[0] => (1, false),
+        Some(t) if t == tys[1] => (1, true),
+        Some(t) if t == tys[2] => (2, false),
+        Some(t) if t == tys[3] => (2, true),
+        Some(t) if t == tys[4] => (4, false),
+        _ => (4, true),
+    };
+    let sel = match op.which(&sels) {
+        Some(s) if s == sels[0] => 1,
+        Some(s) if s == sels[1] => 2,
+        Some(s) if s == sels[2] => 3,
+        Some(s) if s == sels[3] => 1,
+        _ => 0,
+    };
+    (bytes, signed, sel)
+}
+
+pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
+    let [s0, s1, s2] = op.s;
+    let unsigned = op.has(Sem::Unsigned);
+    match op.kind {
+        Sem::Isetp | Sem::Iset | Sem::Psetp | Sem::Pset => {
+            let (mut t, mut f) = (0u32, 0u32);
+            let p3 = ctx.regs.pred(op.ps[0], op.ps_neg[0]);
+            for l in lanes(m) {
+                let c = match op.kind {
+                    Sem::Psetp | Sem::Pset => {
+                        let p = |j: usize| ctx.regs.pred(op.ps[j], op.ps_neg[j]) >> l & 1 != 0;
+                        let (p0, p1, p2) = (p(0), p(1), p(2));
+                        let b1 = op.which(&[Sem::Bop1And, Sem::Bop1Or, Sem::Bop1Xor]);
+                        let x = bop(b1, p0, p1);
+                        let b = bop(bop53(op), x, p2);
+                        if op.kind == Sem::Pset {
+                            ctx.regs.set(op.d, l, if b { u32::MAX } else { 0 });
+                        }
+                        if b {
+                            t |= 1 << l;
+                        }
+                        let nb = bop(bop53(op), !x, p2);
+                        if nb {
+                            f |= 1 << l;
+                        }
+                        continue;
+                    }
+                    _ => icmp(cmp_of(op), src(ctx, s0, l)?, src(ctx, s1, l)?, unsigned),
+                };
+                let pin = p3 >> l & 1 != 0;
+                let (r, nr) = (bop(bop53(op), c, pin), bop(bop53(op), !c, pin));
+                if op.kind == Sem::Iset {
+                    ctx.regs.set(op.d, l, if r { u32::MAX } else { 0 });
+                }
+                t |= (r as u32) << l;
+                f |= (nr as u32) << l;
+            }
+            if matches!(op.kind, Sem::Isetp | Sem::Psetp) {
+                ctx.regs.set_pred(op.pd, m, t);
+                ctx.regs.set_pred(op.pd2, m, f);
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let mut carry = ctx.regs.cc;
+    for l in lanes(m) {
+        let a = src(ctx, s0, l)?;
+        let b = src(ctx, s1, l)?;
+        let cin = op.has(Sem::X) && ctx.regs.cc >> l & 1 != 0;
+        let mut cout = None;
+        let v = match op.kind {
+            Sem::Mov | Sem::Mov32i => a,
+            Sem::S2r => super::abi::sreg(ctx, op.imm, l),
+            Sem::Sel => {
+                if ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0 {
+                    a
+                } else {
+                    b
+                }
+            }
+            Sem::Iadd | Sem::Iadd32i => {
+                let (s, c) = add(a, b, op.neg[0], op.neg[1], cin);
+                cout = Some(c);
+                if op.has(Sem::Sat) {
+                    let ta = if op.neg[0] {
+                        -(a as i32 as i64)
+                    } else {
+                        a as i32 as i64
+                    };
+                    let tb = if op.neg[1] {
+                        -(b as i32 as i64)
+                    } else {
+                        b as i32 as i64
+                    };
+                    (ta + tb + cin as i64).clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+                } else {
+                    s
+                }
+            }
+            Sem::Iscadd => {
+                let sa = if op.neg[0] { a.wrapping_neg() } else { a };
+                let (s, c) = add(sa << op.imm, b, false, op.neg[1], false);
+                cout = Some(c);
+                s
+            }
+            Sem::Imul | Sem::Imul32i => {
+                let p = mul(a, b, op.has(Sem::Signed1), op.has(Sem::Signed2));
+                if op.has(Sem::Hi) {
+                    (p >> 32) as u32
+                } else {
+                    p as u32
+                }
+            }
+            Sem::Imad => {
+                let c = src(ctx, s2, l)?;
+                let mut p = mul(a, b, op.has(Sem::Signed1), op.has(Sem::Signed2));
+                if op.neg[0] {
+                    p = p.wrapping_neg();
+                }
+                let part = if op.has(Sem::Hi) {
+                    (p >> 32) as u32
+                } else {
+                    p as u32
+                };
+                let (s, co) = add(part, c, false, op.neg[2], cin);
+                cout = Some(co);
+                s
+            }
+            Sem::Shl => shl(a, b, op.has(Sem::Wrap)),
+            Sem::Shr => shr(a, b, op.has(Sem::Wrap), !unsigned),
+            Sem::Lop | Sem::Lop32i => {
+                let x = if op.inv[0] { !a } else { a };
+                let y = if op.inv[1] { !b } else { b };
+                match op.which(&[Sem::LopAnd, Sem::LopOr, Sem::LopXor, Sem::LopPassB]) {
+                    Some(Sem::LopOr) => x | y,
+                    Some(Sem::LopXor) => x ^ y,
+                    Some(Sem::LopPassB) => y,
+                    _ => x & y,
+                }
+            }
+            Sem::Imnmx => {
+                let lt = icmp(Sem::CmpLt, a, b, unsigned);
+                let min = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
+                if lt == min {
+                    a
+                } else {
+                    b
+                }
+            }
+            Sem::Icmp => {
+                let c = src(ctx, s2, l)?;
+                if icmp(cmp_of(op), c, 0, unsigned) {
+                    a
+                } else {
+                    b
+                }
+            }
+            Sem::Flo => flo(if op.inv[0] { !a } else { a }, !unsigned, false),
+            Sem::I2i => {
+                let x = conv_src(op, a);
+                let x = if op.neg[0] { -x } else { x };
+                match op.which(&[Sem::DstU8, Sem::DstS8, Sem::DstU16, Sem::DstS16]) {
+                    Some(Sem::DstU8) => x as u8 as u32,
+                    Some(Sem::DstS8) => x as i8 as i32 as u32,
+                    Some(Sem::DstU16) => x as u16 as u32,
+                    Some(Sem::DstS16) => x as i16 as i32 as u32,
+                    _ => x as u32,
+                }
+            }
+            Sem::Vadd => {
+                let c = src(ctx, s2, l)?;
+                let (b1, sg1, sel1) = video_type(op, 0);
+                let (b2, sg2, sel2) = video_type(op, 1);
+                let x = video_part(a, sel1, b1, sg1);
+                let y = if matches!(s1, Src::Imm(_)) {
+                    b as i64
+                } else {
+                    video_part(b, sel2, b2, sg2)
+                };
+                let x = if op.neg[0] { -x } else { x };
+                let y = if op.neg[1] { -y } else { y };
+                let mut r = x + y;
+                if op.has(Sem::Sat) {
+                    r = if op.has(Sem::VUd) {
+                        r.clamp(0, u32::MAX as i64)
+                    } else {
+                        r.clamp(i32::MIN as i64, i32::MAX as i64)
+                    };
+                }
+                if op.has(Sem::VAcc) {
+                    (r as u32).wrapping_add(c)
+                } else {
+                    r as u32
+                }
+            }
+            _ => 0,
+        };
+        ctx.regs.set(op.d, l, v);
+        if let Some(c) = cout {
+            if op.has(Sem::Cc) {
+                carry = carry & !(1 << l) | (c as u32) << l;
+            }
+        }
+    }
+    ctx.regs.cc = carry;
+    Ok(())
+}
+
+/// A conversion's source as a signed 64-bit value, by its type tag.
+pub fn conv_src(op: &Op, a: u32) -> i64 {
+    match op.which(&[
+        Sem::SrcU8,
+        Sem::SrcS8,
+        Sem::SrcU16,
+        Sem::SrcS16,
+        Sem::SrcU32,
+        Sem::SrcS32,
+    ]) {
+        Some(Sem::SrcU8) => (a & 0xff) as i64,
+        Some(Sem::SrcS8) => a as u8 as i8 as i64,
+        Some(Sem::SrcU16) => (a & 0xffff) as i64,
+        Some(Sem::SrcS16) => a as u16 as i16 as i64,
+        Some(Sem::SrcU32) => a as i64,
+        _ => a as i32 as i64,
+    }
+}

@@ -1,0 +1,286 @@
+//! Lowering: a decoded instruction's semantic tags ([`crate::sem`]) and typed operands become an [`Op`].
+//! Nothing here reads printed text; an instruction whose tags name no operation the machine implements
+//! is refused with its text.
+
+use super::op::{Op, Src, PT, RZ};
+use crate::sem::Sem;
+use gpuisa_engine::{Operand, RegFile};
+
+/// Operations the machine runs.
+const RUNS: &[Sem] = &[
+    Sem::Mov,
+    Sem::Mov32i,
+    Sem::S2r,
+    Sem::Sel,
+    Sem::Bar,
+    Sem::Nop,
+    Sem::Pset,
+    Sem::Psetp,
+    Sem::I2f,
+    Sem::I2i,
+    Sem::Vadd,
+    Sem::Iadd,
+    Sem::Iadd32i,
+    Sem::Iscadd,
+    Sem::Imul,
+    Sem::Imul32i,
+    Sem::Imad,
+    Sem::Shl,
+    Sem::Shr,
+    Sem::Lop,
+    Sem::Lop32i,
+    Sem::Isetp,
+    Sem::Iset,
+    Sem::Imnmx,
+    Sem::Icmp,
+    Sem::Flo,
+    Sem::Fadd,
+    Sem::Fmul,
+    Sem::Ffma,
+    Sem::Fsetp,
+    Sem::Fmnmx,
+    Sem::Mufu,
+    Sem::Ld,
+    Sem::Ldu,
+    Sem::St,
+    Sem::Lds,
+    Sem::Ldl,
+    Sem::Sts,
+    Sem::Stl,
+    Sem::Ldc,
+    Sem::Bra,
+    Sem::Exit,
+    Sem::Brk,
+    Sem::Ret,
+    Sem::Ssy,
+    Sem::Pbk,
+    Sem::Cal,
+];
+
+/// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
+pub const SREGS: &[u8] = &[
+    0x00, 0x21, 0x22, 0x23, 0x25, 0x26, 0x27, 0x29, 0x2a, 0x2b, 0x2d, 0x2e, 0x2f, 0x38, 0x39, 0x3a,
+    0x3b, 0x3c,
+];
+
+fn is_float(k: Sem) -> bool {
+    matches!(
+        k,
+        Sem::Fadd | Sem::Fmul | Sem::Ffma | Sem::Fsetp | Sem::Fmnmx
+    )
+}
+
+/// Lowers the instruction at byte `addr` whose code ends at `end` (targets must lie inside).
+/// `Err` says why it cannot run (the caller adds the text).
+pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, String> {
+    let tags = gpuisa_engine::sem::tags(crate::encoding::ROOT, insn);
+    let kind = tags
+        .iter()
+        .map(|t| Sem::from_u16(t.sem))
+        .find(|s| RUNS.contains(s))
+        .ok_or("no semantics for this instruction")?;
+    let mut op = Op::new(kind);
+    let ops = insn.operands();
+    // Per-operand prefixes.
+    let n = ops.len();
+    let (mut neg, mut inv, mut abs, mut pnot) = (
+        vec![false; n + 1],
+        vec![false; n + 1],
+        vec![false; n + 1],
+        vec![false; n + 1],
+    );
+    let mut guarded = false;
+    for t in &tags {
+        let s = Sem::from_u16(t.sem);
+        let i = t.ops_before.min(n);
+        match s {
+            Sem::Guard => guarded = true,
+            Sem::Neg => neg[i] = true,
+            Sem::Inv => inv[i] = true,
+            Sem::Abs => abs[i] = true,
+            Sem::PNot => pnot[i] = true,
+            s if (s as u16) > Sem::Guard as u16 && s != Sem::Count => op.set(s),
+            _ => {}
+        }
+    }
+    // A guard: the first operand.
+    let mut k = 0;
+    if guarded {
+        match ops.first() {
+            Some(Operand::Reg(r)) if r.file == RegFile::P => {
+                op.guard = r.num as u8;
+                op.guard_neg = pnot[0];
+                k = 1;
+            }
+            _ => return Err("a guard that is not a predicate".into()),
+        }
+    }
+    let float = is_float(kind);
+    let wide_imm = matches!(
+        kind,
+        Sem::Mov32i | Sem::Iadd32i | Sem::Imul32i | Sem::Lop32i | Sem::Vadd
+    );
+    // Value operands (registers, immediates, constants), predicates, memory, target, special register.
+    let mut vals: Vec<(Src, usize)> = Vec::new();
+    let mut preds: Vec<(u8, bool)> = Vec::new();
+    let mut mem = None;
+    let mut target = None;
+    for (i, o) in ops.iter().enumerate().skip(k) {
+        match *o {
+            Operand::Reg(r) => match r.file {
+                RegFile::R => vals.push((Src::R(r.num.min(63) as u8), i)),
+                RegFile::P => preds.push((r.num as u8 & 7, pnot[i])),
+                RegFile::Sr => {
+                    if !SREGS.contains(&(r.num as u8)) {
+                        return Err(format!("special register {:#x} is not modelled", r.num));
+                    }
+                    op.imm = r.num as u32;
+                }
+                RegFile::C => {}
+                _ => return Err("an operand of an unmodelled register file".into()),
+            },
+            Operand::Imm(v) => {
+                let v = if kind == Sem::Iscadd && i == n - 1 {
+                    op.imm = v as u32 & 31;
+                    continue;
+                } else if wide_imm {
+                    v as u32
+                } else if float {
+                    (v as u32) << 12
+                } else {
+                    (((v as u32) << 12) as i32 >> 12) as u32
+                };
+                vals.push((Src::Imm(v), i));
+            }
+            Operand::Mem(m)
+                if m.space == b'c' && matches!(m.base, gpuisa_engine::MemBase::None) =>
+            {
+                let off = u32::try_from(m.offset).map_err(|_| "a negative constant offset")?;
+                vals.push((Src::C(m.bank.unwrap_or(0), off), i));
+            }
+            Operand::Mem(m) => mem = Some(m),
+            Operand::Target(t) => target = Some(t),
+            _ => return Err("an operand the machine does not model".into()),
+        }
+    }
+    if let Some(t) = target {
+        let to = (addr + 8).wrapping_add(t);
+        if to >= end || to % 8 != 0 {
+            return Err(format!("branch target {to:#x} lies outside the kernel"));
+        }
+        op.target = (to / 8) as usize;
+    }
+    if let Some(m) = mem {
+        op.base = match m.base {
+            gpuisa_engine::MemBase::R(r) => r.min(63) as u8,
+            gpuisa_engine::MemBase::None => RZ,
+            _ => return Err("an address register base".into()),
+        };
+        op.off = m.offset;
+        op.bank = m.bank.unwrap_or(0);
+    }
+    op.size = match op.which(&[
+        Sem::SizeU8,
+        Sem::SizeS8,
+        Sem::SizeU16,
+        Sem::SizeS16,
+        Sem::Size64,
+        Sem::Size128,
+    ]) {
+        Some(Sem::SizeU8 | Sem::SizeS8) => 1,
+        Some(Sem::SizeU16 | Sem::SizeS16) => 2,
+        Some(Sem::Size64) => 8,
+        Some(Sem::Size128) => 16,
+        _ => 4,
+    };
+    let set_srcs = |op: &mut Op, vs: &[(Src, usize)]| {
+        for (j, &(s, i)) in vs.iter().take(3).enumerate() {
+            op.s[j] = s;
+            op.neg[j] = neg[i];
+            op.inv[j] = inv[i];
+            op.abs[j] = abs[i];
+        }
+    };
+    let dst = |vs: &[(Src, usize)]| match vs.first() {
+        Some((Src::R(r), _)) => Ok(*r),
+        _ => Err("no destination register".to_string()),
+    };
+    match kind {
+        Sem::St | Sem::Sts | Sem::Stl => op.d = dst(&vals)?,
+        Sem::Ld | Sem::Ldu | Sem::Lds | Sem::Ldl | Sem::Ldc => op.d = dst(&vals)?,
+        Sem::Isetp | Sem::Fsetp => {
+            let [(a, _), (b, _), (c, cn)] = preds[..] else {
+                return Err("predicate operands".into());
+            };
+            (op.pd, op.pd2, op.ps[0], op.ps_neg[0]) = (a, b, c, cn);
+            set_srcs(&mut op, &vals);
+        }
+        Sem::Psetp | Sem::Pset => {
+            let first = if kind == Sem::Psetp { 2 } else { 0 };
+            if preds.len() != first + 3 {
+                return Err("predicate operands".into());
+            }
+            if kind == Sem::Psetp {
+                (op.pd, op.pd2) = (preds[0].0, preds[1].0);
+            } else {
+                op.d = dst(&vals)?;
+            }
+            // Printed in field order 49, 26, 20: sources 3, 2, 1.
+            for j in 0..3 {
+                (op.ps[2 - j], op.ps_neg[2 - j]) = preds[first + j];
+            }
+        }
+        Sem::Bra
+        | Sem::Exit
+        | Sem::Brk
+        | Sem::Ret
+        | Sem::Ssy
+        | Sem::Pbk
+        | Sem::Cal
+        | Sem::Nop
+        | Sem::Bar => {}
+        Sem::S2r => op.d = dst(&vals)?,
+        _ => {
+            op.d = dst(&vals)?;
+            set_srcs(&mut op, &vals[1..]);
+            if let Some(&(p, pn)) = preds.first() {
+                (op.ps[0], op.ps_neg[0]) = (p, pn);
+            }
+        }
+    }
+    check(&op)?;
+    Ok(op)
+}
+
+/// Refuses modifiers the machine does not implement (rather than ignoring them).
+fn check(op: &Op) -> Result<(), String> {
+    let no = |m: Sem, what: &str| {
+        if op.has(m) {
+            Err(format!("{what} is not modelled"))
+        } else {
+            Ok(())
+        }
+    };
+    match op.kind {
+        Sem::Isetp | Sem::Iset => no(Sem::X, ".X comparison")?,
+        Sem::Mufu if op.which(&[Sem::MufuSin, Sem::MufuCos]).is_some() => {
+            return Err("MUFU.SIN/COS (needs RRO) is not modelled".into())
+        }
+        Sem::Ld | Sem::Ldu | Sem::St | Sem::Lds | Sem::Sts | Sem::Ldl | Sem::Stl | Sem::Ldc
+            if op.size == 16 =>
+        {
+            return Err("128-bit accesses are not modelled".into())
+        }
+        Sem::I2f if !op.has(Sem::DstF32) => {
+            return Err("I2F to a type other than F32 is not modelled".into())
+        }
+        Sem::Vadd if !op.has(Sem::VAcc) && !op.has(Sem::VWhole) => {
+            return Err("VADD merging a part of the destination is not modelled".into())
+        }
+        _ => {}
+    }
+    if op.guard > PT {
+        return Err("guard".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,125 @@
+//! Loads and stores. `LD`/`ST`/`LDU` take generic addresses (32-bit, or 64-bit register pairs with
+//! `.E`): an address inside the shared or local window ([`super::abi`]) reaches the block's shared memory
+//! or the thread's local memory, any other address global memory. `LDS`/`STS`, `LDL`/`STL` address their
+//! space directly; `LDC` reads a constant bank at a register plus an offset.
+
+use super::op::Op;
+use super::{lanes, FermiSim, Regs};
+use crate::sem::Sem;
+use gpuisa_simt::memory::{load, store};
+use gpuisa_simt::{Ctx, Fault};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Space {
+    Global,
+    Shared,
+    Local,
+}
+
+/// The space and the address within it of generic address `a`.
+fn generic(sim: &FermiSim, a: u64, ctx: &Ctx<'_, Regs>) -> (Space, u64) {
+    let sw = sim.shared_win as u64;
+    let lw = sim.local_win as u64;
+    if a >= sw && a < sw + super::abi::WINDOW {
+        (Space::Shared, a - sw)
+    } else if a >= lw && a < lw + super::abi::WINDOW && ctx.local_size > 0 {
+        (Space::Local, a - lw)
+    } else {
+        (Space::Global, a)
+    }
+}
+
+fn sign_extend(v: u64, size: u8, op: &Op) -> u64 {
+    match size {
+        1 if op.has(Sem::SizeS8) => v as u8 as i8 as i32 as u32 as u64,
+        2 if op.has(Sem::SizeS16) => v as u16 as i16 as i32 as u32 as u64,
+        _ => v,
+    }
+}
+
+pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
+    let size = op.size;
+    // Sizes up to 8 bytes in one access (128-bit accesses are refused at load).
+    let load_size = size as u32;
+    for l in lanes(m) {
+        let base = if op.has(Sem::Wide) {
+            ctx.regs.get(op.base, l) as u64
+                | (ctx.regs.get(op.base.saturating_add(1).min(63), l) as u64) << 32
+        } else {
+            ctx.regs.get(op.base, l) as u64
+        };
+        let mut addr = base.wrapping_add(op.off as u64);
+        if !op.has(Sem::Wide) {
+            addr &= 0xffff_ffff;
+        }
+        let (space, a) = match op.kind {
+            Sem::Lds | Sem::Sts => (Space::Shared, addr),
+            Sem::Ldl | Sem::Stl => (Space::Local, addr),
+            Sem::Ldc => {
+                let v = ctx
+                    .mem
+                    .load_const(op.bank, addr & 0xffff_ffff, load_size, l as u32)?;
+                ctx.traffic.const_read += load_size as u64;
+                write_data(ctx, op, l, v);
+                continue;
+            }
+            _ => generic(sim, addr, ctx),
+        };
+        let ls = ctx.local_size;
+        let is_store = matches!(op.kind, Sem::St | Sem::Sts | Sem::Stl);
+        if is_store {
+            let v = ctx.regs.get(op.d, l) as u64
+                | if size == 8 {
+                    (ctx.regs.get(op.d.saturating_add(1).min(63), l) as u64) << 32
+                } else {
+                    0
+                };
+            match space {
+                Space::Global => {
+                    ctx.mem.global.store(a, load_size, v, l as u32)?;
+                    ctx.traffic.global_written += size as u64;
+                }
+                Space::Shared => {
+                    store(ctx.shared, b's', a, load_size, v, l as u32)?;
+                    ctx.traffic.shared_written += size as u64;
+                }
+                Space::Local => {
+                    let mine = &mut ctx.local[l * ls..(l + 1) * ls];
+                    store(mine, b'l', a, load_size, v, l as u32)?;
+                    ctx.traffic.local_written += size as u64;
+                }
+            }
+        } else {
+            let v = match space {
+                Space::Global => {
+                    ctx.traffic.global_read += size as u64;
+                    ctx.mem.global.load(a, load_size, l as u32)?
+                }
+                Space::Shared => {
+                    ctx.traffic.shared_read += size as u64;
+                    load(ctx.shared, b's', a, load_size, l as u32)?
+                }
+                Space::Local => {
+                    ctx.traffic.local_read += size as u64;
+                    load(
+                        &ctx.local[l * ls..(l + 1) * ls],
+                        b'l',
+                        a,
+                        load_size,
+                        l as u32,
+                    )?
+                }
+            };
+            let v = sign_extend(v, size, op);
+            write_data(ctx, op, l, v);
+        }
+    }
+    Ok(())
+}
+
+fn write_data(ctx: &mut Ctx<'_, Regs>, op: &Op, l: usize, v: u64) {
+    ctx.regs.set(op.d, l, v as u32);
+    if op.size == 8 && op.d < 62 {
+        ctx.regs.set(op.d + 1, l, (v >> 32) as u32);
+    }
+}

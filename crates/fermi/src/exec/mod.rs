@@ -1,0 +1,171 @@
+//! Fermi (sm_20) execution on the SIMT machine ([`gpuisa_simt`]): [`lower`] turns the description's
+//! tagged instructions into [`op::Op`]s; [`FermiSim`] implements [`Semantics`] over them ([`int`],
+//! [`float`], [`mem`], [`control`]); [`abi`] lays out constant bank 0 as the CUDA driver does.
+
+pub mod abi;
+pub mod control;
+pub mod float;
+pub mod int;
+pub mod lower;
+pub mod mem;
+pub mod op;
+
+use crate::Fermi;
+use gpuisa_simt::{Ctx, Fault, Flow, Program, Semantics, WarpPlace, WARP};
+use op::{Op, Src, PT, RZ};
+
+/// One warp's registers: 63 general registers (R63 is RZ) a lane, predicates and carries as lane masks.
+pub struct Regs {
+    pub r: Vec<[u32; WARP]>,
+    /// P0..P7 (P7 is PT), bit `lane` set where true.
+    pub p: [u32; 8],
+    /// The condition code's carry flag, a lane mask.
+    pub cc: u32,
+}
+
+/// The semantics, with what the launch fixes.
+pub struct FermiSim {
+    /// Generic addresses of the shared and local windows ([`abi`]).
+    pub shared_win: u32,
+    pub local_win: u32,
+}
+
+/// Loads `code` (sm_20 instructions, 8 bytes each): every instruction decoded and lowered, or an error
+/// naming the first that cannot run.
+pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
+    if !code.len().is_multiple_of(8) {
+        return Err(format!(
+            "{} bytes of code: not a whole number of 8-byte instructions",
+            code.len()
+        ));
+    }
+    let fermi = Fermi::default();
+    let end = code.len() as u64;
+    let mut prog = Program {
+        ops: Vec::new(),
+        addrs: Vec::new(),
+        texts: Vec::new(),
+        mnemonics: Vec::new(),
+    };
+    for (i, w) in code.chunks_exact(8).enumerate() {
+        let addr = 8 * i as u64;
+        let bits = u64::from_le_bytes(w.try_into().unwrap_or_default());
+        let mut text = String::new();
+        fermi.disassemble_bits(bits, addr, &mut text);
+        let insn = fermi.decode_bits(bits);
+        if insn.has_unknown(crate::encoding::ROOT) {
+            return Err(format!(
+                "{addr:#06x}: `{text}` is not understood (bits {bits:016x})"
+            ));
+        }
+        let op = lower::lower(&insn, addr, end)
+            .map_err(|e| format!("{addr:#06x}: `{}`: {e}", text.trim()))?;
+        let words = insn.words(crate::encoding::ROOT);
+        prog.mnemonics.push(words.first().copied().unwrap_or("?"));
+        prog.ops.push(op);
+        prog.addrs.push(addr);
+        prog.texts.push(text.trim().to_string());
+    }
+    Ok(prog)
+}
+
+/// Lanes of `m`, lowest first.
+#[inline]
+pub fn lanes(mut m: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let l = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(l)
+    })
+}
+
+impl Regs {
+    #[inline]
+    pub fn get(&self, r: u8, lane: usize) -> u32 {
+        if r == RZ {
+            0
+        } else {
+            self.r[r as usize][lane]
+        }
+    }
+    #[inline]
+    pub fn set(&mut self, r: u8, lane: usize, v: u32) {
+        if r != RZ {
+            self.r[r as usize][lane] = v;
+        }
+    }
+    /// Lanes where predicate `p` (negated when `neg`) holds.
+    #[inline]
+    pub fn pred(&self, p: u8, neg: bool) -> u32 {
+        let m = if p >= PT {
+            u32::MAX
+        } else {
+            self.p[p as usize]
+        };
+        if neg {
+            !m
+        } else {
+            m
+        }
+    }
+    pub fn set_pred(&mut self, p: u8, lanes: u32, v: u32) {
+        if p < PT {
+            self.p[p as usize] = self.p[p as usize] & !lanes | v & lanes;
+        }
+    }
+}
+
+/// Reads source `s` for `lane`.
+#[inline]
+pub fn src(ctx: &Ctx<'_, Regs>, s: Src, lane: usize) -> Result<u32, Fault> {
+    Ok(match s {
+        Src::None => 0,
+        Src::R(r) => ctx.regs.get(r, lane),
+        Src::Imm(v) => v,
+        Src::C(bank, off) => ctx.mem.load_const(bank, off as u64, 4, lane as u32)? as u32,
+    })
+}
+
+impl Semantics for FermiSim {
+    type Op = Op;
+    type Regs = Regs;
+
+    fn new_regs(&self, _place: &WarpPlace) -> Regs {
+        Regs {
+            r: vec![[0; WARP]; 63],
+            p: [0, 0, 0, 0, 0, 0, 0, u32::MAX],
+            cc: 0,
+        }
+    }
+
+    fn joins(&self, _op: &Op) -> bool {
+        false
+    }
+
+    fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
+        use crate::sem::Sem::*;
+        let m = ctx.active & ctx.regs.pred(op.guard, op.guard_neg);
+        let flow = match op.kind {
+            Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar => return Ok(control::exec(op, ctx, m)),
+            Nop => Flow::Next,
+            Ld | Ldu | St | Lds | Sts | Ldl | Stl | Ldc => {
+                mem::exec(self, op, ctx, m)?;
+                Flow::Next
+            }
+            Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f => {
+                float::exec(op, ctx, m)?;
+                Flow::Next
+            }
+            _ => {
+                int::exec(op, ctx, m)?;
+                Flow::Next
+            }
+        };
+        Ok(if op.has(Sync) { Flow::Sync } else { flow })
+    }
+}
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,87 @@
+//! Instruction groups against values worked out by hand (PTX ISA semantics for carries, multiplies,
+//! shifts, comparisons; IEEE 754 for rounding).
+
+use super::float::{fadd, ffma, fmul};
+use super::int::{add, bop, flo, icmp, mul, shl, shr};
+use crate::sem::Sem;
+
+#[test]
+fn carry_chain_adds_64_bit_values() {
+    // 0x00000001_ffffffff + 0x00000000_00000001 = 0x00000002_00000000: IADD.CC then IADD.X.
+    let (lo, c) = add(0xffff_ffff, 1, false, false, false);
+    assert_eq!((lo, c), (0, true));
+    let (hi, c2) = add(1, 0, false, false, c);
+    assert_eq!((hi, c2), (2, false));
+    // Subtraction as a + ~b + 1: 5 - 3 carries out (no borrow), 3 - 5 does not.
+    assert_eq!(add(5, 3, false, true, false), (2, true));
+    assert_eq!(add(3, 5, false, true, false), (0xffff_fffe, false));
+}
+
+#[test]
+fn high_multiplies_follow_signedness() {
+    // 0xffffffff * 2: unsigned 0x1_fffffffe (high 1); signed -1 * 2 = -2 (high 0xffffffff).
+    assert_eq!(mul(0xffff_ffff, 2, false, false) >> 32, 1);
+    assert_eq!(mul(0xffff_ffff, 2, true, true) >> 32, 0xffff_ffff);
+    assert_eq!(mul(0xffff_ffff, 2, true, true) as u32, 0xffff_fffe);
+    // 0x10000 * 0x10000 = 2^32: low 0, high 1.
+    assert_eq!(mul(0x10000, 0x10000, false, false), 1 << 32);
+}
+
+#[test]
+fn shifts_wrap_or_clamp_their_count() {
+    assert_eq!(shl(1, 33, true), 2);
+    assert_eq!(shl(1, 33, false), 0);
+    assert_eq!(shr(0x8000_0000, 31, true, true), 0xffff_ffff);
+    assert_eq!(shr(0x8000_0000, 40, false, true), 0xffff_ffff);
+    assert_eq!(shr(0x8000_0000, 40, false, false), 0);
+    assert_eq!(shr(0x8000_0000, 36, true, false), 0x0800_0000);
+}
+
+#[test]
+fn comparisons_and_predicate_logic() {
+    // -1 < 1 signed, but not unsigned.
+    assert!(icmp(Sem::CmpLt, 0xffff_ffff, 1, false));
+    assert!(!icmp(Sem::CmpLt, 0xffff_ffff, 1, true));
+    assert!(icmp(Sem::CmpGe, 7, 7, true));
+    // ISETP.LT.AND P0, P1, a, b, P2: P0 = cmp & P2, P1 = !cmp & P2.
+    assert!(bop(Some(Sem::BopAnd), true, true) && !bop(Some(Sem::BopAnd), true, false));
+    assert!(bop(Some(Sem::BopOr), false, true));
+    assert!(!bop(Some(Sem::BopXor), true, true));
+    assert_eq!(flo(0x0001_0000, false, false), 16);
+    assert_eq!(flo(0, false, false), u32::MAX);
+    assert_eq!(flo(0xffff_0000, true, false), 15);
+}
+
+#[test]
+fn float_rounding_modes() {
+    let one = 1.0f32;
+    let tiny = f32::from_bits(0x3380_0000); // 2^-24: half an ulp of 1.0
+                                            // 1 + 2^-24 is a tie: nearest even gives 1; RP gives the next float up; RM and RZ give 1.
+    assert_eq!(fadd(one, tiny, None), one);
+    assert_eq!(fadd(one, tiny, Some(Sem::RndP)).to_bits(), 0x3f80_0001);
+    assert_eq!(fadd(one, tiny, Some(Sem::RndM)), one);
+    assert_eq!(fadd(-one, -tiny, Some(Sem::RndZ)), -one);
+    assert_eq!(fadd(-one, -tiny, Some(Sem::RndM)).to_bits(), 0xbf80_0001);
+    // (1 + 2^-23)^2 = 1 + 2^-22 + 2^-46: FMUL rounds the tail away, RP keeps it.
+    let a = f32::from_bits(0x3f80_0001);
+    assert_eq!(fmul(a, a, None).to_bits(), 0x3f80_0002);
+    assert_eq!(fmul(a, a, Some(Sem::RndP)).to_bits(), 0x3f80_0003);
+    // FFMA is fused: a*a - (1 + 2^-22) = 2^-46 exactly, which a separate FMUL would lose.
+    let c = -f32::from_bits(0x3f80_0002);
+    assert_eq!(ffma(a, a, c, None), 2f32.powi(-46));
+    assert_eq!(fadd(fmul(a, a, None), c, None), 0.0);
+}
+
+#[test]
+fn every_opcode_of_a_real_kernel_lowers() {
+    // IADD R0, R2, R3 (class 3, opcode 0x12): dst 0 at 14 (zero), src1 2 at 20, src2 3 at 26, guard PT.
+    let bits: u64 = (0x12 << 58) | 3 | (2 << 20) | (3 << 26) | (7 << 10);
+    let insn = crate::Fermi::default().decode_bits(bits);
+    let op = super::lower::lower(&insn, 0, 8).unwrap();
+    assert_eq!(op.kind, Sem::Iadd);
+    assert_eq!(
+        (op.d, op.s[0], op.s[1]),
+        (0, super::op::Src::R(2), super::op::Src::R(3))
+    );
+    assert_eq!(op.guard, super::op::PT);
+}

@@ -1,0 +1,226 @@
+//! Semantic tags of the Fermi description ([`gpuisa_engine::Form::sem`]): what choosing an entry of the
+//! encoding tables means, for execution ([`crate::exec`]). Opcode forms carry an operation tag; modifier
+//! entries carry a modifier tag. Printing and parsing ignore them.
+
+/// A tag. Values are stable within a build only.
+#[repr(u16)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sem {
+    None = 0,
+    // Operations.
+    Mov,
+    Mov32i,
+    S2r,
+    Sel,
+    Bar,
+    Nop,
+    Pset,
+    Psetp,
+    I2f,
+    I2i,
+    F2i,
+    Vadd,
+    Iadd,
+    Iadd32i,
+    Iscadd,
+    Imul,
+    Imul32i,
+    Imad,
+    Shl,
+    Shr,
+    Lop,
+    Lop32i,
+    Isetp,
+    Iset,
+    Imnmx,
+    Icmp,
+    Flo,
+    Fadd,
+    Fmul,
+    Ffma,
+    Fsetp,
+    Fmnmx,
+    Mufu,
+    Ld,
+    Ldu,
+    St,
+    Lds,
+    Ldl,
+    Sts,
+    Stl,
+    Ldc,
+    Bra,
+    Exit,
+    Brk,
+    Ret,
+    Ssy,
+    Pbk,
+    Cal,
+    // Modifiers.
+    /// The instruction has a guard predicate (the operand that follows).
+    Guard,
+    /// Negates the predicate operand that follows (`!`).
+    PNot,
+    /// Arithmetic negation of the operand that follows.
+    Neg,
+    /// Bitwise inversion of the operand that follows.
+    Inv,
+    /// Absolute value of the operand that follows.
+    Abs,
+    /// 64-bit (`.E`) addresses.
+    Wide,
+    /// Writes the condition code (carry).
+    Cc,
+    /// Adds the carry in.
+    X,
+    /// The high 32 bits of the product.
+    Hi,
+    Sat,
+    Ftz,
+    /// Shift count wraps.
+    Wrap,
+    /// Unsigned comparison or shift (`.U32`).
+    Unsigned,
+    /// Source 1 / source 2 of a multiply is signed.
+    Signed1,
+    Signed2,
+    /// Scheduling `.S`: synchronise at the innermost SSY point after the instruction.
+    Sync,
+    /// `.U`: the branch is taken only when every active lane's guard holds.
+    Uniform,
+    // Comparisons (integer and float; the `U` ones also hold on unordered operands).
+    CmpF,
+    CmpLt,
+    CmpEq,
+    CmpLe,
+    CmpGt,
+    CmpNe,
+    CmpGe,
+    CmpNum,
+    CmpNan,
+    CmpLtu,
+    CmpEqu,
+    CmpLeu,
+    CmpGtu,
+    CmpNeu,
+    CmpGeu,
+    CmpT,
+    /// The combining operation with the predicate source (bits 53-54).
+    BopAnd,
+    BopOr,
+    BopXor,
+    /// PSET/PSETP's first operation (bits 30-31).
+    Bop1And,
+    Bop1Or,
+    Bop1Xor,
+    LopAnd,
+    LopOr,
+    LopXor,
+    LopPassB,
+    // Access sizes.
+    SizeU8,
+    SizeS8,
+    SizeU16,
+    SizeS16,
+    Size64,
+    Size128,
+    // Rounding.
+    RndM,
+    RndP,
+    RndZ,
+    // MUFU operations.
+    MufuCos,
+    MufuSin,
+    MufuEx2,
+    MufuLg2,
+    MufuRcp,
+    MufuRsq,
+    // Conversion types: destination and source.
+    DstU8,
+    DstU16,
+    DstU32,
+    DstS8,
+    DstS16,
+    DstS32,
+    DstF32,
+    SrcU8,
+    SrcU16,
+    SrcU32,
+    SrcS8,
+    SrcS16,
+    SrcS32,
+    SrcF32,
+    // Video: the destination is unsigned; the sources' types (both signed words when absent).
+    VUd,
+    V1U8,
+    V1S8,
+    V1U16,
+    V1S16,
+    V1U32,
+    V1S32,
+    V2U8,
+    V2S8,
+    V2U16,
+    V2S16,
+    V2U32,
+    V2S32,
+    /// Source selectors beyond the lowest part.
+    V1B1,
+    V1B2,
+    V1B3,
+    V1H1,
+    V2B1,
+    V2B2,
+    V2B3,
+    V2H1,
+    /// Merge with source 3: accumulate, whole write.
+    VAcc,
+    VWhole,
+    /// Not a tag: the count.
+    Count,
+}
+
+impl Sem {
+    /// The tag's value in the tables.
+    pub const fn t(self) -> u16 {
+        self as u16
+    }
+
+    /// The tag with value `v`.
+    pub fn from_u16(v: u16) -> Sem {
+        if v < Sem::Count as u16 {
+            // SAFETY-free: the enum is a dense range from 0, so a table look-up is enough.
+            ALL[v as usize]
+        } else {
+            Sem::None
+        }
+    }
+}
+
+/// Every tag, by value (checked by a test).
+static ALL: [Sem; Sem::Count as usize] = {
+    use Sem::*;
+    [
+        None, Mov, Mov32i, S2r, Sel, Bar, Nop, Pset, Psetp, I2f, I2i, F2i, Vadd, Iadd, Iadd32i,
+        Iscadd, Imul, Imul32i, Imad, Shl, Shr, Lop, Lop32i, Isetp, Iset, Imnmx, Icmp, Flo, Fadd,
+        Fmul, Ffma, Fsetp, Fmnmx, Mufu, Ld, Ldu, St, Lds, Ldl, Sts, Stl, Ldc, Bra, Exit, Brk, Ret,
+        Ssy, Pbk, Cal, Guard, PNot, Neg, Inv, Abs, Wide, Cc, X, Hi, Sat, Ftz, Wrap, Unsigned,
+        Signed1, Signed2, Sync, Uniform, CmpF, CmpLt, CmpEq, CmpLe, CmpGt, CmpNe, CmpGe, CmpNum,
+        CmpNan, CmpLtu, CmpEqu, CmpLeu, CmpGtu, CmpNeu, CmpGeu, CmpT, BopAnd, BopOr, BopXor,
+        Bop1And, Bop1Or, Bop1Xor, LopAnd, LopOr, LopXor, LopPassB, SizeU8, SizeS8, SizeU16,
+        SizeS16, Size64, Size128, RndM, RndP, RndZ, MufuCos, MufuSin, MufuEx2, MufuLg2, MufuRcp,
+        MufuRsq, DstU8, DstU16, DstU32, DstS8, DstS16, DstS32, DstF32, SrcU8, SrcU16, SrcU32,
+        SrcS8, SrcS16, SrcS32, SrcF32, VUd, V1U8, V1S8, V1U16, V1S16, V1U32, V1S32, V2U8, V2S8,
+        V2U16, V2S16, V2U32, V2S32, V1B1, V1B2, V1B3, V1H1, V2B1, V2B2, V2B3, V2H1, VAcc, VWhole,
+    ]
+};
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_tag_reads_back() {
+        for v in 0..super::Sem::Count as u16 {
+            assert_eq!(super::Sem::from_u16(v) as u16, v);
+        }
+    }
+}
