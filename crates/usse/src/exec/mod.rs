@@ -93,7 +93,7 @@ pub fn step(st: &mut State, insn: &Insn, secondary: bool, pc: usize) -> Result<N
         "VTST" | "VTSTMSK" => test::vtst(st, insn, secondary)?,
         "VBW" => int::vbw(st, insn, secondary)?,
         "LIMM" => int::limm(st, insn, secondary)?,
-        "I16MAD" | "I32MAD" | "I32MAD2" => int::imad(st, insn, secondary)?,
+        "I8MAD" | "I16MAD" | "I32MAD" | "I32MAD2" => int::imad(st, insn, secondary)?,
         _ => return control::special(st, insn, pc),
     }
     Ok(control::end_of(insn))
