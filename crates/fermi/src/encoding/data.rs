@@ -8,9 +8,9 @@ use gpuisa_engine::{Atom::*, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
 
 static VOTEOP: &Table = &[
-    f(0 << 5, 3 << 5, &[W("ALL")]),
-    f(1 << 5, 3 << 5, &[W("ANY")]),
-    f(2 << 5, 3 << 5, &[W("EQ")]),
+    f(0 << 5, 3 << 5, &[W("ALL")]).sem(Sem::VoteAll.t()),
+    f(1 << 5, 3 << 5, &[W("ANY")]).sem(Sem::VoteAny.t()),
+    f(2 << 5, 3 << 5, &[W("EQ")]).sem(Sem::VoteEq.t()),
 ];
 /// Predicate-logic operations: the first combines the first two sources (bits 30-31), the second the
 /// result with the third (bits 53-54). NVIDIA prints the sources in field order 49, 26, 20.
@@ -89,9 +89,9 @@ pub static CLASS4: &Table = &[
     f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]).sem(Sem::Mov.t()),
     f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t()),
     f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
-    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]),
+    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
     f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]),
-    f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]),
+    f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
     f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
     f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),

@@ -36,9 +36,9 @@ pub static CLASS0: &Table = &[
 ];
 
 pub static CLASS1: &Table = &[
-    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]),
-    f(op(0x14, 1), OPM, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]),
+    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t()),
+    f(op(0x14, 1), OPM, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t()),
     f(op(0x02, 1), OPM, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
-    f(op(0x08, 1), OPM, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD), Sub(NEG8), Reg(&SRC3D)]),
-    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
+    f(op(0x08, 1), OPM, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD), Sub(NEG8), Reg(&SRC3D)]).sem(Sem::Dfma.t()),
+    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Dsetp.t()),
 ];

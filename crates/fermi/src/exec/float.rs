@@ -4,7 +4,7 @@
 //! bounds PTX documents for its approximate functions.
 
 use super::int::{bop, bop53, cmp_of};
-use super::op::Op;
+use super::op::{Op, Src, RZ};
 use super::{lanes, src, Regs};
 use crate::sem::Sem;
 use gpuisa_simt::{Ctx, Fault};
@@ -157,4 +157,79 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         ctx.regs.set_pred(op.pd2, m, f);
     }
     Ok(())
+}
+
+/// A double source: a register pair, the top 20 bits of an immediate, or 8 bytes of a constant bank.
+fn src64(ctx: &Ctx<'_, Regs>, s: Src, l: usize) -> Result<f64, Fault> {
+    Ok(f64::from_bits(match s {
+        Src::None => 0,
+        Src::R(r) => {
+            let hi = if r == RZ { RZ } else { (r + 1).min(RZ) };
+            ctx.regs.get(r, l) as u64 | (ctx.regs.get(hi, l) as u64) << 32
+        }
+        Src::Imm(v) => (v as u64) << 32,
+        Src::C(bank, off) => ctx.mem.load_const(bank, off as u64, 8, l as u32)?,
+    }))
+}
+
+/// DADD, DMUL, DFMA (round to nearest even) and DSETP.
+pub fn exec_double(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
+    let rd = |ctx: &Ctx<'_, Regs>, j: usize, l: usize| -> Result<f64, Fault> {
+        let mut x = src64(ctx, op.s[j], l)?;
+        if op.abs[j] {
+            x = x.abs();
+        }
+        if op.neg[j] {
+            x = -x;
+        }
+        Ok(x)
+    };
+    let (mut t, mut f) = (0u32, 0u32);
+    for l in lanes(m) {
+        let r = match op.kind {
+            Sem::Dadd => rd(ctx, 0, l)? + rd(ctx, 1, l)?,
+            Sem::Dmul => rd(ctx, 0, l)? * rd(ctx, 1, l)?,
+            Sem::Dfma => rd(ctx, 0, l)?.mul_add(rd(ctx, 1, l)?, rd(ctx, 2, l)?),
+            _ => {
+                let c = fcmp64(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
+                let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
+                t |= (bop(bop53(op), c, pin) as u32) << l;
+                f |= (bop(bop53(op), !c, pin) as u32) << l;
+                continue;
+            }
+        };
+        let bits = r.to_bits();
+        ctx.regs.set(op.d, l, bits as u32);
+        if op.d < RZ - 1 {
+            ctx.regs.set(op.d + 1, l, (bits >> 32) as u32);
+        }
+    }
+    if op.kind == Sem::Dsetp {
+        ctx.regs.set_pred(op.pd, m, t);
+        ctx.regs.set_pred(op.pd2, m, f);
+    }
+    Ok(())
+}
+
+/// [`fcmp`] on doubles.
+fn fcmp64(c: Sem, a: f64, b: f64) -> bool {
+    let un = a.is_nan() || b.is_nan();
+    match c {
+        Sem::CmpLt => a < b,
+        Sem::CmpEq => a == b,
+        Sem::CmpLe => a <= b,
+        Sem::CmpGt => a > b,
+        Sem::CmpNe => !un && a != b,
+        Sem::CmpGe => a >= b,
+        Sem::CmpNum => !un,
+        Sem::CmpNan => un,
+        Sem::CmpLtu => un || a < b,
+        Sem::CmpEqu => un || a == b,
+        Sem::CmpLeu => un || a <= b,
+        Sem::CmpGtu => un || a > b,
+        Sem::CmpNeu => un || a != b,
+        Sem::CmpGeu => un || a >= b,
+        Sem::CmpT => true,
+        _ => false,
+    }
 }

@@ -216,6 +216,19 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         }
         _ => {}
     }
+    if op.kind == Sem::Vote {
+        let ballot = ctx.regs.pred(op.ps[0], op.ps_neg[0]) & m;
+        let all = match op.which(&[Sem::VoteAll, Sem::VoteAny, Sem::VoteEq]) {
+            Some(Sem::VoteAny) => ballot != 0,
+            Some(Sem::VoteEq) => ballot == 0 || ballot == m,
+            _ => ballot == m,
+        };
+        ctx.regs.set_pred(op.pd, m, if all { u32::MAX } else { 0 });
+        for l in lanes(m) {
+            ctx.regs.set(op.d, l, ballot);
+        }
+        return Ok(());
+    }
     let mut carry = ctx.regs.cc;
     for l in lanes(m) {
         let a = src(ctx, s0, l)?;
@@ -281,6 +294,9 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 s
             }
             Sem::Shl => shl(a, b, op.has(Sem::Wrap)),
+            Sem::Bfe => bfe(a, b, !unsigned),
+            Sem::Bfi => bfi(a, b, src(ctx, s2, l)?),
+            Sem::Prmt => prmt(a, b, src(ctx, s2, l)?),
             Sem::Shr => shr(a, b, op.has(Sem::Wrap), !unsigned),
             Sem::Lop | Sem::Lop32i => {
                 let x = if op.inv[0] { !a } else { a };
@@ -377,4 +393,58 @@ pub fn conv_src(op: &Op, a: u32) -> i64 {
         Some(Sem::SrcU32) => a as i64,
         _ => a as i32 as i64,
     }
+}
+
+/// Bit-field extract (PTX `bfe`): `b` holds the position (bits 0-7) and length (bits 8-15), as
+/// envytools reads Fermi's packed operand; a signed extract fills with the field's top bit.
+pub fn bfe(a: u32, b: u32, signed: bool) -> u32 {
+    let (pos, len) = (b & 0xff, b >> 8 & 0xff);
+    let top = (pos + len).saturating_sub(1).min(31);
+    let sbit = signed && len > 0 && a >> top & 1 != 0;
+    let mut d = 0;
+    for i in 0..32 {
+        let bit = if i < len && pos + i <= 31 {
+            a >> (pos + i) & 1 != 0
+        } else {
+            sbit
+        };
+        d |= (bit as u32) << i;
+    }
+    d
+}
+
+/// Bit-field insert (PTX `bfi`): the low `len` bits of `a` replace bits `pos..` of `base`; `b` packs
+/// position and length as for [`bfe`].
+pub fn bfi(a: u32, b: u32, base: u32) -> u32 {
+    let (pos, len) = (b & 0xff, b >> 8 & 0xff);
+    let mut d = base;
+    for i in 0..len.min(32) {
+        if pos + i > 31 {
+            break;
+        }
+        d = d & !(1 << (pos + i)) | (a >> i & 1) << (pos + i);
+    }
+    d
+}
+
+/// Byte permute (PTX `prmt`, default mode): byte i of the result is the byte of {c, a} (a's bytes 0-3,
+/// c's 4-7) that nibble i of `sel` names; a nibble's bit 3 replicates that byte's sign instead.
+pub fn prmt(a: u32, sel: u32, c: u32) -> u32 {
+    let v = (c as u64) << 32 | a as u64;
+    let mut d = 0;
+    for i in 0..4 {
+        let n = sel >> (4 * i) & 0xf;
+        let byte = (v >> (8 * (n & 7)) & 0xff) as u32;
+        let byte = if n & 8 != 0 {
+            if byte & 0x80 != 0 {
+                0xff
+            } else {
+                0
+            }
+        } else {
+            byte
+        };
+        d |= byte << (8 * i);
+    }
+    d
 }

@@ -55,6 +55,14 @@ const RUNS: &[Sem] = &[
     Sem::Ssy,
     Sem::Pbk,
     Sem::Cal,
+    Sem::Bfe,
+    Sem::Bfi,
+    Sem::Prmt,
+    Sem::Vote,
+    Sem::Dadd,
+    Sem::Dmul,
+    Sem::Dfma,
+    Sem::Dsetp,
 ];
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
@@ -66,7 +74,15 @@ pub const SREGS: &[u8] = &[
 fn is_float(k: Sem) -> bool {
     matches!(
         k,
-        Sem::Fadd | Sem::Fmul | Sem::Ffma | Sem::Fsetp | Sem::Fmnmx
+        Sem::Fadd
+            | Sem::Fmul
+            | Sem::Ffma
+            | Sem::Fsetp
+            | Sem::Fmnmx
+            | Sem::Dadd
+            | Sem::Dmul
+            | Sem::Dfma
+            | Sem::Dsetp
     )
 }
 
@@ -208,7 +224,14 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     match kind {
         Sem::St | Sem::Sts | Sem::Stl => op.d = dst(&vals)?,
         Sem::Ld | Sem::Ldu | Sem::Lds | Sem::Ldl | Sem::Ldc => op.d = dst(&vals)?,
-        Sem::Isetp | Sem::Fsetp => {
+        Sem::Vote => {
+            op.d = dst(&vals)?;
+            let [(a, _), (b, bn)] = preds[..] else {
+                return Err("predicate operands".into());
+            };
+            (op.pd, op.ps[0], op.ps_neg[0]) = (a, b, bn);
+        }
+        Sem::Isetp | Sem::Fsetp | Sem::Dsetp => {
             let [(a, _), (b, _), (c, cn)] = preds[..] else {
                 return Err("predicate operands".into());
             };
@@ -263,13 +286,13 @@ fn check(op: &Op) -> Result<(), String> {
     };
     match op.kind {
         Sem::Isetp | Sem::Iset => no(Sem::X, ".X comparison")?,
+        Sem::Dadd | Sem::Dmul | Sem::Dfma
+            if op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]).is_some() =>
+        {
+            return Err("double precision with a directed rounding is not modelled".into())
+        }
         Sem::Mufu if op.which(&[Sem::MufuSin, Sem::MufuCos]).is_some() => {
             return Err("MUFU.SIN/COS (needs RRO) is not modelled".into())
-        }
-        Sem::Ld | Sem::Ldu | Sem::St | Sem::Lds | Sem::Sts | Sem::Ldl | Sem::Stl | Sem::Ldc
-            if op.size == 16 =>
-        {
-            return Err("128-bit accesses are not modelled".into())
         }
         Sem::I2f if !op.has(Sem::DstF32) => {
             return Err("I2F to a type other than F32 is not modelled".into())

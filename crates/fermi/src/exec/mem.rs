@@ -38,8 +38,12 @@ fn sign_extend(v: u64, size: u8, op: &Op) -> u64 {
 }
 
 pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
-    let size = op.size;
-    // Sizes up to 8 bytes in one access (128-bit accesses are refused at load).
+    // A 128-bit access is two 64-bit ones (registers d, d+1, then d+2, d+3).
+    let (parts, size) = if op.size == 16 {
+        (2u64, 8u8)
+    } else {
+        (1, op.size)
+    };
     let load_size = size as u32;
     for l in lanes(m) {
         let base = if op.has(Sem::Wide) {
@@ -48,78 +52,82 @@ pub fn exec(sim: &FermiSim, op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<
         } else {
             ctx.regs.get(op.base, l) as u64
         };
-        let mut addr = base.wrapping_add(op.off as u64);
+        let mut addr0 = base.wrapping_add(op.off as u64);
         if !op.has(Sem::Wide) {
-            addr &= 0xffff_ffff;
+            addr0 &= 0xffff_ffff;
         }
-        let (space, a) = match op.kind {
-            Sem::Lds | Sem::Sts => (Space::Shared, addr),
-            Sem::Ldl | Sem::Stl => (Space::Local, addr),
-            Sem::Ldc => {
-                let v = ctx
-                    .mem
-                    .load_const(op.bank, addr & 0xffff_ffff, load_size, l as u32)?;
-                ctx.traffic.const_read += load_size as u64;
-                write_data(ctx, op, l, v);
-                continue;
-            }
-            _ => generic(sim, addr, ctx),
-        };
-        let ls = ctx.local_size;
-        let is_store = matches!(op.kind, Sem::St | Sem::Sts | Sem::Stl);
-        if is_store {
-            let v = ctx.regs.get(op.d, l) as u64
-                | if size == 8 {
-                    (ctx.regs.get(op.d.saturating_add(1).min(63), l) as u64) << 32
-                } else {
-                    0
-                };
-            match space {
-                Space::Global => {
-                    ctx.mem.global.store(a, load_size, v, l as u32)?;
-                    ctx.traffic.global_written += size as u64;
+        for k in 0..parts {
+            let addr = addr0.wrapping_add(8 * k);
+            let d = op.d.saturating_add(2 * k as u8).min(63);
+            let (space, a) = match op.kind {
+                Sem::Lds | Sem::Sts => (Space::Shared, addr),
+                Sem::Ldl | Sem::Stl => (Space::Local, addr),
+                Sem::Ldc => {
+                    let v = ctx
+                        .mem
+                        .load_const(op.bank, addr & 0xffff_ffff, load_size, l as u32)?;
+                    ctx.traffic.const_read += load_size as u64;
+                    write_data(ctx, d, size, l, v);
+                    continue;
                 }
-                Space::Shared => {
-                    store(ctx.shared, b's', a, load_size, v, l as u32)?;
-                    ctx.traffic.shared_written += size as u64;
-                }
-                Space::Local => {
-                    let mine = &mut ctx.local[l * ls..(l + 1) * ls];
-                    store(mine, b'l', a, load_size, v, l as u32)?;
-                    ctx.traffic.local_written += size as u64;
-                }
-            }
-        } else {
-            let v = match space {
-                Space::Global => {
-                    ctx.traffic.global_read += size as u64;
-                    ctx.mem.global.load(a, load_size, l as u32)?
-                }
-                Space::Shared => {
-                    ctx.traffic.shared_read += size as u64;
-                    load(ctx.shared, b's', a, load_size, l as u32)?
-                }
-                Space::Local => {
-                    ctx.traffic.local_read += size as u64;
-                    load(
-                        &ctx.local[l * ls..(l + 1) * ls],
-                        b'l',
-                        a,
-                        load_size,
-                        l as u32,
-                    )?
-                }
+                _ => generic(sim, addr, ctx),
             };
-            let v = sign_extend(v, size, op);
-            write_data(ctx, op, l, v);
+            let ls = ctx.local_size;
+            let is_store = matches!(op.kind, Sem::St | Sem::Sts | Sem::Stl);
+            if is_store {
+                let v = ctx.regs.get(d, l) as u64
+                    | if size == 8 {
+                        (ctx.regs.get(d.saturating_add(1).min(63), l) as u64) << 32
+                    } else {
+                        0
+                    };
+                match space {
+                    Space::Global => {
+                        ctx.mem.global.store(a, load_size, v, l as u32)?;
+                        ctx.traffic.global_written += size as u64;
+                    }
+                    Space::Shared => {
+                        store(ctx.shared, b's', a, load_size, v, l as u32)?;
+                        ctx.traffic.shared_written += size as u64;
+                    }
+                    Space::Local => {
+                        let mine = &mut ctx.local[l * ls..(l + 1) * ls];
+                        store(mine, b'l', a, load_size, v, l as u32)?;
+                        ctx.traffic.local_written += size as u64;
+                    }
+                }
+            } else {
+                let v = match space {
+                    Space::Global => {
+                        ctx.traffic.global_read += size as u64;
+                        ctx.mem.global.load(a, load_size, l as u32)?
+                    }
+                    Space::Shared => {
+                        ctx.traffic.shared_read += size as u64;
+                        load(ctx.shared, b's', a, load_size, l as u32)?
+                    }
+                    Space::Local => {
+                        ctx.traffic.local_read += size as u64;
+                        load(
+                            &ctx.local[l * ls..(l + 1) * ls],
+                            b'l',
+                            a,
+                            load_size,
+                            l as u32,
+                        )?
+                    }
+                };
+                let v = sign_extend(v, size, op);
+                write_data(ctx, d, size, l, v);
+            }
         }
     }
     Ok(())
 }
 
-fn write_data(ctx: &mut Ctx<'_, Regs>, op: &Op, l: usize, v: u64) {
-    ctx.regs.set(op.d, l, v as u32);
-    if op.size == 8 && op.d < 62 {
-        ctx.regs.set(op.d + 1, l, (v >> 32) as u32);
+fn write_data(ctx: &mut Ctx<'_, Regs>, d: u8, size: u8, l: usize, v: u64) {
+    ctx.regs.set(d, l, v as u32);
+    if size == 8 && d < 62 {
+        ctx.regs.set(d + 1, l, (v >> 32) as u32);
     }
 }

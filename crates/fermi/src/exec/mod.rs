@@ -155,6 +155,10 @@ impl Semantics for FermiSim {
                 mem::exec(self, op, ctx, m)?;
                 Flow::Next
             }
+            Dadd | Dmul | Dfma | Dsetp => {
+                float::exec_double(op, ctx, m)?;
+                Flow::Next
+            }
             Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f => {
                 float::exec(op, ctx, m)?;
                 Flow::Next

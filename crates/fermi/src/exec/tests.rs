@@ -85,3 +85,20 @@ fn every_opcode_of_a_real_kernel_lowers() {
     );
     assert_eq!(op.guard, super::op::PT);
 }
+
+#[test]
+fn bit_fields_and_byte_permutes() {
+    use super::int::{bfe, bfi, prmt};
+    // BFE of 8 bits at 4 (operand 0x804) from 0x00000ab0: 0xab unsigned, sign-filled when signed.
+    assert_eq!(bfe(0x0000_0ab0, 0x804, false), 0xab);
+    assert_eq!(bfe(0x0000_0ab0, 0x804, true), 0xffff_ffab);
+    assert_eq!(bfe(0xffff_ffff, 0x000, true), 0);
+    // BFI of 0x5 into 4 bits at 8 of 0xffffffff.
+    assert_eq!(bfi(0x5, 0x408, 0xffff_ffff), 0xffff_f5ff);
+    assert_eq!(bfi(0xff, 0x81c, 0), 0xf000_0000);
+    // PRMT: 0x3210 keeps a; 0x7654 takes c; 0x0123 reverses a; 0x8880 replicates the sign of byte 0.
+    assert_eq!(prmt(0x4433_2211, 0x3210, 0x8877_6655), 0x4433_2211);
+    assert_eq!(prmt(0x4433_2211, 0x7654, 0x8877_6655), 0x8877_6655);
+    assert_eq!(prmt(0x4433_2211, 0x0123, 0), 0x1122_3344);
+    assert_eq!(prmt(0x0000_0080, 0x8880, 0), 0xffff_ff80);
+}
