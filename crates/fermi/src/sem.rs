@@ -188,6 +188,14 @@ pub enum Sem {
     VoteAll,
     VoteAny,
     VoteEq,
+    Vmnmx,
+    Vshl,
+    Vshr,
+    /// VMNMX takes the maximum (`.MX`).
+    VMx,
+    /// Merge with source 3 by minimum, maximum.
+    VMin,
+    VMax,
     /// Not a tag: the count.
     Count,
 }
@@ -224,7 +232,8 @@ static ALL: [Sem; Sem::Count as usize] = {
         MufuRsq, DstU8, DstU16, DstU32, DstS8, DstS16, DstS32, DstF32, SrcU8, SrcU16, SrcU32,
         SrcS8, SrcS16, SrcS32, SrcF32, VUd, V1U8, V1S8, V1U16, V1S16, V1U32, V1S32, V2U8, V2S8,
         V2U16, V2S16, V2U32, V2S32, V1B1, V1B2, V1B3, V1H1, V2B1, V2B2, V2B3, V2H1, VAcc, VWhole,
-        Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq,
+        Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
+        VMx, VMin, VMax,
     ]
 };
 

@@ -102,7 +102,7 @@ pub static CLASS4: &Table = &[
     f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
     f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2i.t()),
     f(op(0x30, 4), OPM, video::VADD).sem(Sem::Vadd.t()),
-    f(op(0x32, 4), OPM, video::VMNMX),
-    f(op(0x38, 4), OPM, video::VSHR),
-    f(op(0x3a, 4), OPM, video::VSHL),
+    f(op(0x32, 4), OPM, video::VMNMX).sem(Sem::Vmnmx.t()),
+    f(op(0x38, 4), OPM, video::VSHR).sem(Sem::Vshr.t()),
+    f(op(0x3a, 4), OPM, video::VSHL).sem(Sem::Vshl.t()),
 ];

@@ -63,8 +63,8 @@ static VSRC2: &Table = &[f(1 << 47, 1 << 47, &[Reg(&SRC2), Sub(SEL2)]), f(0, 1 <
 /// The merge with source 3 and the destination (bits 55-57), with the scheduling mark between.
 static MERGE: &Table = &[
     f(4 << 55, 7 << 55, &[W("ACC"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VAcc.t()),
-    f(5 << 55, 7 << 55, &[W("MIN"), Sub(S4), Reg(&DST), Sub(CC48)]),
-    f(6 << 55, 7 << 55, &[W("MAX"), Sub(S4), Reg(&DST), Sub(CC48)]),
+    f(5 << 55, 7 << 55, &[W("MIN"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VMin.t()),
+    f(6 << 55, 7 << 55, &[W("MAX"), Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VMax.t()),
     f(7 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Sub(CC48)]).sem(Sem::VWhole.t()),
     f(0 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H1"), Sub(CC48)]),
     f(1 << 55, 7 << 55, &[Sub(S4), Reg(&DST), Post(".H0"), Sub(CC48)]),
@@ -73,7 +73,7 @@ static MERGE: &Table = &[
 ];
 static SAT9: &Table = &[f(1 << 9, 1 << 9, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 9, &[])];
 /// `.MX`: maximum instead of minimum (bit 7).
-static MX7: &Table = gpuisa_engine::flag!(7, "MX");
+static MX7: &Table = &[f(1 << 7, 1 << 7, &[W("MX")]).sem(Sem::VMx.t()), f(0, 1 << 7, &[])];
 /// `.W` on VSHL/VSHR: the shift count wraps (bit 7).
 static W7: &Table = &super::fields::wrap_flag(7);
 static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 7, &[])];

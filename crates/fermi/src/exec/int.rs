@@ -337,7 +337,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                     _ => x as u32,
                 }
             }
-            Sem::Vadd => {
+            Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx => {
                 let c = src(ctx, s2, l)?;
                 let (b1, sg1, sel1) = video_type(op, 0);
                 let (b2, sg2, sel2) = video_type(op, 1);
@@ -349,7 +349,22 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 };
                 let x = if op.neg[0] { -x } else { x };
                 let y = if op.neg[1] { -y } else { y };
-                let mut r = x + y;
+                // Shift counts wrap (`.W`) or clamp at 32; a signed source shifts arithmetically.
+                let n = if op.has(Sem::Wrap) {
+                    y & 31
+                } else {
+                    y.clamp(0, 32)
+                } as u32;
+                let mut r = match op.kind {
+                    Sem::Vshl => (if n >= 32 { 0 } else { x << n }) as u32 as i64,
+                    Sem::Vshr => x >> n.min(63),
+                    Sem::Vmnmx if op.has(Sem::VMx) => x.max(y),
+                    Sem::Vmnmx => x.min(y),
+                    _ => x + y,
+                };
+                if op.kind == Sem::Vshl && !op.has(Sem::VUd) {
+                    r = r as u32 as i32 as i64;
+                }
                 if op.has(Sem::Sat) {
                     r = if op.has(Sem::VUd) {
                         r.clamp(0, u32::MAX as i64)
@@ -357,10 +372,17 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                         r.clamp(i32::MIN as i64, i32::MAX as i64)
                     };
                 }
-                if op.has(Sem::VAcc) {
-                    (r as u32).wrapping_add(c)
+                // The merge with source 3, as the destination's type reads it.
+                let cv = if op.has(Sem::VUd) {
+                    c as i64
                 } else {
-                    r as u32
+                    c as i32 as i64
+                };
+                match op.which(&[Sem::VAcc, Sem::VMin, Sem::VMax]) {
+                    Some(Sem::VAcc) => (r as u32).wrapping_add(c),
+                    Some(Sem::VMin) => r.min(cv) as u32,
+                    Some(Sem::VMax) => r.max(cv) as u32,
+                    _ => r as u32,
                 }
             }
             _ => 0,

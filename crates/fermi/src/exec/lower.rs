@@ -19,6 +19,9 @@ const RUNS: &[Sem] = &[
     Sem::I2f,
     Sem::I2i,
     Sem::Vadd,
+    Sem::Vshl,
+    Sem::Vshr,
+    Sem::Vmnmx,
     Sem::Iadd,
     Sem::Iadd32i,
     Sem::Iscadd,
@@ -134,7 +137,14 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
     let float = is_float(kind);
     let wide_imm = matches!(
         kind,
-        Sem::Mov32i | Sem::Iadd32i | Sem::Imul32i | Sem::Lop32i | Sem::Vadd
+        Sem::Mov32i
+            | Sem::Iadd32i
+            | Sem::Imul32i
+            | Sem::Lop32i
+            | Sem::Vadd
+            | Sem::Vshl
+            | Sem::Vshr
+            | Sem::Vmnmx
     );
     // Value operands (registers, immediates, constants), predicates, memory, target, special register.
     let mut vals: Vec<(Src, usize)> = Vec::new();
@@ -297,8 +307,14 @@ fn check(op: &Op) -> Result<(), String> {
         Sem::I2f if !op.has(Sem::DstF32) => {
             return Err("I2F to a type other than F32 is not modelled".into())
         }
-        Sem::Vadd if !op.has(Sem::VAcc) && !op.has(Sem::VWhole) => {
-            return Err("VADD merging a part of the destination is not modelled".into())
+        Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx
+            if op
+                .which(&[Sem::VAcc, Sem::VWhole, Sem::VMin, Sem::VMax])
+                .is_none() =>
+        {
+            return Err(
+                "a video operation merging a part of the destination is not modelled".into(),
+            )
         }
         _ => {}
     }

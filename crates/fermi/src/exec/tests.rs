@@ -102,3 +102,62 @@ fn bit_fields_and_byte_permutes() {
     assert_eq!(prmt(0x4433_2211, 0x0123, 0), 0x1122_3344);
     assert_eq!(prmt(0x0000_0080, 0x8880, 0), 0xffff_ff80);
 }
+
+#[test]
+fn video_shift_accumulate_and_min_max() {
+    // VSHL.UD.U32.U32.W.ACC d, a, b, c: (a << (b & 31)) + c; VMNMX.UD.U32.U32.MX.ACC: max(a, b) + c.
+    let run = |bits: u64, a: u32, b: u32, c: u32| -> u32 {
+        let insn = crate::Fermi::default().decode_bits(bits);
+        let op = super::lower::lower(&insn, 0, 8).unwrap();
+        let mem = gpuisa_simt::Memory::default();
+        let sim = super::FermiSim {
+            shared_win: 0,
+            local_win: 0,
+        };
+        let place = gpuisa_simt::WarpPlace {
+            ctaid: [0, 0],
+            nctaid: [1, 1],
+            ntid: [32, 1, 1],
+            warp: 0,
+        };
+        let mut regs = gpuisa_simt::Semantics::new_regs(&sim, &place);
+        (regs.r[1][0], regs.r[2][0], regs.r[3][0]) = (a, b, c);
+        let mut traffic = Default::default();
+        let mut ctx = gpuisa_simt::Ctx {
+            regs: &mut regs,
+            mem: &mem,
+            traffic: &mut traffic,
+            shared: &mut [],
+            local: &mut [],
+            local_size: 0,
+            active: 1,
+            place,
+            clock: 0,
+        };
+        gpuisa_simt::Semantics::exec(&sim, &op, &mut ctx).unwrap();
+        regs.r[0][0]
+    };
+    let text = |bits: u64| {
+        let mut t = String::new();
+        crate::Fermi::default().disassemble_bits(bits, 0, &mut t);
+        t
+    };
+    // Fields: opcode class 4, guard PT, d R0, a R1 at 20, b R2 at 26 (register: bit 47), c R3 at 49,
+    // both sources unsigned words (selectors 6 at 44 and 32), unsigned destination, ACC (4 at 55).
+    let common: u64 = 4
+        | (7 << 10)
+        | (1 << 20)
+        | (2 << 26)
+        | (1 << 47)
+        | (3 << 49)
+        | (6 << 44)
+        | (6 << 32)
+        | (4 << 55);
+    let vshl = common | (0x3a << 58) | (1 << 7);
+    assert!(text(vshl).starts_with("VSHL.UD.U32.U32"), "{}", text(vshl));
+    assert_eq!(run(vshl, 3, 4, 5), 3 * 16 + 5);
+    let vmnmx = common | (0x32 << 58) | (1 << 7);
+    assert!(text(vmnmx).contains(".MX.ACC"), "{}", text(vmnmx));
+    assert_eq!(run(vmnmx, 3, 9, 5), 14);
+    assert_eq!(run(vmnmx & !(1 << 7), 3, 9, 5), 8);
+}
