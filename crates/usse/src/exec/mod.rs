@@ -2,11 +2,13 @@
 //! state of one invocation. One file per job: `state.rs` (register banks), `operand.rs` (how fields
 //! name registers and vector components), `f16.rs` (half precision), `alu_f32.rs` (the float operations),
 //! `vector.rs` (VMAD, VMAD2, V32NMAD/V16NMAD, VDP, VCOMP), `pack.rs` (VPCK), `mov.rs` (VMOV and its
-//! conditional forms), `test.rs` (VTST, VTSTMSK), `int.rs` (bitwise and integer ALU), `control.rs`
+//! conditional forms), `test.rs` (VTST, VTSTMSK), `dual.rs` (VDUAL3/VDUAL4 dual issue), `int.rs` (bitwise and integer
+//! ALU, integer multiply-adds), `control.rs`
 //! (predicates, branches, phases, ends).
 
 pub mod alu_f32;
 pub mod control;
+pub mod dual;
 pub mod f16;
 pub mod int;
 pub mod mov;
@@ -91,6 +93,7 @@ pub fn step(st: &mut State, insn: &Insn, secondary: bool, pc: usize) -> Result<N
         "VPCK" => pack::vpck(st, insn, secondary)?,
         "VMOV" | "VMOVC" => mov::vmov(st, insn, secondary)?,
         "VTST" | "VTSTMSK" => test::vtst(st, insn, secondary)?,
+        "VDUAL3" | "VDUAL4" => dual::vdual(st, insn, secondary)?,
         "VBW" => int::vbw(st, insn, secondary)?,
         "LIMM" => int::limm(st, insn, secondary)?,
         "I8MAD" | "I16MAD" | "I32MAD" | "I32MAD2" => int::imad(st, insn, secondary)?,
