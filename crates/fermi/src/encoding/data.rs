@@ -56,9 +56,9 @@ static ITYPE_S: &Table = &[
 /// Rounding of conversions to integers (bits 49-50) and to floats.
 static F2I_ROUND: &Table = &[
     f(0 << 49, 3 << 49, &[]),
-    f(1 << 49, 3 << 49, &[W("FLOOR")]),
-    f(2 << 49, 3 << 49, &[W("CEIL")]),
-    f(3 << 49, 3 << 49, &[W("TRUNC")]),
+    f(1 << 49, 3 << 49, &[W("FLOOR")]).sem(Sem::RndM.t()),
+    f(2 << 49, 3 << 49, &[W("CEIL")]).sem(Sem::RndP.t()),
+    f(3 << 49, 3 << 49, &[W("TRUNC")]).sem(Sem::RndZ.t()),
 ];
 static F_ROUND: &Table = &[
     f(0 << 49, 3 << 49, &[]),

@@ -137,6 +137,11 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 let r = x as f32;
                 directed(r, x as f64, 0.0, rnd)
             }
+            Sem::F2i => {
+                let x = rd(ctx, 0, l)?;
+                ctx.regs.set(op.d, l, f2i(x, rnd, op.has(Sem::DstU32)));
+                continue;
+            }
             Sem::Fsetp => {
                 let c = fcmp(cmp_of(op), rd(ctx, 0, l)?, rd(ctx, 1, l)?);
                 let pin = ctx.regs.pred(op.ps[0], op.ps_neg[0]) >> l & 1 != 0;
@@ -231,5 +236,24 @@ fn fcmp64(c: Sem, a: f64, b: f64) -> bool {
         Sem::CmpGeu => un || a >= b,
         Sem::CmpT => true,
         _ => false,
+    }
+}
+
+/// F2I to a 32-bit integer: rounded as asked (nearest even by default; `FLOOR`, `CEIL`, `TRUNC`), then
+/// saturated to the type's range; NaN gives 0 (PTX ISA, `cvt` with an integer destination).
+pub fn f2i(x: f32, rnd: Option<Sem>, unsigned: bool) -> u32 {
+    if x.is_nan() {
+        return 0;
+    }
+    let r = match rnd {
+        Some(Sem::RndM) => x.floor(),
+        Some(Sem::RndP) => x.ceil(),
+        Some(Sem::RndZ) => x.trunc(),
+        _ => x.round_ties_even(),
+    } as f64;
+    if unsigned {
+        r.clamp(0.0, u32::MAX as f64) as u32
+    } else {
+        r.clamp(i32::MIN as f64, i32::MAX as f64) as i32 as u32
     }
 }

@@ -66,6 +66,7 @@ const RUNS: &[Sem] = &[
     Sem::Dmul,
     Sem::Dfma,
     Sem::Dsetp,
+    Sem::F2i,
 ];
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
@@ -86,6 +87,7 @@ fn is_float(k: Sem) -> bool {
             | Sem::Dmul
             | Sem::Dfma
             | Sem::Dsetp
+            | Sem::F2i
     )
 }
 
@@ -303,6 +305,17 @@ fn check(op: &Op) -> Result<(), String> {
         }
         Sem::Mufu if op.which(&[Sem::MufuSin, Sem::MufuCos]).is_some() => {
             return Err("MUFU.SIN/COS (needs RRO) is not modelled".into())
+        }
+        Sem::F2i
+            if !op.has(Sem::SrcF32)
+                || op
+                    .which(&[Sem::DstU8, Sem::DstS8, Sem::DstU16, Sem::DstS16])
+                    .is_some() =>
+        {
+            return Err(
+                "F2I from a type other than F32 or to one narrower than 32 bits is not modelled"
+                    .into(),
+            )
         }
         Sem::I2f if !op.has(Sem::DstF32) => {
             return Err("I2F to a type other than F32 is not modelled".into())

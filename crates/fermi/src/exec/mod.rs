@@ -159,7 +159,7 @@ impl Semantics for FermiSim {
                 float::exec_double(op, ctx, m)?;
                 Flow::Next
             }
-            Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f => {
+            Fadd | Fmul | Ffma | Fsetp | Fmnmx | Mufu | I2f | F2i => {
                 float::exec(op, ctx, m)?;
                 Flow::Next
             }

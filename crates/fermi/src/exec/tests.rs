@@ -161,3 +161,17 @@ fn video_shift_accumulate_and_min_max() {
     assert_eq!(run(vmnmx, 3, 9, 5), 14);
     assert_eq!(run(vmnmx & !(1 << 7), 3, 9, 5), 8);
 }
+
+#[test]
+fn float_to_integer_conversions_round_and_saturate() {
+    use super::float::f2i;
+    assert_eq!(f2i(2.5, None, false), 2);
+    assert_eq!(f2i(3.5, None, false), 4);
+    assert_eq!(f2i(-2.5, Some(Sem::RndM), false), -3i32 as u32);
+    assert_eq!(f2i(-2.5, Some(Sem::RndZ), false), -2i32 as u32);
+    assert_eq!(f2i(2.1, Some(Sem::RndP), false), 3);
+    assert_eq!(f2i(3e9, None, false), i32::MAX as u32);
+    assert_eq!(f2i(-1.0, None, true), 0);
+    assert_eq!(f2i(5e9, None, true), u32::MAX);
+    assert_eq!(f2i(f32::NAN, None, false), 0);
+}
