@@ -76,3 +76,22 @@ fn vdual_runs_both_operations_on_sources_read_first() {
         assert_eq!(f32::from_bits(st.internal[c]), 2.0);
     }
 }
+
+#[test]
+fn random_words_of_these_groups_never_panic() {
+    // A fixed xorshift sequence; every word of groups 4, 5 (dual issue), 19-21 (multiply-adds).
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..200_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        for g in [4u64, 5, 19, 20, 21] {
+            let i = Insn::decode(x & !(31 << 59) | g << 59);
+            let mut st = State::default();
+            for (k, v) in st.temp.iter_mut().enumerate() {
+                *v = (k as u32).wrapping_mul(0x9e37_79b9);
+            }
+            let _ = step(&mut st, &i, x & 1 == 1, 0);
+        }
+    }
+}
