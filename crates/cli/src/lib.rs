@@ -424,6 +424,16 @@ pub fn main() -> ExitCode {
         Cmd::As(a) => cmd_as(a),
         Cmd::Info { file, json } => cmd_info(file, json),
         Cmd::Explain(a) => explain::run(a.arch, a.json, &a.words),
+        // Options of another architecture's runs are refused, not ignored.
+        Cmd::Run(r) if r.arch != Arch::Usse && r.usse.given().is_some() => {
+            out::usage(format!("{} is an option of --arch usse runs", r.usse.given().unwrap_or_default()))
+        }
+        Cmd::Run(r) if r.arch != Arch::Fermi && r.fermi.shared_dynamic.is_some() => {
+            out::usage("--shared-dynamic is an option of --arch fermi runs")
+        }
+        Cmd::Run(r) if matches!(r.arch, Arch::Fermi | Arch::Usse) && (r.config.is_some() || r.vectors.is_some() || r.semantics.is_some()) => {
+            out::usage("--config, --vectors and --semantics are options of --arch isa30 runs")
+        }
         Cmd::Run(r) => match r.arch {
             Arch::Tesla => {
                 let isa30 = [(r.config.is_some(), "--config"), (r.vectors.is_some(), "--vectors"), (r.semantics.is_some(), "--semantics")];

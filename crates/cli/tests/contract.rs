@@ -82,7 +82,12 @@ fn absurd_run_options_are_refused_before_the_run() {
         let args: Vec<&str> = base.iter().chain(extra.iter()).copied().collect();
         expect(&args, *code, want);
     }
-    expect(&["run", "--arch", "fermi", k], 2, "--arch tesla");
+    // Fermi runs cubins: raw Tesla code is refused, naming what is wanted.
+    expect(&["run", "--arch", "fermi", k, "--grid", "1", "--block", "1"], 2, "not a cubin");
+    // Options of another architecture's runs are refused, not ignored.
+    expect(&["run", "--arch", "tesla", k, "--grid", "1", "--block", "1", "--shared-dynamic", "4"], 2, "--shared-dynamic");
+    expect(&["run", "--arch", "tesla", k, "--grid", "1", "--block", "1", "--vertices", "4"], 2, "--vertices");
+    expect(&["run", "--arch", "fermi", k, "--grid", "1", "--block", "1", "--config", "x"], 2, "--config");
     expect(&["run", "--arch", "isa30", k, "--grid", "1"], 2, "--grid");
     expect(&["dis", "-j", "65535", k], 2, "65535");
     // A runaway loop stops at the step limit, naming where.
