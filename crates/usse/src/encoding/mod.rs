@@ -5,6 +5,7 @@
 //! field covers are printed after `???`, so every word survives a round trip.
 
 mod formats;
+pub mod swizzle;
 
 use gpuisa_core::BitField;
 

@@ -9,6 +9,7 @@
 use super::alu_f32;
 use super::operand::{from_bank, fv, Elem, Opnd};
 use super::{ExecErr, State};
+use crate::encoding::swizzle::{W, X, Y, Z};
 use crate::encoding::{SRC_BANKS, VEC_BANKS};
 use crate::Insn;
 
@@ -131,101 +132,10 @@ fn layout2(n1: usize, n2: usize, cfg: u64) -> Option<&'static [Src]> {
     })
 }
 
-// Swizzle selectors: 0-3 x..w, 4 zero, 5 one, 6 two, 7 one half (as `Opnd::swizzled` reads them).
-const X: u8 = 0;
-const Y: u8 = 1;
-const Z: u8 = 2;
-const W: u8 = 3;
-const C0: u8 = 4;
-const C1: u8 = 5;
-const C2: u8 = 6;
-const H: u8 = 7;
-/// No swizzle.
-const U: [u8; 4] = [0xff; 4];
-
-const V4_STD: [[u8; 4]; 16] = [
-    [X, X, X, X],
-    [Y, Y, Y, Y],
-    [Z, Z, Z, Z],
-    [W, W, W, W],
-    [X, Y, Z, W],
-    [Y, Z, W, W],
-    [X, Y, Z, Z],
-    [X, X, Y, Z],
-    [X, Y, X, Y],
-    [X, Y, W, Z],
-    [Z, X, Y, W],
-    [Z, W, Z, W],
-    [C0, C0, C0, C0],
-    [H, H, H, H],
-    [C1, C1, C1, C1],
-    [C2, C2, C2, C2],
-];
-const V4_EXT: [[u8; 4]; 16] = [
-    [Y, Z, X, W],
-    [Z, W, X, Y],
-    [X, Z, W, Y],
-    [Y, Y, W, W],
-    [W, Y, Z, W],
-    [W, Z, W, Z],
-    [X, Y, Z, X],
-    [Z, Z, W, W],
-    [X, W, Z, X],
-    [Y, Y, Y, X],
-    [Y, Y, Y, Z],
-    [Z, W, Z, W],
-    [Y, Z, X, Z],
-    [X, X, Y, Y],
-    [X, Z, W, W],
-    [X, Y, Z, C1],
-];
-const V3_STD: [[u8; 4]; 16] = [
-    [X, X, X, X],
-    [Y, Y, Y, X],
-    [Z, Z, Z, X],
-    [W, W, W, X],
-    [X, Y, Z, X],
-    [Y, Z, W, X],
-    [X, X, Y, X],
-    [X, Y, X, X],
-    [Y, Y, X, X],
-    [Y, Y, Z, X],
-    [Z, X, Y, X],
-    [X, Z, Y, X],
-    [C0, C0, C0, X],
-    [H, H, H, X],
-    [C1, C1, C1, X],
-    [C2, C2, C2, X],
-];
-const V3_EXT: [[u8; 4]; 16] = [
-    [X, Y, Y, X],
-    [Y, X, Y, X],
-    [X, X, Z, X],
-    [Y, X, X, X],
-    [X, Y, C0, X],
-    [X, C1, C0, X],
-    [X, Z, Y, X],
-    [Y, Z, X, X],
-    [Z, Y, X, X],
-    [Z, Z, Y, X],
-    [X, Y, C1, X],
-    U,
-    U,
-    U,
-    U,
-    U,
-];
-
 /// The dual swizzle `sw` (extended by `ext`) of a three- or four-component instruction.
 fn swizzle(sw: u64, ext: bool, vec4: bool) -> Result<[u8; 4], ExecErr> {
-    let t = match (vec4, ext) {
-        (true, false) => &V4_STD,
-        (true, true) => &V4_EXT,
-        (false, false) => &V3_STD,
-        (false, true) => &V3_EXT,
-    };
-    let s = t[(sw & 15) as usize];
-    if s == U {
+    let s = crate::encoding::swizzle::dual(sw, ext, vec4);
+    if s.contains(&crate::encoding::swizzle::U) {
         return Err(ExecErr::Unsupported(format!(
             "dual-issue swizzle {sw} (extended)"
         )));

@@ -24,7 +24,7 @@ pub enum Bank {
 }
 
 /// A swizzle channel: `x y z w 0 1 2 H`, or 8 for undefined (`?`).
-pub type Ch = u8;
+pub use crate::encoding::swizzle::Ch;
 pub const XYZW: [Ch; 4] = [0, 1, 2, 3];
 pub const UNDEF: [Ch; 4] = [8; 4];
 
@@ -198,15 +198,9 @@ pub fn swizzle(out: &mut String, swz: &[Ch; 4], mask: u8) {
     }
 }
 
-const X: Ch = 0;
-const Y: Ch = 1;
-const Z: Ch = 2;
-const W: Ch = 3;
-const C0: Ch = 4;
-const C1: Ch = 5;
-const C2: Ch = 6;
-const H: Ch = 7;
-const U: Ch = 8;
+// Channel selectors: the encoding's (x..w, constants 0, 1, 2, one half, undefined).
+pub use crate::encoding::swizzle::dual;
+use crate::encoding::swizzle::{C0, C1, C2, H, U, W, X, Y, Z};
 
 /// Vita3K's `decode_vec34_swizzle`: vec4 (or vec3, fourth channel `x`) tables, standard or extended.
 pub fn vec34(swz: u64, ext: bool, vec4: bool) -> [Ch; 4] {
@@ -276,93 +270,6 @@ pub fn vec34(swz: u64, ext: bool, vec4: bool) -> [Ch; 4] {
         [H, H, H],
         [C2, C2, C2],
         [X, C0, C0],
-        [U, U, U],
-        [U, U, U],
-        [U, U, U],
-        [U, U, U],
-        [U, U, U],
-    ];
-    let i = (swz & 15) as usize;
-    if vec4 {
-        if ext {
-            V4E[i]
-        } else {
-            V4[i]
-        }
-    } else {
-        let s = if ext { V3E[i] } else { V3[i] };
-        [s[0], s[1], s[2], X]
-    }
-}
-
-/// Vita3K's `decode_dual_swizzle`.
-pub fn dual(swz: u64, ext: bool, vec4: bool) -> [Ch; 4] {
-    const V4: [[Ch; 4]; 16] = [
-        [X, X, X, X],
-        [Y, Y, Y, Y],
-        [Z, Z, Z, Z],
-        [W, W, W, W],
-        [X, Y, Z, W],
-        [Y, Z, W, W],
-        [X, Y, Z, Z],
-        [X, X, Y, Z],
-        [X, Y, X, Y],
-        [X, Y, W, Z],
-        [Z, X, Y, W],
-        [Z, W, Z, W],
-        [C0, C0, C0, C0],
-        [H, H, H, H],
-        [C1, C1, C1, C1],
-        [C2, C2, C2, C2],
-    ];
-    const V4E: [[Ch; 4]; 16] = [
-        [Y, Z, X, W],
-        [Z, W, X, Y],
-        [X, Z, W, Y],
-        [Y, Y, W, W],
-        [W, Y, Z, W],
-        [W, Z, W, Z],
-        [X, Y, Z, X],
-        [Z, Z, W, W],
-        [X, W, Z, X],
-        [Y, Y, Y, X],
-        [Y, Y, Y, Z],
-        [Z, W, Z, W],
-        [Y, Z, X, Z],
-        [X, X, Y, Y],
-        [X, Z, W, W],
-        [X, Y, Z, C1],
-    ];
-    const V3: [[Ch; 3]; 16] = [
-        [X, X, X],
-        [Y, Y, Y],
-        [Z, Z, Z],
-        [W, W, W],
-        [X, Y, Z],
-        [Y, Z, W],
-        [X, X, Y],
-        [X, Y, X],
-        [Y, Y, X],
-        [Y, Y, Z],
-        [Z, X, Y],
-        [X, Z, Y],
-        [C0, C0, C0],
-        [H, H, H],
-        [C1, C1, C1],
-        [C2, C2, C2],
-    ];
-    const V3E: [[Ch; 3]; 16] = [
-        [X, Y, Y],
-        [Y, X, Y],
-        [X, X, Z],
-        [Y, X, X],
-        [X, Y, C0],
-        [X, C1, C0],
-        [X, Z, Y],
-        [Y, Z, X],
-        [Z, Y, X],
-        [Z, Z, Y],
-        [X, Y, C1],
         [U, U, U],
         [U, U, U],
         [U, U, U],
