@@ -4,7 +4,7 @@
 //! `--shared-dynamic`.
 
 use crate::out::{usage, Fail, OrUsage, Res};
-use crate::run_tesla::{num, param, param64, read, short, TeslaRunArgs};
+use crate::run_tesla::{dims, num, param, param64, read, short, TeslaRunArgs};
 use clap::Args;
 use gpuisa_fermi::exec::{self, abi, FermiSim};
 use gpuisa_simt::{Global, Launch, Limits, Memory};
@@ -27,25 +27,6 @@ const MAX_LOCAL: u64 = 512 << 10;
 /// Constant banks (c[0] .. c[17]: bank 16 is the compiler's literal bank).
 const BANKS: usize = 18;
 
-fn dims(s: &Option<String>, what: &str) -> Result<[u32; 3], String> {
-    let mut d = [1u32; 3];
-    let Some(s) = s else {
-        return Err(format!("--{what} is needed"));
-    };
-    let parts: Vec<&str> = s.split(',').collect();
-    if parts.len() > 3 {
-        return Err(format!("--{what} takes at most 3 sizes"));
-    }
-    for (i, p) in parts.iter().enumerate() {
-        let v = num(p).map_err(|e| format!("--{what}: {e}"))?;
-        if v == 0 {
-            return Err(format!("--{what}: sizes start at 1"));
-        }
-        d[i] = u32::try_from(v).map_err(|_| format!("--{what}: `{}` is too large", short(p)))?;
-    }
-    Ok(d)
-}
-
 /// An 8-byte parameter: an integer, or a float (with a point or exponent) as its f64 bits.
 fn param8(s: &str) -> Result<u64, String> {
     let t = s.trim();
@@ -64,8 +45,8 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         return usage("--variant chooses a Tesla chip; --arch fermi has none");
     }
     let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (an sm_20 cubin)".into()))?;
-    let grid = dims(&a.grid, "grid").or_usage()?;
-    let block = dims(&a.block, "block").or_usage()?;
+    let grid = dims::<3>(&a.grid, "grid").or_usage()?;
+    let block = dims::<3>(&a.block, "block").or_usage()?;
     if grid[2] != 1 {
         return usage("--grid: 3-D grids are not supported yet (give X[,Y])");
     }

@@ -148,12 +148,13 @@ pub(crate) fn param64(s: &str) -> Result<u64, String> {
     }
 }
 
-fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], String> {
+/// Launch sizes `X[,Y[,Z]]`, at most `N` of them (the rest 1).
+pub(crate) fn dims<const N: usize>(s: &Option<String>, what: &str) -> Result<[u32; N], String> {
     let mut d = [1u32; N];
     let Some(s) = s else { return Err(format!("--{what} is needed")) };
     let parts: Vec<&str> = s.split(',').collect();
     if parts.len() > N {
-        return Err(format!("--{what} takes at most {N} sizes (sm_1x grids are 2-D)"));
+        return Err(format!("--{what} takes at most {N} sizes"));
     }
     for (i, p) in parts.iter().enumerate() {
         let v = num(p).map_err(|e| format!("--{what}: {e}"))?;

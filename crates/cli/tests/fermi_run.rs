@@ -5,9 +5,8 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, hex, words};
 use serde_json::Value;
-use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The cases that must pass, by folder name.
@@ -25,22 +24,6 @@ const PASSING: &[&str] = &[
     "11_fwt_batch1",
     "12_fwt_modulate",
 ];
-
-fn hex(v: &Value) -> u64 {
-    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
-}
-
-fn words(text: &str) -> BTreeMap<u64, u32> {
-    text.lines()
-        .filter_map(|l| {
-            let (a, v) = l.trim().split_once(char::is_whitespace)?;
-            Some((
-                u64::from_str_radix(a, 16).ok()?,
-                u32::from_str_radix(v.trim(), 16).ok()?,
-            ))
-        })
-        .collect()
-}
 
 /// f32 bits on a monotonic integer line (+0 and -0 meet).
 fn ulp_line(b: u32) -> i64 {

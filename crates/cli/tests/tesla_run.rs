@@ -5,23 +5,9 @@
 
 mod common;
 
-use common::gpuisa;
+use common::{gpuisa, hex, words};
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-fn hex(v: &Value) -> u64 {
-    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
-}
-
-/// `ADDR VALUE` lines (hex) into a map.
-fn words(text: &str) -> BTreeMap<u64, u32> {
-    text.lines()
-        .filter_map(|l| {
-            let (a, v) = l.trim().split_once(char::is_whitespace)?;
-            Some((u64::from_str_radix(a, 16).ok()?, u32::from_str_radix(v.trim(), 16).ok()?))
-        })
-        .collect()
-}
 
 /// Compares one region; returns (elements, mismatches, first mismatch).
 fn compare(region: &Value, ours: &BTreeMap<u64, u32>, gold: &BTreeMap<u64, u32>) -> (usize, usize, Option<String>) {

@@ -47,3 +47,18 @@ pub fn corpus(sub: &str, ext: &str) -> Vec<PathBuf> {
     assert!(!v.is_empty(), "no {ext} files in corpus/{sub}");
     v
 }
+
+/// A case file's hex string (`"0x1000"`) as a number.
+pub fn hex(v: &serde_json::Value) -> u64 {
+    u64::from_str_radix(v.as_str().unwrap().trim_start_matches("0x"), 16).unwrap()
+}
+
+/// `--dump`'s `ADDR VALUE` lines (hex) into a map.
+pub fn words(text: &str) -> std::collections::BTreeMap<u64, u32> {
+    text.lines()
+        .filter_map(|l| {
+            let (a, v) = l.trim().split_once(char::is_whitespace)?;
+            Some((u64::from_str_radix(a, 16).ok()?, u32::from_str_radix(v.trim(), 16).ok()?))
+        })
+        .collect()
+}

@@ -69,27 +69,10 @@ pub fn ffma(a: f32, b: f32, c: f32, rnd: Option<Sem>) -> f32 {
     directed(a.mul_add(b, c), s, e, rnd)
 }
 
-/// A float comparison; the `U` forms also hold when either operand is NaN.
+/// A float comparison; the `U` forms also hold when either operand is NaN. (Widening to f64 keeps
+/// every order and every NaN, so one comparison serves both widths.)
 pub fn fcmp(c: Sem, a: f32, b: f32) -> bool {
-    let un = a.is_nan() || b.is_nan();
-    match c {
-        Sem::CmpLt => a < b,
-        Sem::CmpEq => a == b,
-        Sem::CmpLe => a <= b,
-        Sem::CmpGt => a > b,
-        Sem::CmpNe => !un && a != b,
-        Sem::CmpGe => a >= b,
-        Sem::CmpNum => !un,
-        Sem::CmpNan => un,
-        Sem::CmpLtu => un || a < b,
-        Sem::CmpEqu => un || a == b,
-        Sem::CmpLeu => un || a <= b,
-        Sem::CmpGtu => un || a > b,
-        Sem::CmpNeu => un || a != b,
-        Sem::CmpGeu => un || a >= b,
-        Sem::CmpT => true,
-        _ => false,
-    }
+    fcmp64(c, a as f64, b as f64)
 }
 
 pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
