@@ -86,6 +86,13 @@ pub trait Isa {
     /// Appends the code addresses that `insn`, located at `addr`, branches, calls or points to (its
     /// target operands). An ISA that does not say (yet) appends nothing.
     fn targets(&self, _insn: &Self::Insn, _addr: u64, _out: &mut Vec<u64>) {}
+    /// [`Isa::targets`] of the instruction at the start of `bytes` (at `addr`), returning its length as
+    /// [`Isa::len_at`] does: an ISA that can tell from a few bits that a word has no target skips decoding it.
+    fn targets_at(&self, bytes: &[u8], addr: u64, out: &mut Vec<u64>) -> Result<usize, DecodeError> {
+        let insn = self.decode(bytes, addr)?;
+        self.targets(&insn, addr, out);
+        Ok(self.insn_len(&insn))
+    }
     /// What `insn` does to the flow of control (its description's marks). An ISA that does not say (yet)
     /// returns none, and so reads as straight-line code.
     fn flow(&self, _insn: &Self::Insn) -> crate::Flow {

@@ -414,11 +414,7 @@ fn step<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, pos
             fast.targets(le_bits(bytes, len), addr, out);
             len
         }
-        None => {
-            let insn = isa.decode(bytes, addr).ok()?;
-            isa.targets(&insn, addr, out);
-            isa.insn_len(&insn)
-        }
+        None => isa.targets_at(bytes, addr, out).ok()?,
     };
     Some(len.max(1))
 }

@@ -80,12 +80,9 @@ impl Isa for Usse {
             return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
         };
         let w = u64::from_le_bytes(b.try_into().unwrap());
-        if gpuisa_core::labels::active() {
-            let insn = Insn::decode(w);
-            if flow::is_branch(&insn) {
-                self.format(&insn, addr, out);
-                return Ok(8);
-            }
+        if flow::is_branch_word(w) && gpuisa_core::labels::active() {
+            self.format(&Insn::decode(w), addr, out);
+            return Ok(8);
         }
         drop(compiled::disassemble(w, gpuisa_core::text::Line::new(out)));
         Ok(8)
@@ -98,6 +95,16 @@ impl Isa for Usse {
     }
     fn targets(&self, insn: &Insn, addr: u64, out: &mut Vec<u64>) {
         out.extend(flow::target(insn, addr));
+    }
+    fn targets_at(&self, bytes: &[u8], addr: u64, out: &mut Vec<u64>) -> Result<usize, DecodeError> {
+        let Some(b) = bytes.get(..8) else {
+            return Err(DecodeError::Truncated { needed: 8, available: bytes.len() });
+        };
+        let w = u64::from_le_bytes(b.try_into().unwrap());
+        if flow::is_branch_word(w) {
+            out.extend(flow::target(&Insn::decode(w), addr));
+        }
+        Ok(8)
     }
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
         match bytes.len() {

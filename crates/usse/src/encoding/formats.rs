@@ -693,6 +693,11 @@ pub const NOP_FIELDS: &[Field] = &[
     fl("toggle_out_files", 0, 1),
 ];
 
+/// The branch format's opcode bits: what a word must hold to be a branch (readers test them before
+/// decoding a word to see whether it has a target).
+pub const BR_VALUE: u64 = 0xf800000000000000;
+pub const BR_MASK: u64 = 0xf870018000000000;
+
 /// Branch.
 pub const BR_FIELDS: &[Field] = &[
     fl("pred", 56, 3),
@@ -1552,8 +1557,8 @@ pub static FORMATS: &[Format] = &[
     ),
     format!(
         "BR",
-        0xf800000000000000,
-        0xf870018000000000,
+        BR_VALUE,
+        BR_MASK,
         BR,
         &[
             Item::Pred(ix(BR, "pred"), PRED_EXT),

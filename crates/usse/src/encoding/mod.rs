@@ -9,7 +9,7 @@ pub mod swizzle;
 
 use gpuisa_core::BitField;
 
-pub use formats::{BR_FIELDS, FORMATS};
+pub use formats::{BR_FIELDS, BR_MASK, BR_VALUE, FORMATS};
 
 /// A named field of a format.
 #[derive(Debug)]
