@@ -79,7 +79,7 @@ impl Walk<'_> {
 
     fn atom(&mut self, a: &'static Atom) {
         match a {
-            Atom::Word(s, _) => {
+            Atom::Word(s, ..) => {
                 if self.paren == 0 && self.dispatch > 0 && self.parts.mnemonic.is_none() && self.guard == 0 {
                     self.parts.mnemonic = Some(s);
                 } else {

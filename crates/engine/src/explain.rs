@@ -124,7 +124,7 @@ fn own_words(e: &Form) -> Vec<&'static str> {
     e.atoms
         .iter()
         .filter_map(|a| match a {
-            Atom::Word(s, _) | Atom::Mark(s, _) | Atom::Pre(s, _) | Atom::Post(s, _) => Some(*s),
+            Atom::Word(s, ..) | Atom::Mark(s, _) | Atom::Pre(s, _) | Atom::Post(s, _) => Some(*s),
             Atom::Unknown => Some("???"),
             Atom::Discard => Some("#"),
             _ => None,
@@ -203,7 +203,7 @@ impl Walk<'_> {
     fn atoms(&mut self, atoms: &'static [Atom], depth: u32, me: usize) {
         for a in atoms {
             match a {
-                Atom::Word(s, _) | Atom::Mark(s, _) => {
+                Atom::Word(s, ..) | Atom::Mark(s, _) => {
                     if self.paren == 0 && matches!(a, Atom::Word(..)) {
                         self.first_word.get_or_insert(me);
                         if !self.mnemonic_seen && self.in_dispatch > 0 {

@@ -376,7 +376,7 @@ impl<'a, N: Notation> Fmt<'a, N> {
     fn atoms(&mut self, atoms: &'static [Atom]) {
         for a in atoms {
             match a {
-                Atom::Word(w, wh) => self.word(w, *wh),
+                Atom::Word(w, wh, _) => self.word(w, *wh),
                 Atom::Mark(w, wh) if !self.p.compat => self.word(w, *wh),
                 Atom::Mark(..) => {}
                 Atom::Pre(w, wh) => self.prefix(w, *wh),

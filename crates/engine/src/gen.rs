@@ -50,7 +50,7 @@ fn bitfield(f: &BitField) -> String {
 /// the same in the formatter and the one-pass disassembler.
 fn literal(p: &str, a: &Atom, out: &mut String) {
     match a {
-        Atom::Word(w, wh) => writeln!(out, "{p}.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
+        Atom::Word(w, wh, _) => writeln!(out, "{p}.word16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
         Atom::Mark(w, wh) => {
             writeln!(out, "if !{p}.compat {{ {p}.word16(const {{ pad16({w:?}) }}, {}, {wh:#x}); }}", w.len())
         }
@@ -444,7 +444,7 @@ impl Gen {
         }
         for a in atoms {
             match a {
-                VAtom::A(Atom::Word(w, _)) => {
+                VAtom::A(Atom::Word(w, ..)) => {
                     if !in_run {
                         key.push_str("G,");
                         slots.push(Vec::new());

@@ -69,7 +69,7 @@ impl Insn {
     pub fn words(&self, root: &'static Table) -> Vec<&'static str> {
         let mut v = Vec::new();
         crate::decode::walk_atoms(root, self, &mut |a| {
-            if let Atom::Word(w, _) = a {
+            if let Atom::Word(w, ..) = a {
                 v.push(*w)
             }
         });

@@ -20,6 +20,10 @@ macro_rules! flag {
     ($bit:expr, $word:expr) => {
         &[$crate::Form::new(1 << $bit, 1 << $bit, &[$crate::W($word)]), $crate::Form::new(0, 1 << $bit, &[])]
     };
+    // With the word's semantic tag.
+    ($bit:expr, $word:expr, $sem:expr) => {
+        &[$crate::Form::new(1 << $bit, 1 << $bit, &[$crate::TW($word, $sem)]), $crate::Form::new(0, 1 << $bit, &[])]
+    };
 }
 
 /// A one-bit choice between two words: `clear` when the bit is 0, `set` when it is 1.
@@ -27,6 +31,10 @@ macro_rules! flag {
 macro_rules! pick {
     ($bit:expr, $clear:expr, $set:expr) => {
         &[$crate::Form::new(0, 1 << $bit, &[$crate::W($clear)]), $crate::Form::new(1 << $bit, 1 << $bit, &[$crate::W($set)])]
+    };
+    // With the words' semantic tags.
+    ($bit:expr, $clear:expr, $cs:expr, $set:expr, $ss:expr) => {
+        &[$crate::Form::new(0, 1 << $bit, &[$crate::TW($clear, $cs)]), $crate::Form::new(1 << $bit, 1 << $bit, &[$crate::TW($set, $ss)])]
     };
 }
 
@@ -114,8 +122,9 @@ pub type Table = [Form];
 
 #[derive(Debug)]
 pub enum Atom {
-    /// A literal word: mnemonic or modifier, with its shape hash (made by [`W`]).
-    Word(&'static str, u64),
+    /// A literal word: mnemonic or modifier, with its shape hash (made by [`W`]) and what it means, an
+    /// ISA's semantic tag (made by [`TW`]; 0: none), which execution reads in place of the text.
+    Word(&'static str, u64, u16),
     /// A word only the lossless syntax prints, to tell apart two encodings that envydis prints alike
     /// (made by [`Mark`]). The assembler accepts the text with or without it.
     Mark(&'static str, u64),
@@ -149,7 +158,14 @@ pub enum Atom {
 /// the formatter pays one mix per word.
 #[allow(non_snake_case)]
 pub const fn W(text: &'static str) -> Atom {
-    Atom::Word(text, format::shape::word(format::shape::WORD, text))
+    Atom::Word(text, format::shape::word(format::shape::WORD, text), 0)
+}
+
+/// A literal word with its meaning: a semantic tag of the ISA (nonzero) that [`sem::walk`] reports and
+/// printing ignores.
+#[allow(non_snake_case)]
+pub const fn TW(text: &'static str, sem: u16) -> Atom {
+    Atom::Word(text, format::shape::word(format::shape::WORD, text), sem)
 }
 
 /// A word for the lossless syntax only (see [`Atom::Mark`]).

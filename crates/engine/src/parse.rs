@@ -108,7 +108,7 @@ pub fn first_words(atoms: &'static [Atom], out: &mut Vec<&'static str>) -> Optio
     // Returns Some(true) when the atoms can produce no token at all.
     for a in atoms {
         match a {
-            Atom::Word(w, _) => {
+            Atom::Word(w, ..) => {
                 out.push(w);
                 return Some(false);
             }
@@ -330,7 +330,7 @@ impl<'a, N: Notation> P<'a, N> {
     fn list(&mut self, atoms: &'static [Atom], k: &Cont, pos: usize) -> bool {
         let Some((a, rest)) = atoms.split_first() else { return self.next(k, pos) };
         match a {
-            Atom::Word(w, _) => {
+            Atom::Word(w, ..) => {
                 if self.ident_is(pos, w) {
                     self.list(rest, k, pos + 1)
                 } else {

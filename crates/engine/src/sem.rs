@@ -1,6 +1,7 @@
-//! Semantic tags along an instruction's path: the [`Form::sem`] of every entry its decoding chose, with
-//! the number of operands decoded before that entry (so a tag on a prefix such as a negation names the
-//! operand that follows it). Execution engines read these instead of any printed text.
+//! Semantic tags along an instruction's path: the [`Form::sem`] of every entry its decoding chose and the
+//! tag of every word it prints ([`crate::TW`]), each with the number of operands decoded before it (so a
+//! tag on a prefix such as a negation names the operand that follows it). Execution engines read these
+//! instead of any printed text.
 
 use crate::insn::{entry, Insn};
 use crate::{Atom, Form, Table};
@@ -58,6 +59,7 @@ fn form(e: &'static Form, path: &[u8], pos: &mut usize, ops: &mut usize, f: &mut
             | Atom::Mem(_)
             | Atom::Vec(_)
             | Atom::Discard => *ops += 1,
+            Atom::Word(_, _, sem) if *sem != 0 => f(Tag { sem: *sem, ops_before: *ops }),
             _ => {}
         }
     }

@@ -82,7 +82,7 @@ fn walk(atoms: &'static [Atom], k: &Cont, h: u64, out: &mut ShapeSet) {
         return;
     };
     match a {
-        Atom::Word(_, wh) | Atom::Mark(_, wh) | Atom::Pre(_, wh) | Atom::Post(_, wh) => walk(rest, k, shape::mix(h, *wh), out),
+        Atom::Word(_, wh, _) | Atom::Mark(_, wh) | Atom::Pre(_, wh) | Atom::Post(_, wh) => walk(rest, k, shape::mix(h, *wh), out),
         Atom::Open => walk(rest, k, shape::mix(h, shape::OPEN), out),
         Atom::Close => walk(rest, k, shape::mix(h, shape::CLOSE), out),
         Atom::Unknown => walk(rest, k, shape::mix(h, shape::UNKNOWN), out),

@@ -20,6 +20,7 @@ pub mod exec;
 #[cfg(test)]
 mod generated;
 pub mod notation;
+pub mod sem;
 pub mod variant;
 
 /// The table engine the encodings are described to (shared with the other ISAs).

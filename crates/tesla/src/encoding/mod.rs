@@ -18,7 +18,8 @@ pub mod long;
 pub mod pred;
 pub mod short;
 
-use crate::engine::{Atom::*, Flow, Form, Table, W};
+use crate::sem::{Sem as S, T};
+use crate::engine::{Atom::*, Flow, Form, Table};
 use gpuisa_core::BitField;
 
 /// Primary opcode: word 0 bits 28-31, in every class.
@@ -38,6 +39,6 @@ pub static ROOT: &Table = &[
     f(0x3, 0x3, &[Dispatch(OPCODE, &control::CONTROL)]),
     f(0x3_0000_0001, 0x3_0000_0003, &[Dispatch(OPCODE, &imm::IMM_OPS)]),
     f(0x0_0000_0001, 0x3_0000_0003, &[Sub(pred::PRED), Dispatch(OPCODE, &long::LONG)]),
-    f(0x1_0000_0001, 0x3_0000_0003, &[W("exit"), Sub(pred::PRED), Dispatch(OPCODE, &long::LONG)]).flow(Flow::EXIT.union(Flow::ALWAYS)),
-    f(0x2_0000_0001, 0x3_0000_0003, &[W("join"), Sub(pred::PRED), Dispatch(OPCODE, &long::LONG)]).flow(Flow::SYNC.union(Flow::ALWAYS)),
+    f(0x1_0000_0001, 0x3_0000_0003, &[T("exit", S::Exit), Sub(pred::PRED), Dispatch(OPCODE, &long::LONG)]).flow(Flow::EXIT.union(Flow::ALWAYS)),
+    f(0x2_0000_0001, 0x3_0000_0003, &[T("join", S::Join), Sub(pred::PRED), Dispatch(OPCODE, &long::LONG)]).flow(Flow::SYNC.union(Flow::ALWAYS)),
 ];

@@ -1,5 +1,6 @@
 //! Short (32-bit) instructions: word 0 bit 0 clear. Register fields are 6 bits wide.
 
+use crate::sem::{Sem as S, T};
 use gpuisa_engine::{flag, pick};
 use super::fields::*;
 use crate::engine::{Atom::*, Form, Table, W};
@@ -19,23 +20,23 @@ macro_rules! tab {
 
 // Modifier bits.
 static SFU17: &Table = flag!(17, "sfu");
-static SAT8: &Table = flag!(8, "sat");
-static HIGH8: &Table = flag!(8, "high");
-static US16_8: &Table = pick!(8, "u16", "s16");
-static US32_8: &Table = pick!(8, "u32", "s32");
+static SAT8: &Table = flag!(8, "sat", S::Sat as u16);
+static HIGH8: &Table = flag!(8, "high", S::High as u16);
+static US16_8: &Table = pick!(8, "u16", S::U16 as u16, "s16", S::S16 as u16);
+static US32_8: &Table = pick!(8, "u32", S::U32 as u16, "s32", S::S32 as u16);
 static TEX8: &Table = pick!(8, "all", "live");
-static NEG15: &Table = flag!(15, "neg");
-static ABS15: &Table = flag!(15, "abs");
-static US16_15: &Table = pick!(15, "u16", "s16");
-static US24_15: &Table = pick!(15, "u24", "s24");
-static NEG22: &Table = flag!(22, "neg");
+static NEG15: &Table = flag!(15, "neg", S::Neg as u16);
+static ABS15: &Table = flag!(15, "abs", S::Abs as u16);
+static US16_15: &Table = pick!(15, "u16", S::U16 as u16, "s16", S::S16 as u16);
+static US24_15: &Table = pick!(15, "u24", S::U24 as u16, "s24", S::S24 as u16);
+static NEG22: &Table = flag!(22, "neg", S::Neg as u16);
 
 /// add / sub / subr / addc: bits 28 (the low opcode bit) and 22.
 pub static ADDOP: &Table = &[
-    f(0x00000000, 0x10400000, &[W("add")]),
-    f(0x00400000, 0x10400000, &[W("sub")]),
-    f(0x10000000, 0x10400000, &[W("subr")]),
-    f(0x10400000, 0x10400000, &[W("addc")]),
+    f(0x00000000, 0x10400000, &[T("add", S::Add)]),
+    f(0x00400000, 0x10400000, &[T("sub", S::Sub)]),
+    f(0x10000000, 0x10400000, &[T("subr", S::Subr)]),
+    f(0x10400000, 0x10400000, &[T("addc", S::Addc)]),
 ];
 /// addc of short and immediate forms adds carry from $c0.
 pub static ADDC0: &Table = &[f(0x10400000, 0x10400000, &[Reg(&C0)]), f(0, 0, &[])];
@@ -43,14 +44,14 @@ pub static ADDC0: &Table = &[f(0x10400000, 0x10400000, &[Reg(&C0)]), f(0, 0, &[]
 /// Source 1 from s[] (bit 24 set): the kind and size of the access, or a[] / p[] outside compute.
 pub static SS: &Table = &[
     f(0x01800000, 0x01800000, &[Mem(&SPRIM)]).ptype(pt::GP),
-    f(0x01000000, 0x03806000, &[W("u8"), Mem(&SSHARED8)]).ptype(pt::CP),
-    f(0x01002000, 0x03806000, &[W("u16"), Mem(&SSHARED16)]).ptype(pt::CP),
-    f(0x01004000, 0x03806000, &[W("s16"), Mem(&SSHARED16)]).ptype(pt::CP),
-    f(0x01006000, 0x03806000, &[W("b32"), Mem(&SSHARED32)]).ptype(pt::CP),
-    f(0x03000000, 0x03806000, &[W("u8"), Mem(&SSHARED8PI)]).ptype(pt::CP),
-    f(0x03002000, 0x03806000, &[W("u16"), Mem(&SSHARED16PI)]).ptype(pt::CP),
-    f(0x03004000, 0x03806000, &[W("s16"), Mem(&SSHARED16PI)]).ptype(pt::CP),
-    f(0x03006000, 0x03806000, &[W("b32"), Mem(&SSHARED32PI)]).ptype(pt::CP),
+    f(0x01000000, 0x03806000, &[T("u8", S::U8), Mem(&SSHARED8)]).ptype(pt::CP),
+    f(0x01002000, 0x03806000, &[T("u16", S::U16), Mem(&SSHARED16)]).ptype(pt::CP),
+    f(0x01004000, 0x03806000, &[T("s16", S::S16), Mem(&SSHARED16)]).ptype(pt::CP),
+    f(0x01006000, 0x03806000, &[T("b32", S::B32), Mem(&SSHARED32)]).ptype(pt::CP),
+    f(0x03000000, 0x03806000, &[T("u8", S::U8), Mem(&SSHARED8PI)]).ptype(pt::CP),
+    f(0x03002000, 0x03806000, &[T("u16", S::U16), Mem(&SSHARED16PI)]).ptype(pt::CP),
+    f(0x03004000, 0x03806000, &[T("s16", S::S16), Mem(&SSHARED16PI)]).ptype(pt::CP),
+    f(0x03006000, 0x03806000, &[T("b32", S::B32), Mem(&SSHARED32PI)]).ptype(pt::CP),
     f(0x01000000, 0x01800000, &[Mem(&SATTR)]).ptype(pt::VP | pt::GP),
 ];
 
@@ -75,31 +76,31 @@ pub static SCW: &Table = &[
 static NONE: &Table = tab![];
 
 static MOV: &Table = tab![
-    f(0x10000000, 0xf0008002, &[W("mov"), Sub(SFU17), W("b16"), Reg(&SHDST), Sub(SSH)]),
-    f(0x10008000, 0xf0008002, &[W("mov"), Sub(SFU17), W("b32"), Reg(&SDST), Sub(SSW)]),
+    f(0x10000000, 0xf0008002, &[T("mov", S::Mov), Sub(SFU17), T("b16", S::B16), Reg(&SHDST), Sub(SSH)]),
+    f(0x10008000, 0xf0008002, &[T("mov", S::Mov), Sub(SFU17), T("b32", S::B32), Reg(&SDST), Sub(SSW)]),
 ];
 
 static ADD: &Table = tab![
-    f(0x20000000, 0xe0008002, &[Sub(ADDOP), Sub(SAT8), W("b16"), Reg(&SHDST), Sub(SSH), Sub(SCH), Sub(ADDC0)]),
-    f(0x20008000, 0xe0008002, &[Sub(ADDOP), Sub(SAT8), W("b32"), Reg(&SDST), Sub(SSW), Sub(SCW), Sub(ADDC0)]),
+    f(0x20000000, 0xe0008002, &[Sub(ADDOP), Sub(SAT8), T("b16", S::B16), Reg(&SHDST), Sub(SSH), Sub(SCH), Sub(ADDC0)]),
+    f(0x20008000, 0xe0008002, &[Sub(ADDOP), Sub(SAT8), T("b32", S::B32), Reg(&SDST), Sub(SSW), Sub(SCW), Sub(ADDC0)]),
 ];
 
 static MUL: &Table = tab![
-    f(0x40000000, 0xf0400002, &[W("mul"), Reg(&SDST), Sub(US16_15), Sub(SSH), Sub(US16_8), Sub(SCH)]),
-    f(0x40400000, 0xf0400002, &[W("mul"), Reg(&SDST), Sub(HIGH8), Sub(US24_15), Sub(SSW), Sub(SCW)]),
+    f(0x40000000, 0xf0400002, &[T("mul", S::Mul), Reg(&SDST), Sub(US16_15), Sub(SSH), Sub(US16_8), Sub(SCH)]),
+    f(0x40400000, 0xf0400002, &[T("mul", S::Mul), Reg(&SDST), Sub(HIGH8), Sub(US24_15), Sub(SSW), Sub(SCW)]),
 ];
 
 static SAD: &Table = tab![
-    f(0x50000000, 0xf0008002, &[W("sad"), Reg(&SDST), Sub(US16_8), Reg(&SHSRC), Reg(&SHSRC2), Reg(&SDST)]),
-    f(0x50008000, 0xf0008002, &[W("sad"), Reg(&SDST), Sub(US32_8), Reg(&SSRC), Reg(&SSRC2), Reg(&SDST)]),
+    f(0x50000000, 0xf0008002, &[T("sad", S::Sad), Reg(&SDST), Sub(US16_8), Reg(&SHSRC), Reg(&SHSRC2), Reg(&SDST)]),
+    f(0x50008000, 0xf0008002, &[T("sad", S::Sad), Reg(&SDST), Sub(US32_8), Reg(&SSRC), Reg(&SSRC2), Reg(&SDST)]),
 ];
 
 /// Integer multiply-add: `add $d (mul u16 a b) $d`.
 static MAD: &Table = tab![
-    f(0x60000000, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("u16"), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
-    f(0x60000100, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("s16"), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
-    f(0x60008000, 0xe0008102, &[Sub(ADDOP), W("sat"), Reg(&SDST), Open, W("mul"), W("s16"), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
-    f(0x60008100, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, W("mul"), W("u24"), Sub(SSW), Sub(SCW), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60000000, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, T("mul", S::Mul), T("u16", S::U16), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60000100, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, T("mul", S::Mul), T("s16", S::S16), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60008000, 0xe0008102, &[Sub(ADDOP), T("sat", S::Sat), Reg(&SDST), Open, T("mul", S::Mul), T("s16", S::S16), Sub(SSH), Sub(SCH), Close, Reg(&SDST), Sub(ADDC0)]),
+    f(0x60008100, 0xe0008102, &[Sub(ADDOP), Reg(&SDST), Open, T("mul", S::Mul), T("u24", S::U24), Sub(SSW), Sub(SCW), Close, Reg(&SDST), Sub(ADDC0)]),
 ];
 
 static INTERP: &Table = tab![
@@ -111,21 +112,21 @@ static INTERP: &Table = tab![
 ];
 
 static RCP: &Table = tab![
-    f(0x90000000, 0xf0000002, &[W("rcp"), W("f32"), Reg(&SDST), Sub(NEG22), Sub(ABS15), Reg(&SSRC)]),
-    f(0x90000002, 0xf0000002, &[W("trap")]),
+    f(0x90000000, 0xf0000002, &[T("rcp", S::Rcp), T("f32", S::F32), Reg(&SDST), Sub(NEG22), Sub(ABS15), Reg(&SSRC)]),
+    f(0x90000002, 0xf0000002, &[T("trap", S::Trap)]),
 ];
 
 static FADD: &Table = tab![
-    f(0xb0000000, 0xf0000002, &[W("add"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Sub(SSW), Sub(NEG22), Sub(SCW)]),
-    f(0xb0000002, 0xf0000002, &[W("brkpt")]).feat(feat::SM11),
+    f(0xb0000000, 0xf0000002, &[T("add", S::Add), Sub(SAT8), T("f32", S::F32), Reg(&SDST), Sub(NEG15), Sub(SSW), Sub(NEG22), Sub(SCW)]),
+    f(0xb0000002, 0xf0000002, &[T("brkpt", S::Brkpt)]).feat(feat::SM11),
 ];
 
 static FMUL: &Table = tab![
-    f(0xc0000000, 0xf0000002, &[W("mul"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Sub(SSW), Sub(NEG22), Sub(SCW)]),
+    f(0xc0000000, 0xf0000002, &[T("mul", S::Mul), Sub(SAT8), T("f32", S::F32), Reg(&SDST), Sub(NEG15), Sub(SSW), Sub(NEG22), Sub(SCW)]),
 ];
 
 static FMAD: &Table = tab![
-    f(0xe0000000, 0xf0000002, &[W("add"), Sub(SAT8), W("f32"), Reg(&SDST), Sub(NEG15), Open, W("mul"), Sub(SSW), Sub(SCW), Close, Sub(NEG22), Reg(&SDST)]),
+    f(0xe0000000, 0xf0000002, &[T("add", S::Add), Sub(SAT8), T("f32", S::F32), Reg(&SDST), Sub(NEG15), Open, T("mul", S::Mul), Sub(SSW), Sub(SCW), Close, Sub(NEG22), Reg(&SDST)]),
 ];
 
 static TEXOP: &Table = tab![

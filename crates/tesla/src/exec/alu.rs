@@ -6,6 +6,7 @@
 //! amount the documents do not give).
 
 use super::op::*;
+use crate::sem::Sem;
 use super::Regs;
 use gpuisa_engine::Part;
 use gpuisa_simt::memory::{load, store};
@@ -17,50 +18,51 @@ type V = [u32; WARP];
 pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
     let float = op.types.iter().any(|t| t.float()) || op.srcs.iter().any(|s| src_types(s).iter().any(|t| t.float()));
     let ty = op.types.first().copied().filter(|t| !t.float()).unwrap_or(Ty::U32);
-    let (sub, rev) = match op.mnemonic {
-        "sub" => (true, false),
-        "subr" => (true, true),
+    use Sem::*;
+    let (sub, rev) = match op.op {
+        Sub => (true, false),
+        Subr => (true, true),
         _ => (false, false),
     };
     let double = op.types.contains(&Ty::F64) || op.srcs.iter().any(|s| matches!(s.src, Src::R(_, Part::Double)));
     let atom = [
-        ("add", AtomOp::Add),
-        ("inc", AtomOp::Inc),
-        ("dec", AtomOp::Dec),
-        ("min", AtomOp::Min),
-        ("max", AtomOp::Max),
-        ("exch", AtomOp::Exch),
-        ("cas", AtomOp::Cas),
-        ("and", AtomOp::And),
-        ("or", AtomOp::Or),
-        ("xor", AtomOp::Xor),
+        (Add, AtomOp::Add),
+        (Inc, AtomOp::Inc),
+        (Dec, AtomOp::Dec),
+        (Min, AtomOp::Min),
+        (Max, AtomOp::Max),
+        (Exch, AtomOp::Exch),
+        (Cas, AtomOp::Cas),
+        (And, AtomOp::And),
+        (Or, AtomOp::Or),
+        (Xor, AtomOp::Xor),
     ]
     .into_iter()
-    .find(|(m, _)| op.has(m))
+    .find(|&(m, _)| op.has(m))
     .map(|(_, a)| a);
-    let kind = match op.mnemonic {
-        "mov" => Kind::Mov,
-        "add" | "sub" | "subr" if double && op.srcs.len() == 2 => Kind::DAdd { sub: op.mnemonic == "sub" },
-        "mul" if double && op.srcs.len() == 2 => Kind::DMul,
-        "fma" if double && op.srcs.len() == 3 => Kind::DFma,
-        "min" if double => Kind::DMin,
-        "max" if double => Kind::DMax,
-        _ if double && !matches!(op.mnemonic, "ld" | "st" | "mov" | "cvt" | "set" | "cas" | "exch") => return None,
-        "add" | "sub" | "subr" | "addc" if op.mad && op.srcs.len() >= 3 => {
+    let kind = match op.op {
+        Mov => Kind::Mov,
+        Add | Sub | Subr if double && op.srcs.len() == 2 => Kind::DAdd { sub: op.op == Sub },
+        Mul if double && op.srcs.len() == 2 => Kind::DMul,
+        Fma if double && op.srcs.len() == 3 => Kind::DFma,
+        Min if double => Kind::DMin,
+        Max if double => Kind::DMax,
+        _ if double && !matches!(op.op, Ld | St | Mov | Cvt | Set | Cas | Exch) => return None,
+        Add | Sub | Subr | Addc if op.mad && op.srcs.len() >= 3 => {
             if float {
                 Kind::FMad { sub, rev }
             } else {
                 let ta = src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32);
                 let tb = src_types(&op.srcs[0]).get(1).copied().or(src_types(&op.srcs[1]).first().copied()).unwrap_or(ta);
-                Kind::IMad { sub, rev, ta, tb, high: op.has("high") }
+                Kind::IMad { sub, rev, ta, tb, high: op.has(High) }
             }
         }
-        "sad" if op.srcs.len() == 3 => Kind::Sad,
-        "slct" if op.srcs.len() == 3 => Kind::Slct { float: src_types(&op.srcs[2]).first().is_some_and(|t| t.float()) },
-        "ld" | "cas" | "exch" if op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
-            let aop = match op.mnemonic {
-                "cas" => AtomOp::Cas,
-                "exch" => AtomOp::Exch,
+        Sad if op.srcs.len() == 3 => Kind::Sad,
+        Slct if op.srcs.len() == 3 => Kind::Slct { float: src_types(&op.srcs[2]).first().is_some_and(|t| t.float()) },
+        Ld | Cas | Exch if op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
+            let aop = match op.op {
+                Cas => AtomOp::Cas,
+                Exch => AtomOp::Exch,
                 _ => atom?,
             };
             if aop == AtomOp::Cas && op.srcs.len() < 3 {
@@ -72,70 +74,70 @@ pub fn plan(op: &Op) -> Option<(Kind, Ty)> {
                 _ => return None,
             }
         }
-        "preret" if has_target(op) => Kind::PreRet,
-        "bra" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
+        PreRet if has_target(op) => Kind::PreRet,
+        Bra if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(m)) if m.space == b'c') => Kind::BraIndirect,
         // A reduction: an atomic whose old value goes nowhere.
-        "red" if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
+        Red if atom.is_some() && op.srcs.len() >= 2 && matches!(op.srcs[0].src, Src::Mem(m) if m.space == b'g') => {
             if op.types.first().is_some_and(|t| t.bytes() != 4) {
                 return None;
             }
             Kind::Atom(atom?)
         }
-        "vote" if op.has("all") || op.has("any") => Kind::Vote { all: op.has("all") },
-        "pmevent" => Kind::Nop,
-        "trap" => Kind::Trap,
-        "brkpt" => Kind::Nop,
+        Vote if op.has(All) || op.has(Any) => Kind::Vote { all: op.has(All) },
+        PmEvent => Kind::Nop,
+        Trap => Kind::Trap,
+        Brkpt => Kind::Nop,
         // `addc` adds the carry of its third source, a `$c`.
-        "add" | "sub" | "subr" | "addc" if op.srcs.len() >= 2 => {
+        Add | Sub | Subr | Addc if op.srcs.len() >= 2 => {
             if float {
                 Kind::FAdd { sub, rev }
             } else {
                 Kind::IAdd { sub, rev }
             }
         }
-        "mul" if op.srcs.len() == 2 => {
+        Mul if op.srcs.len() == 2 => {
             if float {
                 Kind::FMul
             } else {
                 let ta = src_types(&op.srcs[0]).first().copied().or(op.types.first().copied()).unwrap_or(Ty::U32);
                 let tb = src_types(&op.srcs[1]).first().copied().unwrap_or(ta);
-                Kind::IMul { ta, tb, high: op.has("high") }
+                Kind::IMul { ta, tb, high: op.has(High) }
             }
         }
-        "shl" => Kind::Shl,
-        "shr" => Kind::Shr,
-        "and" => Kind::Logic(LogicOp::And),
-        "or" => Kind::Logic(LogicOp::Or),
-        "xor" => Kind::Logic(LogicOp::Xor),
-        "mov2" => Kind::Logic(LogicOp::Pass),
-        "min" => Kind::Min,
-        "max" => Kind::Max,
-        "set" if op.srcs.len() == 2 => {
-            let code = op.mods.iter().find_map(|m| super::lower::cond_code(m))?;
+        Shl => Kind::Shl,
+        Shr => Kind::Shr,
+        And => Kind::Logic(LogicOp::And),
+        Or => Kind::Logic(LogicOp::Or),
+        Xor => Kind::Logic(LogicOp::Xor),
+        Mov2 => Kind::Logic(LogicOp::Pass),
+        Min => Kind::Min,
+        Max => Kind::Max,
+        Set if op.srcs.len() == 2 => {
+            let code = op.mods.iter().find_map(|m| m.cond_code())?;
             Kind::Set { code, ty: src_types(&op.srcs[0]).first().copied().unwrap_or(Ty::U32) }
         }
-        "cvt" if !op.srcs.is_empty() => {
+        Cvt if !op.srcs.is_empty() => {
             let dt = op.types.first().copied().unwrap_or(Ty::U32);
             Kind::Cvt { dt, st: src_types(&op.srcs[0]).first().copied().unwrap_or(dt) }
         }
-        "ld" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) => Kind::Ld,
-        "st" if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) && op.srcs.len() == 2 => Kind::St,
-        "rcp" => Kind::Sfu(SfuOp::Rcp),
-        "rsqrt" => Kind::Sfu(SfuOp::Rsqrt),
-        "ex2" => Kind::Sfu(SfuOp::Ex2),
-        "lg2" => Kind::Sfu(SfuOp::Lg2),
-        "sin" => Kind::Sfu(SfuOp::Sin),
-        "cos" => Kind::Sfu(SfuOp::Cos),
-        "preex2" | "presin" => Kind::Sfu(SfuOp::Pre),
-        "bra" if has_target(op) => Kind::Bra,
-        "joinat" if has_target(op) => Kind::JoinAt,
-        "breakaddr" if has_target(op) => Kind::BreakAddr,
-        "break" => Kind::Break,
-        "call" if has_target(op) => Kind::Call,
-        "ret" => Kind::Ret,
-        "exit" => Kind::Exit,
-        "nop" => Kind::Nop,
-        "bar" => Kind::Bar,
+        Ld if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) => Kind::Ld,
+        St if matches!(op.srcs.first().map(|s| s.src), Some(Src::Mem(_))) && op.srcs.len() == 2 => Kind::St,
+        Rcp => Kind::Sfu(SfuOp::Rcp),
+        Rsqrt => Kind::Sfu(SfuOp::Rsqrt),
+        Ex2 => Kind::Sfu(SfuOp::Ex2),
+        Lg2 => Kind::Sfu(SfuOp::Lg2),
+        Sin => Kind::Sfu(SfuOp::Sin),
+        Cos => Kind::Sfu(SfuOp::Cos),
+        PreEx2 | PreSin => Kind::Sfu(SfuOp::Pre),
+        Bra if has_target(op) => Kind::Bra,
+        JoinAt if has_target(op) => Kind::JoinAt,
+        BreakAddr if has_target(op) => Kind::BreakAddr,
+        Break => Kind::Break,
+        Call if has_target(op) => Kind::Call,
+        Ret => Kind::Ret,
+        Exit => Kind::Exit,
+        Nop => Kind::Nop,
+        Bar => Kind::Bar,
         _ => return None,
     };
     let needs = match kind {
@@ -624,7 +626,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let b = x.fetch(&s[1], op.ty, pred)?;
             // `addc` adds the carry of its last source, a `$c`.
             let cin = match s.last().map(|s| s.src) {
-                Some(Src::C(c)) if op.mnemonic == "addc" => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
+                Some(Src::C(c)) if op.op == Sem::Addc => x.ctx.regs.c[c as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
             let sat = op.m.sat;
@@ -665,7 +667,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, pred: u32, addrs: &[u64]) -> Resul
             let b = x.fetch(&s[1], tb, pred)?;
             let c = x.fetch(&s[2], Ty::U32, pred)?;
             let cin = match s.get(3).map(|s| s.src) {
-                Some(Src::C(cr)) if op.mnemonic == "addc" => x.ctx.regs.c[cr as usize & 3].map(|f| (f >> 2 & 1) as u32),
+                Some(Src::C(cr)) if op.op == Sem::Addc => x.ctx.regs.c[cr as usize & 3].map(|f| (f >> 2 & 1) as u32),
                 _ => [0; WARP],
             };
             let sat = op.m.sat;

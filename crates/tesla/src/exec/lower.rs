@@ -1,15 +1,19 @@
-//! From decoded instructions to the simulator's: each instruction's words and operands, in print order,
-//! read once per program into an [`Op`] that says what to compute without any further table walk.
+//! From decoded instructions to the simulator's: each instruction's word meanings ([`Sem`], the tags of
+//! the description's words, never their text) and operands, in print order, read once per program into an
+//! [`Op`] that says what to compute without any further table walk.
 
 use super::op::*;
 use crate::encoding::ROOT;
 use crate::Insn;
+use crate::sem::Sem;
 use gpuisa_engine::{decode::walk_atoms, Atom, MemBase, Operand, RegFile};
 
-/// One item of an instruction, in print order.
+/// One item of an instruction, in print order: a word's meaning ([`Sem`]; `None` for a word execution
+/// does not read), an operand, or an opening parenthesis.
 #[derive(Clone, Copy, Debug)]
 enum Item {
-    Word(&'static str),
+    /// The meaning, and the word (kept for statistics' names, never read for meaning).
+    Tag(Sem, &'static str),
     Operand(Operand),
     Open,
 }
@@ -19,8 +23,7 @@ fn items(insn: &Insn) -> Vec<Item> {
     let mut next = 0;
     let mut v = Vec::new();
     walk_atoms(ROOT, insn, &mut |a| match a {
-        Atom::Word(w, _) | Atom::Mark(w, _) => v.push(Item::Word(w)),
-        Atom::Pre(w, _) => v.push(Item::Word(w)),
+        Atom::Word(w, _, sem) => v.push(Item::Tag(Sem::from_u16(*sem), w)),
         Atom::Open => v.push(Item::Open),
         Atom::Reg(_) | Atom::Imm(_) | Atom::Target(_) | Atom::Mem(_) | Atom::Vec(_) | Atom::Discard => {
             if let Some(o) = ops.get(next) {
@@ -33,33 +36,23 @@ fn items(insn: &Insn) -> Vec<Item> {
     v
 }
 
-const CONDS: [&str; 32] = [
-    "never", "l", "e", "le", "g", "lg", "ge", "lge", "u", "lu", "eu", "leu", "gu", "lgu", "geu", "always", "o", "c", "a",
-    "s", "", "", "", "", "", "", "", "", "ns", "na", "nc", "no",
-];
-
-pub fn cond_code(w: &str) -> Option<u8> {
-    CONDS.iter().position(|c| !c.is_empty() && *c == w).map(|i| i as u8)
-}
-
-fn ty(w: &str) -> Option<Ty> {
-    Some(match w {
-        "u8" => Ty::U8,
-        "s8" => Ty::S8,
-        "u16" => Ty::U16,
-        "s16" => Ty::S16,
-        "b16" => Ty::U16,
-        "u24" => Ty::U24,
-        "s24" => Ty::S24,
-        "u32" => Ty::U32,
-        "s32" => Ty::S32,
-        "b32" => Ty::U32,
-        "u64" | "b64" => Ty::U64,
-        "s64" => Ty::S64,
-        "f16" => Ty::F16,
-        "f32" => Ty::F32,
-        "f64" => Ty::F64,
-        "b128" => Ty::B128,
+/// The type a type word means (`b32` reads as `u32`, `b16` as `u16`).
+fn ty(s: Sem) -> Option<Ty> {
+    Some(match s {
+        Sem::U8 => Ty::U8,
+        Sem::S8 => Ty::S8,
+        Sem::U16 | Sem::B16 => Ty::U16,
+        Sem::S16 => Ty::S16,
+        Sem::U24 => Ty::U24,
+        Sem::S24 => Ty::S24,
+        Sem::U32 | Sem::B32 => Ty::U32,
+        Sem::S32 => Ty::S32,
+        Sem::U64 | Sem::B64 => Ty::U64,
+        Sem::S64 => Ty::S64,
+        Sem::F16 => Ty::F16,
+        Sem::F32 => Ty::F32,
+        Sem::F64 => Ty::F64,
+        Sem::B128 => Ty::B128,
         _ => return None,
     })
 }
@@ -99,19 +92,19 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
     let mut i = 0;
     // Prefixes and the predicate.
     while let Some(it) = items.get(i) {
-        let w = match it {
+        let t = match it {
             Item::Open => {
                 i += 1;
                 continue;
             }
-            Item::Word(w) => w,
+            Item::Tag(t, _) => *t,
             Item::Operand(_) => break,
         };
-        match *w {
-            "join" => op.join = true,
-            "exit" => op.exit = true,
-            w if cond_code(w).is_some() => {
-                op.cond = cond_code(w).unwrap();
+        match t {
+            Sem::Join => op.join = true,
+            Sem::Exit => op.exit = true,
+            t if t.cond_code().is_some() => {
+                op.cond = t.cond_code().unwrap_or(15);
                 if let Some(Item::Operand(Operand::Reg(r))) = items.get(i + 1) {
                     if r.file == RegFile::C {
                         op.creg = r.num as u8;
@@ -123,25 +116,28 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         }
         i += 1;
     }
-    let Some(Item::Word(m)) = items.get(i) else { return Err("no mnemonic".into()) };
-    op.mnemonic = m;
+    match items.get(i) {
+        Some(Item::Tag(Sem::NoTag, _)) => return Err("not simulated yet".into()),
+        Some(Item::Tag(m, name)) => (op.op, op.name) = (*m, name),
+        _ => return Err("no mnemonic".into()),
+    }
     // The rest: modifier words, type words and operands, each operand with the type words since the last.
     let mut pre: Vec<Ty> = Vec::new();
     let mut in_mul = false;
-    let mut operands: Vec<(Operand, Vec<Ty>, bool, Vec<&'static str>)> = Vec::new();
-    let mut words: Vec<&'static str> = Vec::new();
+    let mut operands: Vec<(Operand, Vec<Ty>, bool, Vec<Sem>)> = Vec::new();
+    let mut words: Vec<Sem> = Vec::new();
     for it in &items[i + 1..] {
         match *it {
-            Item::Open => {}
-            Item::Word("mul") if !operands.is_empty() => {
+            Item::Open | Item::Tag(Sem::NoTag, _) => {}
+            Item::Tag(Sem::Mul, _) if !operands.is_empty() => {
                 in_mul = true;
                 op.mad = true;
             }
-            Item::Word(w) => match ty(w) {
+            Item::Tag(t, _) => match ty(t) {
                 Some(t) => pre.push(t),
                 None => {
-                    op.mods.push(w);
-                    words.push(w);
+                    op.mods.push(t);
+                    words.push(t);
                 }
             },
             Item::Operand(o) => operands.push((o, std::mem::take(&mut pre), in_mul, std::mem::take(&mut words))),
@@ -150,14 +146,12 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
 
     let is_c = |o: &Operand| matches!(o, Operand::Reg(r) if r.file == RegFile::C);
     let mut rest = &operands[..];
-    let writes = !matches!(
-        op.mnemonic,
-        "st" | "red" | "bar" | "nop" | "bra" | "call" | "joinat" | "breakaddr" | "break" | "ret" | "exit" | "trap" | "brkpt" | "preret" | "pmevent"
-    );
+    use Sem::*;
+    let writes = !matches!(op.op, St | Red | Bar | Nop | Bra | Call | JoinAt | BreakAddr | Break | Ret | Exit | Trap | Brkpt | PreRet | PmEvent);
     if writes {
         // An optional $c destination, then the destination (`#`: none).
         // `mov $cN SRC` writes the $c itself; elsewhere a leading $c is the flags destination.
-        let mov_to_c = op.mnemonic == "mov" && rest.len() == 2;
+        let mov_to_c = op.op == Mov && rest.len() == 2;
         if let [(o, t, ..), more @ ..] = rest {
             if is_c(o) && !more.is_empty() && !mov_to_c {
                 if let Operand::Reg(r) = o {
@@ -186,14 +180,13 @@ pub fn lower(insn: &Insn, targets: &dyn Fn(u64) -> Option<usize>) -> Result<Op, 
         op.types = t.clone();
     }
     // Loads and stores size their memory operand by the instruction's type.
-    let size = matches!(op.mnemonic, "ld" | "st").then(|| op.types.first().copied()).flatten();
+    let size = matches!(op.op, Ld | St).then(|| op.types.first().copied()).flatten();
     if let (Some(t), Dst::Mem(m)) = (size, &mut op.dst) {
         m.size = t.bytes();
     }
     for (o, t, in_mul, w) in rest {
         let src = src_of(o, size.or(t.last().copied()), targets)?;
-        let has = |x: &str| w.contains(&x);
-        op.srcs.push(Source { src, pre: t.clone(), in_mul: *in_mul, neg: has("neg"), not: has("not"), abs: has("abs") });
+        op.srcs.push(Source { src, pre: t.clone(), in_mul: *in_mul, neg: w.contains(&Neg), not: w.contains(&Not), abs: w.contains(&Abs) });
     }
     if op.types.is_empty() {
         // `add b32 $r0 ...` puts the type before the destination; a store before its address.

@@ -75,7 +75,7 @@ pub fn load(tesla: &Tesla, code: &[u8]) -> Result<Program<Op>, String> {
             return Err(format!("{addr:#x}: `{text}`: not simulated yet"));
         };
         (op.kind, op.ty, op.m) = (kind, ty, op.read_mods());
-        prog.mnemonics.push(op.mnemonic);
+        prog.mnemonics.push(op.name);
         prog.ops.push(op);
         prog.texts.push(text);
     }

@@ -1,5 +1,6 @@
 //! The simulator's form of a Tesla instruction: what to compute, with its operands resolved.
 
+use crate::sem::Sem;
 use gpuisa_engine::Part;
 
 /// Operand and operation types, from the type words (`b32` reads as `u32`, `b16` as `u16`).
@@ -221,7 +222,10 @@ pub struct Mods {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Op {
-    pub mnemonic: &'static str,
+    /// The operation: its mnemonic's meaning.
+    pub op: Sem,
+    /// The mnemonic as printed, for statistics only.
+    pub name: &'static str,
     pub kind: Kind,
     /// The integer operation type (`b16` ops work on 16 bits).
     pub ty: Ty,
@@ -233,7 +237,7 @@ pub struct Op {
     pub cond: u8,
     pub creg: u8,
     /// Words other than types: rounding, `sat`, `abs`, `neg`, `not`, ...
-    pub mods: Vec<&'static str>,
+    pub mods: Vec<Sem>,
     /// Type words before the destination (the operation's type; for cvt the destination's).
     pub types: Vec<Ty>,
     pub mad: bool,
@@ -245,7 +249,8 @@ pub struct Op {
 impl Default for Op {
     fn default() -> Op {
         Op {
-            mnemonic: "",
+            op: Sem::NoTag,
+            name: "",
             kind: Kind::Nop,
             ty: Ty::U32,
             m: Mods::default(),
@@ -264,27 +269,28 @@ impl Default for Op {
 }
 
 impl Op {
-    pub fn has(&self, m: &str) -> bool {
+    pub fn has(&self, m: Sem) -> bool {
         self.mods.contains(&m)
     }
 
     /// The modifiers as [`Mods`] (for loading: executing reads `self.m`).
     pub fn read_mods(&self) -> Mods {
-        let round = if self.has("rz") || self.has("rzi") {
+        use Sem::*;
+        let round = if self.has(Rz) || self.has(Rzi) {
             Round::Zero
-        } else if self.has("rm") || self.has("rmi") {
+        } else if self.has(Rm) || self.has(Rmi) {
             Round::Down
-        } else if self.has("rp") || self.has("rpi") {
+        } else if self.has(Rp) || self.has(Rpi) {
             Round::Up
         } else {
             Round::Near
         };
         Mods {
             round,
-            rint: ["rni", "rzi", "rmi", "rpi"].iter().any(|m| self.has(m)),
-            sat: self.has("sat"),
-            abs: self.has("abs"),
-            neg: self.has("neg"),
+            rint: [Rni, Rzi, Rmi, Rpi].iter().any(|&m| self.has(m)),
+            sat: self.has(Sat),
+            abs: self.has(Abs),
+            neg: self.has(Neg),
         }
     }
 }

@@ -6,8 +6,9 @@
 //! operands take no address register). Entries that print the same operand never put the bits they
 //! ignore in their mask, so those bits fall to the residual when nothing else explains them.
 
+use crate::sem::{Sem as S, T};
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::{Atom::*, Form, Table};
 use crate::variant::pt;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -19,14 +20,14 @@ const NOT_CP: u8 = pt::VP | pt::GP | pt::FP;
 
 /// Source 1 from s[] in compute programs (with the access kind), from a[] elsewhere.
 pub static REALLS: &Table = &[
-    f(0x00000000, 0x0200c000, &[W("u8"), Mem(&LSHARED8)]).ptype(pt::CP),
-    f(0x00004000, 0x0200c000, &[W("u16"), Mem(&LSHARED16)]).ptype(pt::CP),
-    f(0x00008000, 0x0200c000, &[W("s16"), Mem(&LSHARED16)]).ptype(pt::CP),
-    f(0x0000c000, 0x0200c000, &[W("b32"), Mem(&LSHARED32)]).ptype(pt::CP),
-    f(0x02000000, 0x0200c000, &[W("u8"), Mem(&LSHARED8PI)]).ptype(pt::CP),
-    f(0x02004000, 0x0200c000, &[W("u16"), Mem(&LSHARED16PI)]).ptype(pt::CP),
-    f(0x02008000, 0x0200c000, &[W("s16"), Mem(&LSHARED16PI)]).ptype(pt::CP),
-    f(0x0200c000, 0x0200c000, &[W("b32"), Mem(&LSHARED32PI)]).ptype(pt::CP),
+    f(0x00000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8)]).ptype(pt::CP),
+    f(0x00004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16)]).ptype(pt::CP),
+    f(0x00008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16)]).ptype(pt::CP),
+    f(0x0000c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32)]).ptype(pt::CP),
+    f(0x02000000, 0x0200c000, &[T("u8", S::U8), Mem(&LSHARED8PI)]).ptype(pt::CP),
+    f(0x02004000, 0x0200c000, &[T("u16", S::U16), Mem(&LSHARED16PI)]).ptype(pt::CP),
+    f(0x02008000, 0x0200c000, &[T("s16", S::S16), Mem(&LSHARED16PI)]).ptype(pt::CP),
+    f(0x0200c000, 0x0200c000, &[T("b32", S::B32), Mem(&LSHARED32PI)]).ptype(pt::CP),
     f(0, 0, &[Mem(&LATTR)]).ptype(pt::VP | pt::GP),
 ];
 

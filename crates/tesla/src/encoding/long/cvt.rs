@@ -6,11 +6,12 @@
 //! - bit 54: a 64-bit operand is involved (fp64 only), bit 46: the float source is f32 (f16 when clear);
 //! - bits 46-48: integer source type (integer sources), bit 51: 8-bit destination (integer to integer);
 //! - bits 49-50: rounding mode; bit 61: neg, bit 52: abs, bit 51: sat (float destinations).
+use crate::sem::{Sem as S, T};
 use super::common::*;
 use super::float::{ABS52, NEG61, RINT49, RND49, RND49_QUIET, SAT51};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Mark, Table, W};
+use crate::engine::{Atom::*, Form, Mark, Table};
 use crate::variant::feat;
 
 const fn f(value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -32,14 +33,14 @@ static MODS: &Table = &[f(0, 0, &[Sub(NEG61), Sub(ABS52)])];
 
 /// Integer source, bits 46-48: type and operand. The 8-bit forms with bit 46 set read a whole register.
 static ISRC: &Table = &[
-    f(w1(0x0000_0000), w1(0x0001_c000), &[W("u16"), Sub(LSH)]),
-    f(w1(0x0000_4000), w1(0x0001_c000), &[W("u32"), Sub(LSW)]),
-    f(w1(0x0000_8000), w1(0x0001_c000), &[W("u8"), Sub(LSH)]),
-    f(w1(0x0000_c000), w1(0x0001_c000), &[W("u8"), Reg(&LSRC)]),
-    f(w1(0x0001_0000), w1(0x0001_c000), &[W("s16"), Sub(LSH)]),
-    f(w1(0x0001_4000), w1(0x0001_c000), &[W("s32"), Sub(LSW)]),
-    f(w1(0x0001_8000), w1(0x0001_c000), &[W("s8"), Sub(LSH)]),
-    f(w1(0x0001_c000), w1(0x0001_c000), &[W("s8"), Reg(&LSRC)]),
+    f(w1(0x0000_0000), w1(0x0001_c000), &[T("u16", S::U16), Sub(LSH)]),
+    f(w1(0x0000_4000), w1(0x0001_c000), &[T("u32", S::U32), Sub(LSW)]),
+    f(w1(0x0000_8000), w1(0x0001_c000), &[T("u8", S::U8), Sub(LSH)]),
+    f(w1(0x0000_c000), w1(0x0001_c000), &[T("u8", S::U8), Reg(&LSRC)]),
+    f(w1(0x0001_0000), w1(0x0001_c000), &[T("s16", S::S16), Sub(LSH)]),
+    f(w1(0x0001_4000), w1(0x0001_c000), &[T("s32", S::S32), Sub(LSW)]),
+    f(w1(0x0001_8000), w1(0x0001_c000), &[T("s8", S::S8), Sub(LSH)]),
+    f(w1(0x0001_c000), w1(0x0001_c000), &[T("s8", S::S8), Reg(&LSRC)]),
 ];
 
 const O: u64 = 1 << 35;
@@ -65,60 +66,60 @@ const M_ITOI: u64 = w1(0xcc08_0000);
 
 pub static OPA: &Table = &[
     // Float to float.
-    e(0xa, w1(0xc000_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0xc800_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0xc000_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0xc400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49_QUIET), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0xcc00_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RINT49), W("f32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0xc400_0000), M_NO59, &[W("cvt"), Sub(MODS), Sub(SAT51), W("f32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0xc040_4000), M_NO59, &[W("cvt"), Sub(MODS), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0xc000_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0xc800_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0xc000_4000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0xc400_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49_QUIET), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0xcc00_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RINT49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0xc400_0000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0xc040_4000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), Sub(RND49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0xc440_4000), M_TYPES, &[W("cvt"), Sub(MODS), W("f64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)]).feat(feat::FP64),
-    e(0xa, w1(0xcc40_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("f64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0xc440_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("f64", S::F64), Reg(&LDSRC)]).feat(feat::FP64),
+    e(0xa, w1(0xcc40_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0xc440_0000), M_NO59, &[W("cvt"), Sub(MODS), W("f64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)]).feat(feat::FP64),
+    e(0xa, w1(0xc440_0000), M_NO59, &[T("cvt", S::Cvt), Sub(MODS), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("f32", S::F32), Sub(LSW)]).feat(feat::FP64),
     // Float to integer.
-    e(0xa, w1(0x8000_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0x8000_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0x8800_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s16"), Sub(MCDST), Sub(LLHDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0x8800_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s16"), Sub(MCDST), Sub(LLHDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0x8400_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0x8400_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0x8c00_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f16"), Sub(LSH)]),
-    e(0xa, w1(0x8c00_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f32"), Sub(LSW)]),
-    e(0xa, w1(0x8040_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0x8000_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u16", S::U16), Sub(MCDST), Sub(LLHDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0x8000_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u16", S::U16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0x8800_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s16", S::S16), Sub(MCDST), Sub(LLHDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0x8800_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s16", S::S16), Sub(MCDST), Sub(LLHDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0x8400_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u32", S::U32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0x8400_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u32", S::U32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0x8c00_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s32", S::S32), Sub(MCDST), Sub(LLDST), T("f16", S::F16), Sub(LSH)]),
+    e(0xa, w1(0x8c00_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s32", S::S32), Sub(MCDST), Sub(LLDST), T("f32", S::F32), Sub(LSW)]),
+    e(0xa, w1(0x8040_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u32", S::U32), Sub(MCDST), Sub(LLDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x8840_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s32"), Sub(MCDST), Sub(LLDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0x8840_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s32", S::S32), Sub(MCDST), Sub(LLDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x8440_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)])
+    e(0xa, w1(0x8440_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u64", S::U64), Sub(MCDST), Reg(&LDDST), T("f32", S::F32), Sub(LSW)])
         .feat(feat::FP64),
-    e(0xa, w1(0x8440_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("u64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0x8440_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("u64", S::U64), Sub(MCDST), Reg(&LDDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x8c40_0000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s64"), Sub(MCDST), Reg(&LDDST), W("f32"), Sub(LSW)])
+    e(0xa, w1(0x8c40_0000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s64", S::S64), Sub(MCDST), Reg(&LDDST), T("f32", S::F32), Sub(LSW)])
         .feat(feat::FP64),
-    e(0xa, w1(0x8c40_4000), M_TYPES, &[W("cvt"), Sub(MODS), Sub(RINT49), W("s64"), Sub(MCDST), Reg(&LDDST), W("f64"), Reg(&LDSRC)])
+    e(0xa, w1(0x8c40_4000), M_TYPES, &[T("cvt", S::Cvt), Sub(MODS), Sub(RINT49), T("s64", S::S64), Sub(MCDST), Reg(&LDDST), T("f64", S::F64), Reg(&LDSRC)])
         .feat(feat::FP64),
     // Integer to float.
-    e(0xa, w1(0x4000_0000), M_ITOF, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
-    e(0xa, w1(0x4400_0000), M_ITOF, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
-    e(0xa, w1(0x4440_0000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("u32"), Sub(LSW)])
+    e(0xa, w1(0x4000_0000), M_ITOF, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f16", S::F16), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x4400_0000), M_ITOF, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    e(0xa, w1(0x4440_0000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("u32", S::U32), Sub(LSW)])
         .feat(feat::FP64),
-    e(0xa, w1(0x4441_0000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("s32"), Sub(LSW)])
+    e(0xa, w1(0x4441_0000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("s32", S::S32), Sub(LSW)])
         .feat(feat::FP64),
-    e(0xa, w1(0x4040_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("u64"), Reg(&LDSRC)])
+    e(0xa, w1(0x4040_4000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("u64", S::U64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x4041_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f32"), Sub(MCDST), Sub(LLDST), W("s64"), Reg(&LDSRC)])
+    e(0xa, w1(0x4041_4000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f32", S::F32), Sub(MCDST), Sub(LLDST), T("s64", S::S64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x4440_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("u64"), Reg(&LDSRC)])
+    e(0xa, w1(0x4440_4000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("u64", S::U64), Reg(&LDSRC)])
         .feat(feat::FP64),
-    e(0xa, w1(0x4441_4000), M_ITOF64, &[W("cvt"), Sub(MODS), Sub(SAT51), Sub(RND49), W("f64"), Sub(MCDST), Reg(&LDDST), W("s64"), Reg(&LDSRC)])
+    e(0xa, w1(0x4441_4000), M_ITOF64, &[T("cvt", S::Cvt), Sub(MODS), Sub(SAT51), Sub(RND49), T("f64", S::F64), Sub(MCDST), Reg(&LDDST), T("s64", S::S64), Reg(&LDSRC)])
         .feat(feat::FP64),
     // Integer to integer. u8 and s8 share one entry each for half and whole destinations (see DST8).
-    e(0xa, w1(0x0000_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("u16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
-    e(0xa, w1(0x0008_0000), w1(0xc808_0000), &[W("cvt"), Sub(MODS), W("u8"), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
-    e(0xa, w1(0x0400_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("u32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
-    e(0xa, w1(0x0800_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("s16"), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
-    e(0xa, w1(0x0808_0000), w1(0xc808_0000), &[W("cvt"), Sub(MODS), W("s8"), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
-    e(0xa, w1(0x0c00_0000), M_ITOI, &[W("cvt"), Sub(MODS), W("s32"), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    e(0xa, w1(0x0000_0000), M_ITOI, &[T("cvt", S::Cvt), Sub(MODS), T("u16", S::U16), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x0008_0000), w1(0xc808_0000), &[T("cvt", S::Cvt), Sub(MODS), T("u8", S::U8), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
+    e(0xa, w1(0x0400_0000), M_ITOI, &[T("cvt", S::Cvt), Sub(MODS), T("u32", S::U32), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
+    e(0xa, w1(0x0800_0000), M_ITOI, &[T("cvt", S::Cvt), Sub(MODS), T("s16", S::S16), Sub(MCDST), Sub(LLHDST), Sub(ISRC)]),
+    e(0xa, w1(0x0808_0000), w1(0xc808_0000), &[T("cvt", S::Cvt), Sub(MODS), T("s8", S::S8), Sub(MCDST), Sub(DST8), Sub(ISRC)]),
+    e(0xa, w1(0x0c00_0000), M_ITOI, &[T("cvt", S::Cvt), Sub(MODS), T("s32", S::S32), Sub(MCDST), Sub(LLDST), Sub(ISRC)]),
     UNKNOWN,
 ];

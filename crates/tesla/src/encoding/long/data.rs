@@ -1,6 +1,7 @@
 //! Long opcodes 0 and 1: moves between register files, loads from c[]/s[]/a[], stores to o[]/s[], vote.
 //! Word 1 bits 29-31 (bits 61-63) select the operation within an opcode.
 
+use crate::sem::{Sem as S, T};
 use gpuisa_engine::{flag};
 use super::common::*;
 use crate::encoding::fields::*;
@@ -77,45 +78,45 @@ static CSLDREG: &Table = &[
 
 /// c[] with a full-width offset: bits 46-47 the access kind, bit 25 post-increment.
 static FCON: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0000_c000_0200_0000, &[W("u8"), Mem(&FCONST8)]),
-    f(0x0000_4000_0000_0000, 0x0000_c000_0200_0000, &[W("u16"), Mem(&FCONST16)]),
-    f(0x0000_8000_0000_0000, 0x0000_c000_0200_0000, &[W("s16"), Mem(&FCONST16)]),
-    f(0x0000_c000_0000_0000, 0x0000_c000_0200_0000, &[W("b32"), Mem(&FCONST32)]),
-    f(0x0000_0000_0200_0000, 0x0000_c000_0200_0000, &[W("u8"), Mem(&FCONST8PI)]),
-    f(0x0000_4000_0200_0000, 0x0000_c000_0200_0000, &[W("u16"), Mem(&FCONST16PI)]),
-    f(0x0000_8000_0200_0000, 0x0000_c000_0200_0000, &[W("s16"), Mem(&FCONST16PI)]),
-    f(0x0000_c000_0200_0000, 0x0000_c000_0200_0000, &[W("b32"), Mem(&FCONST32PI)]),
+    f(0x0000_0000_0000_0000, 0x0000_c000_0200_0000, &[T("u8", S::U8), Mem(&FCONST8)]),
+    f(0x0000_4000_0000_0000, 0x0000_c000_0200_0000, &[T("u16", S::U16), Mem(&FCONST16)]),
+    f(0x0000_8000_0000_0000, 0x0000_c000_0200_0000, &[T("s16", S::S16), Mem(&FCONST16)]),
+    f(0x0000_c000_0000_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32)]),
+    f(0x0000_0000_0200_0000, 0x0000_c000_0200_0000, &[T("u8", S::U8), Mem(&FCONST8PI)]),
+    f(0x0000_4000_0200_0000, 0x0000_c000_0200_0000, &[T("u16", S::U16), Mem(&FCONST16PI)]),
+    f(0x0000_8000_0200_0000, 0x0000_c000_0200_0000, &[T("s16", S::S16), Mem(&FCONST16PI)]),
+    f(0x0000_c000_0200_0000, 0x0000_c000_0200_0000, &[T("b32", S::B32), Mem(&FCONST32PI)]),
 ];
 
 const OP: u64 = 0xe000_0000_f000_0000;
 
 pub static OP0: &Table = &[
-    f(0x0420_0000_0000_0000, 0xe420_0000_f000_0000, &[Sub(LANE), W("ld"), W("b32"), Sub(LLDST), Mem(&FATTR)]).ptype(pt::VP | pt::GP),
-    f(0x2000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&COND)]),
-    f(0x4000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&LAREG_R)]),
-    f(0x6000_0000_0000_0000, OP, &[W("mov"), Reg(&LDST), Reg(&SREG)]),
-    f(0x80c0_0000_0000_0000, 0xe0c0_0000_f000_0000, &[W("st"), W("b32"), Mem(&FOUT32), Reg(&LSRC3)]),
-    f(0xa000_0000_0000_0000, OP, &[W("mov"), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)]),
-    f(0xc000_0000_0000_0000, OP, &[W("shl"), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)]),
-    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[W("st"), W("b8"), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
-    f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[W("st"), W("b16"), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP),
-    f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[W("st"), Sub(UNLOCK), W("b32"), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP),
+    f(0x0420_0000_0000_0000, 0xe420_0000_f000_0000, &[Sub(LANE), T("ld", S::Ld), T("b32", S::B32), Sub(LLDST), Mem(&FATTR)]).ptype(pt::VP | pt::GP),
+    f(0x2000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&COND)]),
+    f(0x4000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&LAREG_R)]),
+    f(0x6000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&LDST), Reg(&SREG)]),
+    f(0x80c0_0000_0000_0000, 0xe0c0_0000_f000_0000, &[T("st", S::St), T("b32", S::B32), Mem(&FOUT32), Reg(&LSRC3)]),
+    f(0xa000_0000_0000_0000, OP, &[T("mov", S::Mov), Reg(&CDST), Reg(&LSRC), Ignored(IGNCE)]),
+    f(0xc000_0000_0000_0000, OP, &[T("shl", S::Shl), Reg(&ADST), Sub(LSW), Imm(&HSHCNT)]),
+    f(0xe040_0000_0000_0000, 0xe040_0000_f000_0000, &[T("st", S::St), W("b8"), Sub(FS8), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xe000_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), T("b16", S::B16), Sub(FS16), Sub(SSTREG)]).ptype(pt::CP),
+    f(0xe400_0000_0000_0000, 0xe440_0000_f000_0000, &[T("st", S::St), Sub(UNLOCK), T("b32", S::B32), Sub(FS32), Sub(SSTREG)]).ptype(pt::CP),
     UNKNOWN,
 ];
 
 const LD_S: u64 = 0xe000_c000_f000_0000;
 
 pub static OP1: &Table = &[
-    f(0x0000_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), W("mov"), Sub(SFU57), W("b16"), Sub(LLHDST), Sub(LSH)]),
-    f(0x0400_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), W("mov"), Sub(SFU57), W("b32"), Sub(LLDST), Sub(LSW)]),
-    f(0x2000_0000_1000_0000, OP, &[W("ld"), Sub(CSLDREG), Sub(FCON)]),
-    f(0x4000_0000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("u8"), Sub(FS8)]).feat(feat::SM11).ptype(pt::CP),
-    f(0x4000_4000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("u16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
-    f(0x4000_8000_1000_0000, LD_S, &[W("ld"), Sub(CSLDREG), W("s16"), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
-    f(0x4000_c000_1000_0000, 0xe080_c000_f000_0000, &[W("ld"), Sub(CSLDREG), W("b32"), Sub(FS32)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x0000_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b16", S::B16), Sub(LLHDST), Sub(LSH)]),
+    f(0x0400_0000_1000_0000, 0xe400_0000_f000_0000, &[Sub(LANE), T("mov", S::Mov), Sub(SFU57), T("b32", S::B32), Sub(LLDST), Sub(LSW)]),
+    f(0x2000_0000_1000_0000, OP, &[T("ld", S::Ld), Sub(CSLDREG), Sub(FCON)]),
+    f(0x4000_0000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("u8", S::U8), Sub(FS8)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_4000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("u16", S::U16), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_8000_1000_0000, LD_S, &[T("ld", S::Ld), Sub(CSLDREG), T("s16", S::S16), Sub(FS16)]).feat(feat::SM11).ptype(pt::CP),
+    f(0x4000_c000_1000_0000, 0xe080_c000_f000_0000, &[T("ld", S::Ld), Sub(CSLDREG), T("b32", S::B32), Sub(FS32)]).feat(feat::SM11).ptype(pt::CP),
     // The lock result always goes to $c: the write-enable bit 38 is ignored.
-    f(0x4080_c000_1000_0000, 0xe080_c000_f000_0000, &[W("ld"), W("lock"), Reg(&CDST), Sub(CSLDREG), W("b32"), Sub(FS32), Ignored(IGNCE)]).feat(feat::SM12).ptype(pt::CP),
-    f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[W("vote"), W("any"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
-    f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[W("vote"), W("all"), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
+    f(0x4080_c000_1000_0000, 0xe080_c000_f000_0000, &[T("ld", S::Ld), W("lock"), Reg(&CDST), Sub(CSLDREG), T("b32", S::B32), Sub(FS32), Ignored(IGNCE)]).feat(feat::SM12).ptype(pt::CP),
+    f(0x6000_0000_1000_0200, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("any", S::Any), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
+    f(0x6000_0000_1000_0400, 0xe000_0000_f000_0600, &[T("vote", S::Vote), T("all", S::All), Reg(&CDST), Ignored(IGNCE)]).feat(feat::SM12),
     UNKNOWN,
 ];

@@ -3,6 +3,7 @@
 //! Also the f32/f64 modifier bits shared with opcodes 9, a and e: the "misc" bits 58 (neg of the first
 //! source) and 59 (neg of the second, or sat), bits 51/52 borrowed from the third source field (abs or
 //! sat), bit 61 borrowed from the sub-opcode (neg or sat), and the rounding-mode fields.
+use crate::sem::{Sem as S, T};
 use gpuisa_engine::{flag};
 use super::common::*;
 use super::interp::UNKNOWN;
@@ -19,15 +20,15 @@ const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::A
 }
 
 // One-bit modifiers.
-pub static NEG58: &Table = flag!(58, "neg");
-pub static NEG59: &Table = flag!(59, "neg");
-pub static SAT59: &Table = flag!(59, "sat");
-pub static NEG61: &Table = flag!(61, "neg");
-pub static SAT61: &Table = flag!(61, "sat");
-pub static SAT51: &Table = flag!(51, "sat");
-pub static ABS51: &Table = flag!(51, "abs");
-pub static SAT52: &Table = flag!(52, "sat");
-pub static ABS52: &Table = flag!(52, "abs");
+pub static NEG58: &Table = flag!(58, "neg", S::Neg as u16);
+pub static NEG59: &Table = flag!(59, "neg", S::Neg as u16);
+pub static SAT59: &Table = flag!(59, "sat", S::Sat as u16);
+pub static NEG61: &Table = flag!(61, "neg", S::Neg as u16);
+pub static SAT61: &Table = flag!(61, "sat", S::Sat as u16);
+pub static SAT51: &Table = flag!(51, "sat", S::Sat as u16);
+pub static ABS51: &Table = flag!(51, "abs", S::Abs as u16);
+pub static SAT52: &Table = flag!(52, "sat", S::Sat as u16);
+pub static ABS52: &Table = flag!(52, "abs", S::Abs as u16);
 
 /// Modifiers of the first float source: neg (bit 58), abs (bit 52).
 pub static FM1: &Table = &[f(0, 0, &[Sub(NEG58), Sub(ABS52)])];
@@ -36,53 +37,53 @@ pub static FM2: &Table = &[f(0, 0, &[Sub(NEG59), Sub(ABS51)])];
 
 /// Float comparison of set: bits 46-49, a mask of less / equal / greater / unordered.
 pub static SETF: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0003_c000_0000_0000, &[W("never")]),
-    f(0x0000_4000_0000_0000, 0x0003_c000_0000_0000, &[W("l")]),
-    f(0x0000_8000_0000_0000, 0x0003_c000_0000_0000, &[W("e")]),
-    f(0x0000_c000_0000_0000, 0x0003_c000_0000_0000, &[W("le")]),
-    f(0x0001_0000_0000_0000, 0x0003_c000_0000_0000, &[W("g")]),
-    f(0x0001_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lg")]),
-    f(0x0001_8000_0000_0000, 0x0003_c000_0000_0000, &[W("ge")]),
-    f(0x0001_c000_0000_0000, 0x0003_c000_0000_0000, &[W("lge")]),
-    f(0x0002_0000_0000_0000, 0x0003_c000_0000_0000, &[W("u")]),
-    f(0x0002_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lu")]),
-    f(0x0002_8000_0000_0000, 0x0003_c000_0000_0000, &[W("eu")]),
-    f(0x0002_c000_0000_0000, 0x0003_c000_0000_0000, &[W("leu")]),
-    f(0x0003_0000_0000_0000, 0x0003_c000_0000_0000, &[W("gu")]),
-    f(0x0003_4000_0000_0000, 0x0003_c000_0000_0000, &[W("lgu")]),
-    f(0x0003_8000_0000_0000, 0x0003_c000_0000_0000, &[W("geu")]),
-    f(0x0003_c000_0000_0000, 0x0003_c000_0000_0000, &[W("always")]),
+    f(0x0000_0000_0000_0000, 0x0003_c000_0000_0000, &[T("never", S::CNever)]),
+    f(0x0000_4000_0000_0000, 0x0003_c000_0000_0000, &[T("l", S::CL)]),
+    f(0x0000_8000_0000_0000, 0x0003_c000_0000_0000, &[T("e", S::CE)]),
+    f(0x0000_c000_0000_0000, 0x0003_c000_0000_0000, &[T("le", S::CLe)]),
+    f(0x0001_0000_0000_0000, 0x0003_c000_0000_0000, &[T("g", S::CG)]),
+    f(0x0001_4000_0000_0000, 0x0003_c000_0000_0000, &[T("lg", S::CLg)]),
+    f(0x0001_8000_0000_0000, 0x0003_c000_0000_0000, &[T("ge", S::CGe)]),
+    f(0x0001_c000_0000_0000, 0x0003_c000_0000_0000, &[T("lge", S::CLge)]),
+    f(0x0002_0000_0000_0000, 0x0003_c000_0000_0000, &[T("u", S::CU)]),
+    f(0x0002_4000_0000_0000, 0x0003_c000_0000_0000, &[T("lu", S::CLu)]),
+    f(0x0002_8000_0000_0000, 0x0003_c000_0000_0000, &[T("eu", S::CEu)]),
+    f(0x0002_c000_0000_0000, 0x0003_c000_0000_0000, &[T("leu", S::CLeu)]),
+    f(0x0003_0000_0000_0000, 0x0003_c000_0000_0000, &[T("gu", S::CGu)]),
+    f(0x0003_4000_0000_0000, 0x0003_c000_0000_0000, &[T("lgu", S::CLgu)]),
+    f(0x0003_8000_0000_0000, 0x0003_c000_0000_0000, &[T("geu", S::CGeu)]),
+    f(0x0003_c000_0000_0000, 0x0003_c000_0000_0000, &[T("always", S::CAlways)]),
 ];
 
 /// Rounding mode in bits 49-50 (cvt and f64 mul).
 pub static RND49: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rn")]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rm")]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rp")]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rz")]),
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rn", S::Rn)]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]),
 ];
 /// Rounding mode in bits 49-50 where envydis reads none (cvt f32 to f32): round-to-nearest prints
 /// nothing. nvcc emits the field for PTX `cvt.rm.f32.f32` (decuda's tests/test32).
 pub static RND49_QUIET: &Table = &[
     f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rm")]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rp")]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rz")]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rm", S::Rm)]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rp", S::Rp)]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rz", S::Rz)]),
 ];
 /// Round-to-integer mode in bits 49-50 (cvt).
 pub static RINT49: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rni")]),
-    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rmi")]),
-    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rpi")]),
-    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[W("rzi")]),
+    f(0x0000_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rni", S::Rni)]),
+    f(0x0002_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rmi", S::Rmi)]),
+    f(0x0004_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rpi", S::Rpi)]),
+    f(0x0006_0000_0000_0000, 0x0006_0000_0000_0000, &[T("rzi", S::Rzi)]),
 ];
 
 /// f32 add rounding, word 0 bits 16-17: only round-to-nearest and toward-zero exist (others print ???).
-static ADD_RND: &Table = &[f(0x0000_0000, 0x0003_0000, &[W("rn")]), f(0x0003_0000, 0x0003_0000, &[W("rz")])];
+static ADD_RND: &Table = &[f(0x0000_0000, 0x0003_0000, &[T("rn", S::Rn)]), f(0x0003_0000, 0x0003_0000, &[T("rz", S::Rz)])];
 /// f32 mul rounding, bits 46-47: likewise.
 static MUL_RND: &Table = &[
-    f(0x0000_0000_0000_0000, 0x0000_c000_0000_0000, &[W("rn")]),
-    f(0x0000_c000_0000_0000, 0x0000_c000_0000_0000, &[W("rz")]),
+    f(0x0000_0000_0000_0000, 0x0000_c000_0000_0000, &[T("rn", S::Rn)]),
+    f(0x0000_c000_0000_0000, 0x0000_c000_0000_0000, &[T("rz", S::Rz)]),
 ];
 
 /// The sub-opcode, bits 61-63.
@@ -93,13 +94,13 @@ const fn op(v: u64) -> u64 {
 
 pub static OPB: &Table = &[
     // Bit 61 is the sat flag of add.
-    e(0xb, op(0), 0xc000_0000_0000_0000, &[W("add"), Sub(SAT61), Sub(ADD_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC3W)]),
-    e(0xb, op(3), OP, &[W("set"), Sub(MCDST), Sub(LLDST), Sub(SETF), W("f32"), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
-    e(0xb, op(4), OP, &[W("max"), W("f32"), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
-    e(0xb, op(5), OP, &[W("min"), W("f32"), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    e(0xb, op(0), 0xc000_0000_0000_0000, &[T("add", S::Add), Sub(SAT61), Sub(ADD_RND), T("f32", S::F32), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC3W)]),
+    e(0xb, op(3), OP, &[T("set", S::Set), Sub(MCDST), Sub(LLDST), Sub(SETF), T("f32", S::F32), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    e(0xb, op(4), OP, &[T("max", S::Max), T("f32", S::F32), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
+    e(0xb, op(5), OP, &[T("min", S::Min), T("f32", S::F32), Sub(MCDST), Sub(LLDST), Sub(FM1), Sub(LSW), Sub(FM2), Sub(LC2W)]),
     // Bit 46 chooses between the two prefunctions.
-    e(0xb, op(6), OP | 0x0000_4000_0000_0000, &[W("presin"), W("f32"), Sub(LLDST), Sub(FM1), Sub(LSW)]),
-    e(0xb, op(6) | 0x0000_4000_0000_0000, OP | 0x0000_4000_0000_0000, &[W("preex2"), W("f32"), Sub(LLDST), Sub(FM1), Sub(LSW)]),
+    e(0xb, op(6), OP | 0x0000_4000_0000_0000, &[T("presin", S::PreSin), T("f32", S::F32), Sub(LLDST), Sub(FM1), Sub(LSW)]),
+    e(0xb, op(6) | 0x0000_4000_0000_0000, OP | 0x0000_4000_0000_0000, &[T("preex2", S::PreEx2), T("f32", S::F32), Sub(LLDST), Sub(FM1), Sub(LSW)]),
     UNKNOWN,
 ];
 
@@ -108,10 +109,10 @@ pub static OPB: &Table = &[
 macro_rules! qop {
     ($sh:expr) => {
         &[
-            f(0 << $sh, 3 << $sh, &[W("add")]),
-            f(1 << $sh, 3 << $sh, &[W("subr")]),
-            f(2 << $sh, 3 << $sh, &[W("sub")]),
-            f(3 << $sh, 3 << $sh, &[W("mov2")]),
+            f(0 << $sh, 3 << $sh, &[T("add", S::Add)]),
+            f(1 << $sh, 3 << $sh, &[T("subr", S::Subr)]),
+            f(2 << $sh, 3 << $sh, &[T("sub", S::Sub)]),
+            f(3 << $sh, 3 << $sh, &[T("mov2", S::Mov2)]),
         ]
     };
 }
@@ -131,9 +132,9 @@ static QLANE: &Table = &[
 ];
 
 pub static OPC: &Table = &[
-    e(0xc, op(0), OP, &[W("mul"), Sub(SAT52), Sub(MUL_RND), W("f32"), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC2W)]),
+    e(0xc, op(0), OP, &[T("mul", S::Mul), Sub(SAT52), Sub(MUL_RND), T("f32", S::F32), Sub(MCDST), Sub(LLDST), Sub(NEG58), Sub(LSW), Sub(NEG59), Sub(LC2W)]),
     // Bit 61 negates the f32 comparand.
-    e(0xc, op(2), 0xc000_0000_0000_0000, &[W("slct"), W("b32"), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), W("f32"), Sub(NEG61), Sub(LC3W)]),
-    e(0xc, op(4), OP, &[W("quadop"), W("f32"), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
+    e(0xc, op(2), 0xc000_0000_0000_0000, &[T("slct", S::Slct), T("b32", S::B32), Sub(MCDST), Sub(LLDST), Sub(LSW), Sub(LC2W), T("f32", S::F32), Sub(NEG61), Sub(LC3W)]),
+    e(0xc, op(4), OP, &[W("quadop"), T("f32", S::F32), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(MCDST), Sub(LLDST), Sub(QLANE), Reg(&LSRC), Reg(&LSRC3)]),
     UNKNOWN,
 ];

@@ -1,10 +1,11 @@
 //! Long opcode 9: special functions rcp, rsqrt, lg2, sin, cos, ex2, chosen by bits 61-63.
 //! The input modifiers are neg (bit 58) and abs (bit 52) for rcp/rsqrt/lg2, sat (bit 59) for ex2.
+use crate::sem::{Sem as S, T};
 use super::common::*;
 use super::float::{FM1, SAT59};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
-use crate::engine::{Atom::*, Form, Table, W};
+use crate::engine::{Atom::*, Form, Table};
 
 /// An entry of an opcode table: its mask also claims the primary opcode (word 0 bits 28-31).
 const fn e(opcode: u64, value: u64, mask: u64, atoms: &'static [crate::engine::Atom]) -> Form {
@@ -17,11 +18,11 @@ const fn op(v: u64) -> u64 {
 }
 
 pub static OP9: &Table = &[
-    e(0x9, op(0), OP, &[W("rcp"), W("f32"), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
-    e(0x9, op(2), OP, &[W("rsqrt"), W("f32"), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
-    e(0x9, op(3), OP, &[W("lg2"), W("f32"), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
-    e(0x9, op(4), OP, &[W("sin"), W("f32"), Sub(LLDST), Reg(&LSRC)]),
-    e(0x9, op(5), OP, &[W("cos"), W("f32"), Sub(LLDST), Reg(&LSRC)]),
-    e(0x9, op(6), OP, &[W("ex2"), W("f32"), Sub(SAT59), Sub(LLDST), Reg(&LSRC)]),
+    e(0x9, op(0), OP, &[T("rcp", S::Rcp), T("f32", S::F32), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
+    e(0x9, op(2), OP, &[T("rsqrt", S::Rsqrt), T("f32", S::F32), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
+    e(0x9, op(3), OP, &[T("lg2", S::Lg2), T("f32", S::F32), Sub(LLDST), Sub(FM1), Reg(&LSRC)]),
+    e(0x9, op(4), OP, &[T("sin", S::Sin), T("f32", S::F32), Sub(LLDST), Reg(&LSRC)]),
+    e(0x9, op(5), OP, &[T("cos", S::Cos), T("f32", S::F32), Sub(LLDST), Reg(&LSRC)]),
+    e(0x9, op(6), OP, &[T("ex2", S::Ex2), T("f32", S::F32), Sub(SAT59), Sub(LLDST), Reg(&LSRC)]),
     UNKNOWN,
 ];

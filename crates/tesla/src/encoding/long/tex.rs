@@ -4,6 +4,7 @@
 //! Texture operands: the result vector (write mask in bits 25-26 and 46-47) and the coordinate vector
 //! (count in bits 22-23, plus 1) both start at the register in bits 2-8; the texture is bits 9-16, the
 //! sampler bits 17-21; non-cube forms take signed texel offsets in bits 56-59, 52-55 and 48-51.
+use crate::sem::{Sem as S, T};
 use gpuisa_engine::{flag, pick};
 use super::interp::UNKNOWN;
 use crate::encoding::fields::*;
@@ -67,7 +68,7 @@ pub static OPF: &Table = &[
     // Bit 60 is not read by the following.
     e(0xf, w1(0xc000_0000) | 0x200, w1(0xe000_0000) | 0x600, &[W("emit")]).ptype(pt::GP),
     e(0xf, w1(0xc000_0000) | 0x400, w1(0xe000_0000) | 0x600, &[W("restart")]).ptype(pt::GP),
-    e(0xf, w1(0xe000_0000), w1(0xe000_0004), &[W("nop")]),
-    e(0xf, w1(0xe000_0004), w1(0xe000_0004), &[W("pmevent"), Imm(&PM)]),
+    e(0xf, w1(0xe000_0000), w1(0xe000_0004), &[T("nop", S::Nop)]),
+    e(0xf, w1(0xe000_0004), w1(0xe000_0004), &[T("pmevent", S::PmEvent), Imm(&PM)]),
     UNKNOWN,
 ];
