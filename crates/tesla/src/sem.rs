@@ -87,4 +87,38 @@ mod tests {
         assert_eq!(Sem::from_u16(0), Sem::NoTag);
         assert_eq!(Sem::from_u16(u16::MAX), Sem::NoTag);
     }
+
+    /// Every word of the description, with its tag.
+    fn words(t: &'static crate::engine::Table, seen: &mut Vec<*const Atom>, out: &mut Vec<(&'static str, u16)>) {
+        for f in t {
+            for a in f.atoms {
+                if seen.contains(&(a as *const Atom)) {
+                    continue;
+                }
+                seen.push(a);
+                match a {
+                    Atom::Word(w, _, sem) => out.push((w, *sem)),
+                    Atom::Sub(t) | Atom::Ignored(t) => words(t, seen, out),
+                    Atom::Dispatch(_, ts) => ts.iter().for_each(|t| words(t, seen, out)),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// A word means one thing wherever the tables print it, so execution cannot miss a spelling that
+    /// carries no tag (the one exception: `all` of texture instructions, which execution never reads).
+    #[test]
+    fn a_tagged_word_is_tagged_everywhere() {
+        let mut all = Vec::new();
+        words(crate::encoding::ROOT, &mut Vec::new(), &mut all);
+        assert!(all.len() > 400, "{} words", all.len());
+        let tagged: std::collections::BTreeMap<&str, u16> = all.iter().filter(|w| w.1 != 0).copied().collect();
+        for (w, sem) in &all {
+            if let Some(&t) = tagged.get(w) {
+                assert!(*sem == t || (*w == "all" && *sem == 0), "`{w}` carries tags {sem} and {t}");
+            }
+        }
+        assert!(tagged.len() > 90, "{} tagged words", tagged.len());
+    }
 }
