@@ -163,9 +163,9 @@ enum SyntaxArg {
     Lossless,
     /// exactly envydis's text: bits the hardware ignores or the tables do not explain are not shown
     Envydis,
-    /// Fermi's default: NVIDIA's syntax as CUDA 4.x's cuobjdump prints it (`c [0x0] [0x20]`, `SR_Tid_X`)
+    /// Fermi's default: NVIDIA's syntax as CUDA 4.x's cuobjdump prints it (`c [0x0] [0x20]`, `SR_Tid_X`); Tesla: cuobjdump's sm_1x text (`IADD32 R0, g [0x4], R2`)
     Nvdisasm,
-    /// Fermi: NVIDIA's syntax as CUDA 5+ cuobjdump and nvdisasm print it (`c[0x0][0x20]`, `SR_TID.X`, `PT`, `ISUB`)
+    /// Fermi, Tesla: NVIDIA's syntax as CUDA 5+ cuobjdump and nvdisasm print it (`c[0x0][0x20]`, `SR_TID.X`, `PT`, `ISUB`; Tesla's `o[0x7f]`)
     Nvdisasm5,
     /// Fermi: envydis's syntax extended so that every bit shows (Tesla: the same as `lossless`)
     EnvydisLossless,
@@ -526,7 +526,7 @@ fn check_syntax(arch: Arch, s: Option<SyntaxArg>, shift_wrap: bool) -> Res<()> {
     }
     let Some(s) = s else { return Ok(()) };
     match (arch, s) {
-        (Arch::Tesla | Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm | SyntaxArg::Nvdisasm5) => usage("--syntax nvdisasm is Fermi's"),
+        (Arch::Isa30 | Arch::Usse, SyntaxArg::Nvdisasm | SyntaxArg::Nvdisasm5) => usage("--syntax nvdisasm is NVIDIA's (Tesla and Fermi)"),
         (Arch::Usse | Arch::Isa30, SyntaxArg::Envydis | SyntaxArg::EnvydisLossless) => {
             usage(format!("--syntax envydis is NVIDIA's: {} prints in its own syntax", arch_name(arch)))
         }
@@ -549,6 +549,8 @@ fn fermi_envydis(s: SyntaxArg) -> Option<gpuisa_fermi::EnvydisSyntax> {
 fn syntax(s: Option<SyntaxArg>) -> gpuisa_tesla::Syntax {
     match s {
         Some(SyntaxArg::Envydis) => gpuisa_tesla::Syntax::Envydis,
+        Some(SyntaxArg::Nvdisasm) => gpuisa_tesla::Syntax::Nvdisasm,
+        Some(SyntaxArg::Nvdisasm5) => gpuisa_tesla::Syntax::Nvdisasm5,
         _ => gpuisa_tesla::Syntax::Lossless,
     }
 }
@@ -783,7 +785,7 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     }
     if a.lines {
         let mut text = Vec::new();
-        let ok = with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| lines::asm(&isa, &src, &mut text))
+        let ok = with_isa!(arch, &a.isa, syntax(a.syntax), |isa| lines::asm(&isa, &src, &mut text))
             .map_err(|e| format!("{e}"))?;
         write_as_output(&a, &text, false)?;
         if !ok {
@@ -815,7 +817,7 @@ fn cmd_as(mut a: AsArgs) -> Res<bool> {
     let mut failed = Vec::new();
     for p in chosen {
         let part = &src[p.range.clone()];
-        match with_isa!(arch, &a.isa, gpuisa_tesla::Syntax::Lossless, |isa| gpuisa_core::asm::assemble(&isa, part)) {
+        match with_isa!(arch, &a.isa, syntax(a.syntax), |isa| gpuisa_core::asm::assemble(&isa, part)) {
             Ok(out) => {
                 let placed = out
                     .placed

@@ -111,24 +111,12 @@ pub trait Isa {
     /// in address order, whatever order the ISA does the work in: the default takes one instruction at a
     /// time; an ISA may group instructions that take the same path through its tables, so that the
     /// processor predicts that path.
-    fn disassemble_all<F>(&self, code: &[u8], base: u64, mut each: F)
+    fn disassemble_all<F>(&self, code: &[u8], base: u64, each: F)
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),
         Self: Sized,
     {
-        let mut text = String::new();
-        let mut pos = 0;
-        while pos < code.len() {
-            let addr = base + pos as u64;
-            text.clear();
-            match self.disassemble(&code[pos..], addr, &mut text) {
-                Ok(len) => {
-                    each(addr, Ok((len, &text)));
-                    pos += len;
-                }
-                Err(e) => return each(addr, Err(e)),
-            }
-        }
+        disassemble_each(self, code, base, each)
     }
     /// Parses the tokens of one instruction. Token spans index `src`.
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Self::Insn, Diagnostic>;
@@ -137,5 +125,26 @@ pub trait Isa {
     fn parse_str(&self, text: &str, addr: u64) -> Result<Self::Insn, Diagnostic> {
         let toks = crate::lex::lex(text)?;
         self.parse(text, &toks, &ParseCtx::at(addr))
+    }
+}
+
+/// [`Isa::disassemble_all`] one instruction at a time (its default, for an ISA that overrides it to call
+/// in some cases).
+pub fn disassemble_each<I: Isa, F>(isa: &I, code: &[u8], base: u64, mut each: F)
+where
+    F: FnMut(u64, Result<(usize, &str), DecodeError>),
+{
+    let mut text = String::new();
+    let mut pos = 0;
+    while pos < code.len() {
+        let addr = base + pos as u64;
+        text.clear();
+        match isa.disassemble(&code[pos..], addr, &mut text) {
+            Ok(len) => {
+                each(addr, Ok((len, &text)));
+                pos += len;
+            }
+            Err(e) => return each(addr, Err(e)),
+        }
     }
 }

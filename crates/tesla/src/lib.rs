@@ -20,6 +20,7 @@ pub mod exec;
 #[cfg(test)]
 mod generated;
 pub mod notation;
+pub mod nvidia;
 pub mod sem;
 pub mod variant;
 
@@ -43,6 +44,21 @@ pub enum Syntax {
     Lossless,
     /// Exactly what envydis prints: ignored and unexplained bits are left out.
     Envydis,
+    /// NVIDIA's, as CUDA <= 4's `cuobjdump -sass` prints sm_1x code ([`nvidia`]).
+    Nvdisasm,
+    /// NVIDIA's, as CUDA >= 5's `cuobjdump -sass` prints it (`c[0x1][0x0]`, `o[0x7f]`).
+    Nvdisasm5,
+}
+
+impl Syntax {
+    /// The NVIDIA style, for NVIDIA's syntaxes.
+    fn nvidia(self) -> Option<nvidia::Style> {
+        match self {
+            Syntax::Nvdisasm => Some(nvidia::Style::Cuda4),
+            Syntax::Nvdisasm5 => Some(nvidia::Style::Cuda5),
+            _ => None,
+        }
+    }
 }
 
 /// The Tesla ISA for one chip variant and program type.
@@ -85,6 +101,12 @@ impl Tesla {
     #[inline]
     pub fn disassemble_bits(&self, bits: u64, addr: u64, out: &mut String) -> usize {
         let long = bits & 1 != 0;
+        if self.syntax.nvidia().is_some() {
+            let mut insn = Insn::empty();
+            self.decode_bits_into(bits, &mut insn);
+            self.format(&insn, addr, out);
+            return insn.len();
+        }
         let (bits, width) = if long { (bits, !0) } else { (bits & 0xffff_ffff, 0xffff_ffff) };
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
@@ -372,6 +394,13 @@ impl Isa for Tesla {
     }
 
     fn format(&self, insn: &Insn, _addr: u64, out: &mut String) {
+        if let Some(style) = self.syntax.nvidia() {
+            // A form with no NVIDIA spelling yet prints in the lossless syntax.
+            if nvidia::format(insn, style, out) {
+                return;
+            }
+            return Tesla { syntax: Syntax::Lossless, ..*self }.format(insn, _addr, out);
+        }
         let start = out.len();
         let compat = self.syntax == Syntax::Envydis;
         let shape = format_root(insn, self.feats(), compat, out);
@@ -388,6 +417,9 @@ impl Isa for Tesla {
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),
     {
+        if self.syntax.nvidia().is_some() {
+            return gpuisa_core::isa::disassemble_each(self, code, base, each);
+        }
         self.disassemble_batched(code, base, each)
     }
 
@@ -399,6 +431,9 @@ impl Isa for Tesla {
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+        if let Some(style) = self.syntax.nvidia() {
+            return nvidia::parse(self, style, src, toks, ctx);
+        }
         match toks.first() {
             Some(t) if t.kind == TokKind::Ident && t.text(src) == "long" => {
                 self.parse_tokens(src, &toks[1..], ctx, RootFilter::LongOnly)

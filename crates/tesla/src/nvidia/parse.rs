@@ -1,0 +1,378 @@
+//! Reading Tesla's NVIDIA text: each line is rewritten as the envydis statements that may encode it (the
+//! inverse of [`super::format`]'s rules), each candidate is assembled by the description's own parser, and
+//! the first whose NVIDIA text is the line read is taken. The check makes the rewriting safe: a line is
+//! read as an instruction only if that instruction prints as the line. Where cuobjdump's text hides bits
+//! (`NOP` for `exit (never) nop`; the exit flag of a store), the compiler's usual form is tried first.
+
+use super::{render, Style};
+use crate::{Insn, Syntax, Tesla};
+use gpuisa_core::lex::{lex, Token};
+use gpuisa_core::{Diagnostic, Isa, ParseCtx};
+
+/// The text of a line in a form to compare: runs of spaces as one, no trailing `;`, `[` and `]` spaced as
+/// either style spaces them.
+fn norm(s: &str) -> String {
+    let s = s.trim().trim_end_matches(';').trim();
+    let s = s.replace(" [", "[").replace("] ", "]");
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+pub fn parse(t: &Tesla, style: Style, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
+    let (Some(first), Some(last)) = (toks.first(), toks.last()) else {
+        return Err(Diagnostic::new(0..0, "empty instruction"));
+    };
+    let span = first.start as usize..last.end as usize;
+    let line = &src[span.clone()];
+    let envy = Tesla { syntax: Syntax::Lossless, ..*t };
+    let want = norm(line);
+    let mut last_err = None;
+    for cand in candidates(line) {
+        let Ok(ctoks) = lex(&cand) else { continue };
+        match envy.parse(&cand, &ctoks, ctx) {
+            Ok(insn) => {
+                let mut got = String::new();
+                if render(&insn, style, &mut got) && same(&norm(&got), &want) {
+                    return Ok(insn);
+                }
+            }
+            Err(e) => last_err = Some(e.message),
+        }
+    }
+    // A form with no NVIDIA spelling prints in the lossless syntax: read it so.
+    if let Ok(insn) = envy.parse(src, toks, ctx) {
+        if !super::format(&insn, style, &mut String::new()) {
+            return Ok(insn);
+        }
+    }
+    let why = last_err.map(|e| format!(" (the nearest envydis reading: {e})")).unwrap_or_default();
+    Err(Diagnostic::new(span, format!("no Tesla instruction prints as `{}` in NVIDIA's syntax{why}", line.trim())))
+}
+
+/// Whether `text`, as [`render`] printed it, reads back as an instruction that prints it.
+pub(super) fn reads_back(text: &str, style: Style) -> bool {
+    let envy = Tesla { variant: crate::Variant::Gt215, ptype: crate::ProgramType::Compute, syntax: Syntax::Lossless };
+    let want = norm(text);
+    let ctx = ParseCtx::at(0);
+    candidates(text).iter().any(|cand| {
+        let Ok(toks) = lex(cand) else { return false };
+        let Ok(insn) = envy.parse(cand, &toks, &ctx) else { return false };
+        let mut got = String::new();
+        render(&insn, style, &mut got) && norm(&got) == want
+    })
+}
+
+/// Whether `got` (printed) is `want` (read), a label in `want` standing for the address `got` prints.
+fn same(got: &str, want: &str) -> bool {
+    if got == want {
+        return true;
+    }
+    // A branch to a label: the texts agree up to the last operand, which is a name in `want`.
+    match (got.rsplit_once(' '), want.rsplit_once(' ')) {
+        (Some((g, ga)), Some((w, wa))) => g == w && ga.starts_with("0x") && wa.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'),
+        _ => false,
+    }
+}
+
+/// Splits `s` at top-level commas (not inside brackets, bars or parentheses).
+fn split_operands(s: &str) -> Vec<String> {
+    let (mut v, mut depth, mut cur) = (Vec::new(), 0i32, String::new());
+    for c in s.chars() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                v.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        v.push(cur.trim().to_string());
+    }
+    v
+}
+
+fn cond(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "FL" => "never",
+        "LT" => "l",
+        "EQ" => "e",
+        "LE" => "le",
+        "GT" => "g",
+        "NE" => "lg",
+        "GE" => "ge",
+        "NUM" => "lge",
+        "NAN" => "u",
+        "LTU" => "lu",
+        "EQU" => "eu",
+        "LEU" => "leu",
+        "GTU" => "gu",
+        "NEU" => "lgu",
+        "GEU" => "geu",
+        "TR" => "always",
+        _ => return None,
+    })
+}
+
+/// `C0.NE` as envydis' guard, `(lg $c0)`.
+fn guard(g: &str) -> Option<String> {
+    let (c, n) = g.strip_prefix('C')?.split_once('.')?;
+    let c: u8 = c.parse().ok()?;
+    Some(format!("({} $c{c})", cond(n)?))
+}
+
+/// One operand in envydis' text, with what it is written with: `neg`, `abs`, `not` before it; memory
+/// offsets scaled from units of `unit` bytes to bytes.
+fn operand(o: &str, unit: u64) -> Option<String> {
+    let o = o.trim();
+    if let Some(r) = o.strip_prefix('-') {
+        return Some(format!("neg {}", operand(r, unit)?));
+    }
+    if let Some(r) = o.strip_prefix('~') {
+        return Some(format!("not {}", operand(r, unit)?));
+    }
+    if let Some(r) = o.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+        return Some(format!("abs {}", operand(r, unit)?));
+    }
+    let o = strip_type(o).0;
+    let compact: String = o.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact == "o[0x7f]" {
+        return Some("#".into());
+    }
+    let num = |s: &str| -> Option<u64> { u64::from_str_radix(s.strip_prefix("0x")?, 16).ok() };
+    if let Some(r) = compact.strip_prefix("g[").and_then(|r| r.strip_suffix(']')) {
+        // Shared memory: `g[0x4]`, `g[A2+0x10]`.
+        return Some(match r.split_once('+') {
+            Some((a, off)) => format!("s[${}+{:#x}]", a.to_lowercase(), num(off)? * unit),
+            None => format!("s[{:#x}]", num(r)? * unit),
+        });
+    }
+    if let Some(r) = compact.strip_prefix("c[") {
+        let (bank, rest) = r.split_once("][")?;
+        let off = rest.strip_suffix(']')?;
+        return Some(format!("c{}[{:#x}]", num(bank)?, num(off)? * unit));
+    }
+    if let Some(r) = compact.strip_prefix("global") {
+        let (bank, reg) = r.split_once('[')?;
+        return Some(format!("g{bank}[${}]", reg.strip_suffix(']')?.to_lowercase()));
+    }
+    if let Some(b) = compact.strip_prefix('b').filter(|b| b.chars().all(|c| c.is_ascii_digit()) && !b.is_empty()) {
+        return Some(format!("{:#x}", b.parse::<u64>().ok()?));
+    }
+    if compact.starts_with('R') || compact.starts_with('A') {
+        return Some(format!("${}", compact.to_lowercase()));
+    }
+    // Numbers and label names as they are.
+    Some(compact)
+}
+
+/// `o` without a memory type suffix (`.U16`, `.S8`, ...), and the type word and size that suffix names
+/// (`b32`, 4 without one).
+fn strip_type(o: &str) -> (&str, &'static str, u64) {
+    for (sfx, tw, unit) in [(".U16", "u16", 2), (".S16", "s16", 2), (".U8", "u8", 1), (".S8", "s8", 1)] {
+        if let Some(r) = o.strip_suffix(sfx) {
+            return (r, tw, unit);
+        }
+    }
+    (o, "b32", 4)
+}
+
+/// Whether `o` is shared memory, which envydis writes after a type word (`b32 s[0x10]`; c[] has none).
+fn is_mem(o: &str) -> bool {
+    let c: String = o.chars().filter(|c| !c.is_whitespace()).collect();
+    c.trim_start_matches(['-', '|', '~']).starts_with("g[")
+}
+
+/// Envydis statements that may be the instruction of `line`, most likely first.
+fn candidates(line: &str) -> Vec<String> {
+    let line = line.trim().trim_end_matches(';').trim();
+    let (mn, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let mut parts = mn.split('.');
+    let base = parts.next().unwrap_or("");
+    let sfx: Vec<&str> = parts.collect();
+    let has = |s: &str| sfx.contains(&s);
+    let mut ops = split_operands(rest);
+    // The guard: `(C0.EQU)` after the first operand, or a leading `C0.NE` of a branch or return.
+    let mut pre = String::new();
+    if let Some(first) = ops.first_mut() {
+        if let Some((o, g)) = first.split_once(" (").or_else(|| first.split_once('(')) {
+            let Some(g) = guard(g.trim_end_matches(')')) else { return Vec::new() };
+            pre = format!("{g} ");
+            *first = o.trim().to_string();
+        }
+    }
+    if matches!(base, "BRA" | "RET") && ops.first().is_some_and(|o| guard(o).is_some()) {
+        pre = format!("{} ", guard(&ops.remove(0)).unwrap_or_default());
+    }
+    if has("S") {
+        pre = format!("join {pre}");
+    }
+    let cc = sfx.iter().find_map(|s| s.strip_prefix('C').filter(|n| n.parse::<u8>().is_ok())).map(|n| format!("$c{n} "));
+    let cc = cc.unwrap_or_default();
+    // Sources in envydis' text, memory with its type word `tw` (as envydis writes it) and unit.
+    let src = |o: &str, tw: &str, unit: u64| -> Option<String> {
+        let t = operand(o, unit)?;
+        Some(if is_mem(o) && !tw.is_empty() { format!("{tw} {t}") } else { t })
+    };
+    let u16_or = |o: &str, tw: &'static str| match strip_type(o) {
+        (_, "b32", _) => (tw, 4),
+        (_, t, unit) => (t, unit),
+    };
+    let list = |tw: &str, from: usize| -> Option<Vec<String>> {
+        ops.iter().skip(from).map(|o| {
+            let (w, unit) = u16_or(o, "b32");
+            src(o, if tw.is_empty() { "" } else { w }, unit)
+        }).collect()
+    };
+    let join = |v: Vec<String>| v.join(" ");
+    let long_too = |s: String| vec![s.clone(), format!("long {s}")];
+    let (dst, d) = (ops.first().cloned().unwrap_or_default(), ops.first().and_then(|o| operand(o, 4)).unwrap_or_default());
+    let body: Option<Vec<String>> = (|| {
+        Some(match base {
+            "MOV" | "MOV32" => {
+                let t = if has("U16") { "b16" } else { "b32" };
+                let s = ops.get(1)?;
+                let (w, unit) = u16_or(s, "b32");
+                long_too(format!("mov {t} {d} {}", src(s, w, unit)?))
+            }
+            "MVI" => vec![format!("mov b32 {d} {}", operand(ops.get(1)?, 4)?)],
+            "ADA" => long_too(format!("add {}", join(list("", 0)?))),
+            "IADD" | "IADD32" | "IADD32I" => {
+                let t = if has("U16") { "b16" } else { "b32" };
+                let (a, b) = (ops.get(1)?, ops.get(2)?);
+                let (op, a, b) = match (a.starts_with('-'), b.starts_with('-')) {
+                    (true, false) => ("subr", &a[1..], b.as_str()),
+                    (false, true) => ("sub", a.as_str(), &b[1..]),
+                    _ => ("add", a.as_str(), b.as_str()),
+                };
+                long_too(format!("{op} {t} {cc}{d} {} {}", src(a, "b32", 4)?, src(b, "b32", 4)?))
+            }
+            "FADD" | "FADD32" | "FADD32I" => {
+                let v = join(list("b32", 1)?);
+                let r = if has("TRUNC") { "rz " } else if has("FLOOR") { "rm " } else if has("CEIL") { "rp " } else { "" };
+                let mut c = long_too(format!("add {r}f32 {d} {v}"));
+                if r.is_empty() {
+                    c.extend(long_too(format!("add rn f32 {d} {v}")));
+                }
+                c
+            }
+            "FMAD" | "FMAD32" | "FMAD32I" => {
+                let (a, b, c) = (ops.get(1)?, ops.get(2)?, ops.get(3)?);
+                long_too(format!("add f32 {d} (mul {} {}) {}", src(a, "b32", 4)?, src(b, "b32", 4)?, src(c, "b32", 4)?))
+            }
+            "IMAD" | "IMAD32" | "IMAD32I" => {
+                let (a, b, c) = (ops.get(1)?, ops.get(2)?, ops.get(3)?);
+                let t = ["U16", "S16", "U24", "S24"].into_iter().find(|t| has(t)).map_or("u32".to_string(), |t| t.to_lowercase());
+                let unit = if t.ends_with("16") { 2 } else { 4 };
+                let (a, b, c) = (src(a, &t, unit)?, src(b, &t, unit)?, src(c, "b32", 4)?);
+                long_too(format!("add {d} (mul {t} {a} {b}) {c}"))
+            }
+            "FMUL" | "FMUL32" | "FMUL32I" => {
+                let r = if has("TRUNC") { "rz" } else if has("FLOOR") { "rm" } else if has("CEIL") { "rp" } else { "rn" };
+                let v = join(list("b32", 1)?);
+                let mut c = long_too(format!("mul {r} f32 {cc}{d} {v}"));
+                c.extend(long_too(format!("mul f32 {cc}{d} {v}")));
+                c
+            }
+            "IMUL" | "IMUL32" | "IMUL32I" => {
+                let ty = |s: &str| s.to_lowercase();
+                let (ta, tb) = (ty(sfx.first()?), ty(sfx.get(1)?));
+                let (a, b) = (ops.get(1)?, ops.get(2)?);
+                let unit = |t: &str| if t.ends_with("16") { 2 } else if t.ends_with('8') { 1 } else { 4 };
+                let (sa, sb) = (src(a, &ta, unit(&ta))?, src(b, &tb, unit(&tb))?);
+                let mut c = long_too(format!("mul {d} {ta} {sa} {tb} {sb}"));
+                if ta == tb {
+                    // The 24-bit forms write the type once.
+                    c.extend(long_too(format!("mul {d} {ta} {sa} {sb}")));
+                }
+                c
+            }
+            "SHL" => {
+                let t = if has("U16") { "b16" } else { "b32" };
+                long_too(format!("shl {t} {d} {}", join(list("b32", 1)?)))
+            }
+            "SHR" => {
+                let t = if has("S32") { "s32" } else if has("U16") { "u16" } else if has("S16") { "s16" } else { "u32" };
+                long_too(format!("shr {t} {d} {}", join(list("b32", 1)?)))
+            }
+            "R2A" => {
+                let n = ops.get(2).cloned().unwrap_or_else(|| "0x0".into());
+                long_too(format!("shl {d} {} {}", operand(ops.get(1)?, 4)?, operand(&n, 4)?))
+            }
+            "LOP" => {
+                let f = match *sfx.first()? {
+                    "AND" => "and",
+                    "OR" => "or",
+                    "XOR" => "xor",
+                    "PASS_B" => "mov2",
+                    _ => return None,
+                };
+                let t = if has("U16") { "b16" } else { "b32" };
+                long_too(format!("{f} {t} {cc}{d} {}", join(list("b32", 1)?)))
+            }
+            "ISET" => {
+                let c = cond(ops.last()?)?;
+                let t = if has("S32") { "s32" } else { "u32" };
+                let srcs: Option<Vec<String>> = ops[1..ops.len() - 1].iter().map(|o| src(o, "b32", 4)).collect();
+                long_too(format!("set {cc}{d} {c} {t} {}", join(srcs?)))
+            }
+            "I2I" | "I2F" | "F2I" | "F2F" => {
+                let (dt, st) = (sfx.first()?.to_lowercase(), sfx.get(1)?.to_lowercase());
+                let s = ops.get(1)?;
+                // The whole-instruction `neg`/`abs` of cvt stand before the types.
+                let (m, s) = if let Some(r) = s.strip_prefix('-') {
+                    ("neg ", r)
+                } else if let Some(r) = s.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+                    ("abs ", r)
+                } else {
+                    ("", s.as_str())
+                };
+                let unit = if st.ends_with("16") { 2 } else if st.ends_with('8') { 1 } else { 4 };
+                let sv = src(s, &st, unit)?;
+                let trunc = has("TRUNC");
+                let r: &[&str] = match base {
+                    "I2F" => if trunc { &["rz "] } else { &["rn ", ""] },
+                    "F2I" => if trunc { &["rzi ", "rz "] } else { &["", "rni "] },
+                    _ => if trunc { &["rzi ", "rz "] } else { &[""] },
+                };
+                r.iter().flat_map(|r| long_too(format!("cvt {r}{m}{dt} {d} {st} {sv}"))).collect()
+            }
+            "GLD" => long_too(format!("ld {} {d} {}", sfx.first()?.to_lowercase().replace("u32", "b32"), operand(ops.get(1)?, 4)?)),
+            "GST" => {
+                let t = sfx.first()?.to_lowercase().replace("u32", "b32");
+                let s = format!("st {t} {d} {}", operand(ops.get(1)?, 4)?);
+                vec![s.clone(), format!("exit {s}")]
+            }
+            "R2G" => long_too(format!("st b32 {d} {}", operand(ops.get(1)?, 4)?)),
+            "RCP" | "RCP32" => long_too(format!("rcp f32 {d} {}", src(ops.get(1)?, "b32", 4)?)),
+            "RSQ" | "RSQ32" => long_too(format!("rsqrt f32 {d} {}", src(ops.get(1)?, "b32", 4)?)),
+            "BRA" => vec![format!("bra {}", operand(&dst, 4)?)],
+            // The predicate field these ignore holds `never` in compilers' code, `always` by default.
+            "SSY" => vec![format!("(never) joinat {}", operand(&dst, 4)?), format!("joinat {}", operand(&dst, 4)?)],
+            "CAL" => vec![format!("(never) call {}", operand(&dst, 4)?), format!("call {}", operand(&dst, 4)?)],
+            "RET" => vec!["ret".into()],
+            "NOP" => {
+                let j = if has("S") { "join" } else { "exit" };
+                pre.clear();
+                vec![format!("{j} (never) nop"), "nop".into(), format!("{j} nop")]
+            }
+            "BAR" => {
+                let b = format!("bar inc wait {} {}", operand(&dst, 4)?, operand(ops.get(1)?, 4)?);
+                vec![format!("(never) {b}"), b]
+            }
+            _ => return None,
+        })
+    })();
+    // `long` and a store's `exit` come first in envydis' text, before `join` and the guard.
+    body.unwrap_or_default()
+        .into_iter()
+        .map(|b| match (b.strip_prefix("long "), b.strip_prefix("exit st ")) {
+            (Some(rest), _) => format!("long {pre}{rest}"),
+            (_, Some(rest)) => format!("exit {pre}st {rest}"),
+            _ => format!("{pre}{b}"),
+        })
+        .collect()
+}

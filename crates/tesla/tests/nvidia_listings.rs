@@ -1,0 +1,151 @@
+//! Tesla in NVIDIA's text against the FlexGrip listings of the corpus (`../shared/corpus/listings/tesla/`):
+//! every listed word is decoded and printed in the listing's style (CUDA <= 4 columns, or CUDA >= 5
+//! `insn ; /* 0x... */`), and compared with runs of spaces collapsed and the trailing `;` aside.
+
+use gpuisa_core::Isa;
+use gpuisa_tesla::nvidia::{format, Style};
+use gpuisa_tesla::{ProgramType, Tesla, Variant};
+
+fn shared() -> std::path::PathBuf {
+    let p = std::env::var_os("GPUISA_SHARED").map(Into::into).unwrap_or_else(|| std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared")));
+    assert!(p.join("corpus/listings/tesla").is_dir(), "{}: the shared reference material is missing (set GPUISA_SHARED)", p.display());
+    p
+}
+
+fn norm(s: &str) -> String {
+    let s = s.trim().trim_end_matches(';').trim();
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// (style, word bytes, listed text) of every instruction line.
+fn lines(text: &str) -> Vec<(Style, Vec<u8>, String)> {
+    let mut v = Vec::new();
+    for line in text.lines() {
+        // Some listings carry invisible direction marks inside the hex.
+        let line: String = line.chars().filter(|c| c.is_ascii()).collect();
+        let t = line.trim();
+        let Some(rest) = t.strip_prefix("/*").and_then(|r| r.split_once("*/")).map(|(_, r)| r.trim()) else { continue };
+        if let Some(r) = rest.strip_prefix("/*0x") {
+            // CUDA <= 4: `/*0x<word0><word1>*/ TEXT`.
+            let Some((hex, text)) = r.split_once("*/") else { continue };
+            let mut bytes = Vec::new();
+            for k in (0..hex.len()).step_by(8) {
+                let Ok(w) = u32::from_str_radix(&hex[k..(k + 8).min(hex.len())], 16) else { continue };
+                bytes.extend_from_slice(&w.to_le_bytes());
+            }
+            v.push((Style::Cuda4, bytes, text.to_string()));
+        } else if let Some((text, hex)) = rest.split_once("/* 0x") {
+            // CUDA >= 5: `TEXT ; /* 0x<64-bit value> */`.
+            let hex = hex.trim_end_matches("*/").trim();
+            let Ok(w) = u64::from_str_radix(hex, 16) else { continue };
+            let bytes = if hex.len() > 8 { w.to_le_bytes().to_vec() } else { (w as u32).to_le_bytes().to_vec() };
+            v.push((Style::Cuda5, bytes, text.to_string()));
+        }
+    }
+    v
+}
+
+#[test]
+fn flexgrip_listings_print_as_cuobjdump_prints_them() {
+    let dir = shared().join("corpus/listings/tesla");
+    let t = Tesla::new(Variant::G80, ProgramType::Compute);
+    let (mut n, mut same) = (0, 0);
+    let mut diffs = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    for f in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        for (style, bytes, want) in lines(&text) {
+            n += 1;
+            let insn = t.decode(&bytes, 0).unwrap();
+            let mut got = String::new();
+            if !format(&insn, style, &mut got) {
+                let mut e = String::new();
+                t.format(&insn, 0, &mut e);
+                got = format!("(no rule) {e}");
+            }
+            if norm(&got) == norm(&want) {
+                same += 1;
+            } else {
+                diffs.push(format!("{:<40} want {}", norm(&got), norm(&want)));
+            }
+        }
+    }
+    diffs.sort();
+    diffs.dedup();
+    println!("{same} of {n} instructions identical");
+    for d in &diffs {
+        println!("  {d}");
+    }
+    assert!(n > 500, "{n} instructions read");
+    assert!(same * 100 >= n * 99, "{same} of {n} identical:\n{}", diffs.join("\n"));
+}
+
+#[test]
+fn flexgrip_listings_assemble_back_to_their_words() {
+    let dir = shared().join("corpus/listings/tesla");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    let (mut n, mut same) = (0, 0);
+    let mut diffs = Vec::new();
+    for f in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        for (style, bytes, want) in lines(&text) {
+            n += 1;
+            let mut t = Tesla::new(Variant::G80, ProgramType::Compute);
+            t.syntax = if style == Style::Cuda4 { gpuisa_tesla::Syntax::Nvdisasm } else { gpuisa_tesla::Syntax::Nvdisasm5 };
+            match t.parse_str(want.trim().trim_end_matches(';'), 0) {
+                Ok(insn) => {
+                    let mut got = Vec::new();
+                    t.encode(&insn, &mut got);
+                    if got == bytes {
+                        same += 1;
+                    } else {
+                        diffs.push(format!("{:<40} gives {got:02x?}, listed {bytes:02x?}", norm(&want)));
+                    }
+                }
+                Err(e) => diffs.push(format!("{:<40} error: {}", norm(&want), e.message)),
+            }
+        }
+    }
+    println!("{same} of {n} instructions assemble to the listed words");
+    for d in &diffs {
+        println!("  {d}");
+    }
+    assert!(same * 100 >= n * 99, "{same} of {n}:\n{}", diffs.join("\n"));
+}
+
+/// Random words of every class, through the whole syntax (NVIDIA's text, or the lossless text for a form
+/// with no NVIDIA spelling): every text reads back as an instruction that prints the same (cuobjdump's text
+/// hides some bits, so the word may differ).
+#[test]
+fn every_text_reads_back_to_what_prints_it() {
+    let (mut nvidia, mut total, mut x) = (0, 0, 0x2545_f491_4f6c_dd1du64);
+    for i in 0..100_000u32 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        // Every class: short, control, long, immediate; half of them with a plain predicate and no
+        // unexplained bits more often than random bits give.
+        let w = match i % 4 {
+            0 => x & 0xffff_fffe,
+            1 => x | 3,
+            _ => x & !2 | 1,
+        };
+        for syntax in [gpuisa_tesla::Syntax::Nvdisasm, gpuisa_tesla::Syntax::Nvdisasm5] {
+            let mut t = Tesla::new(Variant::Gt215, ProgramType::Compute);
+            t.syntax = syntax;
+            let Ok(insn) = t.decode(&w.to_le_bytes(), 0) else { continue };
+            let mut text = String::new();
+            t.format(&insn, 0, &mut text);
+            total += 1;
+            nvidia += text.starts_with(|c: char| c.is_ascii_uppercase()) as usize;
+            let back = t.parse_str(&text, 0).unwrap_or_else(|e| panic!("{w:016x}: `{text}` does not read back: {}", e.message));
+            let mut again = String::new();
+            t.format(&back, 0, &mut again);
+            assert_eq!(again, text, "{w:016x}");
+        }
+    }
+    println!("{total} texts read back, {nvidia} of them in NVIDIA's spelling");
+    assert!(nvidia > 500, "{nvidia} texts in NVIDIA's spelling");
+}
