@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t91(d);
+    t98(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f91(f);
+    f98(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x91(d);
+    x98(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -165,19 +165,24 @@ const S22: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S23: MemSpec = MemSpec {
-    space: "l",
+const S23: RegSpec = RegSpec {
+    field: BitField::new(43, 6),
+    file: RegFile::R,
+    shape: RegShape::Word,
+};
+const S24: MemSpec = MemSpec {
+    space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
     offset: Some(ImmSpec {
-        field: BitField::new(26, 24),
+        field: BitField::two(26, 17, 55, 3),
         signed: true,
         shift: 0,
         minus: true,
     }),
     postinc: false,
 };
-const S24: MemSpec = MemSpec {
+const S25: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -189,7 +194,19 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: MemSpec = MemSpec {
+const S26: MemSpec = MemSpec {
+    space: "l",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 24),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S27: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(42, 5)),
     base: MemBaseSpec::Reg(&S7),
@@ -201,19 +218,19 @@ const S25: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S26: ImmSpec = ImmSpec {
+const S28: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S27: ImmSpec = ImmSpec {
+const S29: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S28: ImmSpec = ImmSpec {
+const S30: ImmSpec = ImmSpec {
     field: BitField::new(26, 24),
     signed: true,
     shift: 0,
@@ -1341,10 +1358,10 @@ static E53: [LutEntry<1>; 5] = [
     },
 ];
 static L54: [u8; 128] = [
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
 static E54: [LutEntry<1>; 6] = [
     LutEntry {
@@ -2048,8 +2065,56 @@ static E81: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 4] = [0, 1, 2, 3];
-static E85: [LutEntry<1>; 4] = [
+static L82: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E82: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["INC"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["DEC"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L92: [u8; 4] = [0, 1, 2, 3];
+static E92: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2071,8 +2136,8 @@ static E85: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 2] = [1, 0];
-static E86: [LutEntry<1>; 3] = [
+static L93: [u8; 2] = [1, 0];
+static E93: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2089,8 +2154,8 @@ static E86: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E87: [LutEntry<1>; 8] = [
+static L94: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E94: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2132,8 +2197,8 @@ static E87: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 2] = [1, 0];
-static E89: [LutEntry<1>; 3] = [
+static L96: [u8; 2] = [1, 0];
+static E96: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -4646,58 +4711,574 @@ fn t82(d: &mut Dec) -> u64 {
         d.consumed |= 0x1e0;
         return 0x1e0;
     }
+    if d.bits & 0x1e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xe0 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t83(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t84(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t85(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t86(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t87(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t88(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t89(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t90(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 62) as usize & 1) << 3
-        | ((d.bits >> 63) as usize & 1) << 4
-        | ((d.bits >> 56) as usize & 1) << 5
+        | ((d.bits >> 61) as usize & 1) << 3
+        | ((d.bits >> 62) as usize & 1) << 4
+        | ((d.bits >> 63) as usize & 1) << 5
     {
         0 => {}
         1 => {}
         2 => {}
         3 => {}
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
+            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc0000000000030f;
                 t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc0000000000000f;
+                return 0xfc0000000000030f;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000003ef;
+                t83(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
+            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc0000000000030f;
+                t79(d);
                 t82(d);
                 t5(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc0000000000000f;
+                return 0xfc0000000000030f;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t83(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
             }
         }
-        6 => {}
-        7 => {}
+        6 => {
+            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc000000000003ef;
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t85(d);
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc000000000003ef;
+                t86(d);
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t85(d);
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t86(d);
+                t84(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
         8 => {}
         9 => {}
-        10 => {}
-        11 => {}
+        10 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc000000000003ef;
+                t87(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        11 => {
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t87(d);
+                t5(d);
+                let o = d.mem(&S22);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
         12 => {}
         13 => {}
         14 => {}
         15 => {}
-        16 => {
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(22);
+                d.consumed |= 0xfc7e00000000030f;
+                t82(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc7e0000000003ef;
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfc7e0000000003ef;
+                t88(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc7e0000000003ef;
+                t88(d);
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc000000000003ef;
+                t89(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S4);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc000000000003ef;
+                t89(d);
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S4);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        21 => {
+            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc7e00000000030f;
+                t79(d);
+                t82(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t88(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t88(d);
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t89(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S4);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc000000000003ef;
+                t79(d);
+                t89(d);
+                t83(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S4);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfc7e0000000003ef;
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
+                d.insn.push_path(36);
+                d.consumed |= 0xfc7e0000000003ef;
+                t85(d);
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc7e0000000003ef;
+                t86(d);
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
+                d.insn.push_path(37);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t85(d);
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t86(d);
+                t84(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc7e0000000003ef;
+                t87(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        27 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc7e0000000003ef;
+                t79(d);
+                t87(d);
+                t5(d);
+                let o = d.reg(&S23);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        32 => {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
@@ -4710,7 +5291,7 @@ fn t83(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        17 => {
+        33 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
@@ -4724,7 +5305,7 @@ fn t83(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        18 => {
+        34 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
@@ -4737,7 +5318,7 @@ fn t83(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        19 => {
+        35 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
@@ -4751,7 +5332,7 @@ fn t83(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        20 => {
+        36 => {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
@@ -4764,7 +5345,7 @@ fn t83(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        21 => {
+        37 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
@@ -4775,70 +5356,6 @@ fn t83(d: &mut Dec) -> u64 {
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 t78(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        22 => {}
-        23 => {}
-        24 => {
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xff0000000000000f;
-                t81(d);
-                t76(d);
-                t5(d);
-                t78(d);
-                let o = d.mem(&S23);
-                d.insn.push_op(o);
-                return 0xff0000000000000f;
-            }
-        }
-        25 => {}
-        26 => {
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xff0000000000000f;
-                t76(d);
-                t80(d);
-                t5(d);
-                let o = d.mem(&S23);
-                d.insn.push_op(o);
-                t78(d);
-                return 0xff0000000000000f;
-            }
-        }
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000000f;
-                t82(d);
-                t5(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        37 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
-                t82(d);
-                t5(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
@@ -4853,89 +5370,6 @@ fn t83(d: &mut Dec) -> u64 {
         46 => {}
         47 => {}
         48 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t76(d);
-                t77(d);
-                t5(d);
-                t78(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        49 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
-                t77(d);
-                t5(d);
-                t78(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t76(d);
-                t77(d);
-                t5(d);
-                t78(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        51 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
-                t77(d);
-                t5(d);
-                t78(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        52 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t76(d);
-                t80(d);
-                t5(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                t78(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        53 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
-                t80(d);
-                t5(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                t78(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        54 => {}
-        55 => {}
-        56 => {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
@@ -4943,25 +5377,55 @@ fn t83(d: &mut Dec) -> u64 {
                 t77(d);
                 t5(d);
                 t78(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xff0000000000000f;
+            }
+            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xff0000000000000f;
+                t81(d);
+                t76(d);
+                t5(d);
+                t78(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
         }
-        57 => {}
-        58 => {
+        49 => {}
+        50 => {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
                 t76(d);
                 t80(d);
                 t5(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                t78(d);
+                return 0xff0000000000000f;
+            }
+            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xff0000000000000f;
+                t76(d);
+                t80(d);
+                t5(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 t78(d);
                 return 0xff0000000000000f;
             }
         }
+        51 => {}
+        52 => {}
+        53 => {}
+        54 => {}
+        55 => {}
+        56 => {}
+        57 => {}
+        58 => {}
         59 => {}
         60 => {}
         61 => {}
@@ -4972,7 +5436,7 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -4986,7 +5450,7 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -5005,7 +5469,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -5021,7 +5485,7 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5060,39 +5524,39 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
         t76(d);
         t5(d);
         t78(d);
-        let o = d.mem(&S25);
+        let o = d.mem(&S27);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t84(d);
-        t85(d);
+        t91(d);
+        t92(d);
         t5(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t86(d);
-        let o = d.imm(&S26);
+        t93(d);
+        let o = d.imm(&S28);
         d.insn.push_op(o);
-        t87(d);
-        let o = d.imm(&S27);
+        t94(d);
+        let o = d.imm(&S29);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -5106,12 +5570,12 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t89(d);
-        let o = d.target(&S28);
+        t96(d);
+        let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
     }
@@ -5133,25 +5597,25 @@ fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.insn.push_path(4);
         d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S25);
+        let o = d.mem(&S27);
         d.insn.push_op(o);
         return 0xfc000000000043ef;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S28);
+        let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.insn.push_path(1);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S28);
+        let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
@@ -5165,7 +5629,7 @@ fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.insn.push_path(3);
         d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S28);
+        let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc00000000013fef;
     }
@@ -5192,13 +5656,13 @@ fn t91(d: &mut Dec) -> u64 {
                 t75(d);
             }
             5 => {
-                t83(d);
+                t90(d);
             }
             6 => {
-                t88(d);
+                t95(d);
             }
             7 => {
-                t90(d);
+                t97(d);
             }
             _ => {}
         }
@@ -6109,9 +6573,10 @@ fn x53(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
-    let e = &E54[L54
-        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
-        as usize];
+    let e = &E54[L54[(((d.bits >> 7) & 0x1)
+        | ((d.bits >> 19) & 0x6)
+        | ((d.bits >> 20) & 0x18)
+        | ((d.bits >> 44) & 0x60)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6673,30 +7138,88 @@ fn x81(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x82(d: &mut Dis) {
-    if d.bits & 0x1e0 == 0x0 {
-        d.consumed |= 0x1e0;
-        d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-        return;
-    }
-    d.unknown();
+    let e = &E82[L82[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x83(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        return;
+    }
+}
+fn x84(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        return;
+    }
+}
+fn x85(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        return;
+    }
+}
+fn x86(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        return;
+    }
+}
+fn x87(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        d.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+        d.word16(const { pad16("RN") }, 2, 0x1248e0000f8cd84);
+        return;
+    }
+}
+fn x88(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
+        return;
+    }
+}
+fn x89(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
+        return;
+    }
+}
+fn x90(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 62) as usize & 1) << 3
-        | ((d.bits >> 63) as usize & 1) << 4
-        | ((d.bits >> 56) as usize & 1) << 5
+        | ((d.bits >> 61) as usize & 1) << 3
+        | ((d.bits >> 62) as usize & 1) << 4
+        | ((d.bits >> 63) as usize & 1) << 5
     {
         0 => {}
         1 => {}
         2 => {}
         3 => {}
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
+                d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x82(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x83(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
@@ -6704,28 +7227,377 @@ fn x83(d: &mut Dis) {
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
+                d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                x79(d);
                 x82(d);
                 x5(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
             }
+            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x83(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
         }
-        6 => {}
-        7 => {}
+        6 => {
+            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x85(d);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x86(d);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x79(d);
+                x85(d);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x79(d);
+                x86(d);
+                x84(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+        }
         8 => {}
         9 => {}
-        10 => {}
-        11 => {}
+        10 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x5(d);
+                d.mem(&S22);
+                d.reg(&S6);
+                return;
+            }
+        }
         12 => {}
         13 => {}
         14 => {}
         15 => {}
-        16 => {
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x82(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x88(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x88(d);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x89(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                d.reg(&S4);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x89(d);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                d.reg(&S4);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x82(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x88(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x88(d);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x89(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                d.reg(&S4);
+                return;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x89(d);
+                x83(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                d.reg(&S4);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x85(d);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x86(d);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x85(d);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                x86(d);
+                x84(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x79(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x5(d);
+                d.reg(&S23);
+                d.mem(&S24);
+                d.reg(&S6);
+                return;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        32 => {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
@@ -6737,7 +7609,7 @@ fn x83(d: &mut Dis) {
                 return;
             }
         }
-        17 => {
+        33 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
@@ -6750,7 +7622,7 @@ fn x83(d: &mut Dis) {
                 return;
             }
         }
-        18 => {
+        34 => {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
@@ -6762,7 +7634,7 @@ fn x83(d: &mut Dis) {
                 return;
             }
         }
-        19 => {
+        35 => {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
@@ -6775,7 +7647,7 @@ fn x83(d: &mut Dis) {
                 return;
             }
         }
-        20 => {
+        36 => {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
@@ -6787,7 +7659,7 @@ fn x83(d: &mut Dis) {
                 return;
             }
         }
-        21 => {
+        37 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
@@ -6797,65 +7669,6 @@ fn x83(d: &mut Dis) {
                 x5(d);
                 d.mem(&S22);
                 x78(d);
-                return;
-            }
-        }
-        22 => {}
-        23 => {}
-        24 => {
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x81(d);
-                x76(d);
-                x5(d);
-                x78(d);
-                d.mem(&S23);
-                return;
-            }
-        }
-        25 => {}
-        26 => {
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x76(d);
-                x80(d);
-                x5(d);
-                d.mem(&S23);
-                x78(d);
-                return;
-            }
-        }
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x82(d);
-                x5(d);
-                d.mem(&S22);
-                d.reg(&S6);
-                return;
-            }
-        }
-        37 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                x82(d);
-                x5(d);
-                d.mem(&S22);
-                d.reg(&S6);
                 return;
             }
         }
@@ -6870,83 +7683,6 @@ fn x83(d: &mut Dis) {
         46 => {}
         47 => {}
         48 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x76(d);
-                x77(d);
-                x5(d);
-                x78(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        49 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x79(d);
-                x76(d);
-                x77(d);
-                x5(d);
-                x78(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x76(d);
-                x77(d);
-                x5(d);
-                x78(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        51 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x79(d);
-                x76(d);
-                x77(d);
-                x5(d);
-                x78(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        52 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x76(d);
-                x80(d);
-                x5(d);
-                d.mem(&S22);
-                x78(d);
-                return;
-            }
-        }
-        53 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x79(d);
-                x76(d);
-                x80(d);
-                x5(d);
-                d.mem(&S22);
-                x78(d);
-                return;
-            }
-        }
-        54 => {}
-        55 => {}
-        56 => {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
@@ -6954,23 +7690,51 @@ fn x83(d: &mut Dis) {
                 x77(d);
                 x5(d);
                 x78(d);
-                d.mem(&S24);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
+                d.consumed |= 0xff0000000000000f;
+                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
+                x81(d);
+                x76(d);
+                x5(d);
+                x78(d);
+                d.mem(&S26);
                 return;
             }
         }
-        57 => {}
-        58 => {
+        49 => {}
+        50 => {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
                 x76(d);
                 x80(d);
                 x5(d);
-                d.mem(&S24);
+                d.mem(&S25);
+                x78(d);
+                return;
+            }
+            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
+                d.consumed |= 0xff0000000000000f;
+                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+                x76(d);
+                x80(d);
+                x5(d);
+                d.mem(&S26);
                 x78(d);
                 return;
             }
         }
+        51 => {}
+        52 => {}
+        53 => {}
+        54 => {}
+        55 => {}
+        56 => {}
+        57 => {}
+        58 => {}
         59 => {}
         60 => {}
         61 => {}
@@ -6980,7 +7744,7 @@ fn x83(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x84(d: &mut Dis) {
+fn x91(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -6993,13 +7757,13 @@ fn x84(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -7010,48 +7774,48 @@ fn x86(d: &mut Dis) {
         }
     }
 }
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x88(d: &mut Dis) {
+fn x95(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
         x76(d);
         x5(d);
         x78(d);
-        d.mem(&S25);
+        d.mem(&S27);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x84(d);
-        x85(d);
+        x91(d);
+        x92(d);
         x5(d);
         d.reg(&S6);
         d.reg(&S7);
-        x86(d);
-        d.imm(&S26);
-        x87(d);
-        d.imm(&S27);
+        x93(d);
+        d.imm(&S28);
+        x94(d);
+        d.imm(&S29);
         return;
     }
     d.unknown();
 }
-fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
+fn x97(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x89(d);
-        d.target(&S28);
+        x96(d);
+        d.target(&S30);
         return;
     }
     if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
@@ -7072,22 +7836,22 @@ fn x90(d: &mut Dis) {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.consumed |= 0xfc000000000043ef;
         d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S25);
+        d.mem(&S27);
         return;
     }
     d.unknown();
 }
-fn x91(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S28);
+        d.target(&S30);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S28);
+        d.target(&S30);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
@@ -7100,7 +7864,7 @@ fn x91(d: &mut Dis) {
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.consumed |= 0xfc00000000013fef;
         d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S28);
+        d.target(&S30);
         return;
     }
     if d.bits & 0x8 == 0x0 {
@@ -7112,9 +7876,9 @@ fn x91(d: &mut Dis) {
             2 => x30(d),
             3 => x41(d),
             4 => x75(d),
-            5 => x83(d),
-            6 => x88(d),
-            7 => x90(d),
+            5 => x90(d),
+            6 => x95(d),
+            7 => x97(d),
             _ => {}
         }
         return;
@@ -9074,10 +9838,96 @@ fn f82(f: &mut Fmt) {
         0 => {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
         }
+        1 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        2 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        3 => {
+            f.word16(const { pad16("INC") }, 3, 0x9a270801791423a8);
+        }
+        4 => {
+            f.word16(const { pad16("DEC") }, 3, 0x2995fb013954de74);
+        }
+        5 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        }
+        6 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        }
+        7 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        }
         _ => f.unknown(),
     }
 }
 fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f84(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f85(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f86(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f87(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+            f.word16(const { pad16("RN") }, 2, 0x1248e0000f8cd84);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f89(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9149,7 +9999,7 @@ fn f83(f: &mut Fmt) {
             f77(f);
             f5(f);
             f78(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
         }
@@ -9159,7 +10009,7 @@ fn f83(f: &mut Fmt) {
             f76(f);
             f5(f);
             f78(f);
-            if !f.operand_mem(&Atom::Mem(&S23)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
@@ -9168,7 +10018,7 @@ fn f83(f: &mut Fmt) {
             f76(f);
             f80(f);
             f5(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             f78(f);
@@ -9178,7 +10028,7 @@ fn f83(f: &mut Fmt) {
             f76(f);
             f80(f);
             f5(f);
-            if !f.operand_mem(&Atom::Mem(&S23)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             f78(f);
@@ -9196,7 +10046,7 @@ fn f83(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f79(f);
             f82(f);
             f5(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
@@ -9206,10 +10056,451 @@ fn f83(f: &mut Fmt) {
                 return;
             }
         }
+        12 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f83(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f83(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f85(f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f79(f);
+            f85(f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f86(f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f79(f);
+            f86(f);
+            f84(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
+            f5(f);
+            if !f.operand_mem(&Atom::Mem(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f82(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f82(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f88(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f88(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f88(f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f88(f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f89(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f89(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f89(f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f89(f);
+            f83(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f85(f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f85(f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f86(f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f86(f);
+            f84(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f79(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
+            f5(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9221,7 +10512,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9234,7 +10525,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9246,7 +10537,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9273,7 +10564,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9281,14 +10572,14 @@ fn f88(f: &mut Fmt) {
             f76(f);
             f5(f);
             f78(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f84(f);
-            f85(f);
+            f91(f);
+            f92(f);
             f5(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -9296,19 +10587,19 @@ fn f88(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f86(f);
-            if !f.operand(&Atom::Imm(&S26)) {
+            f93(f);
+            if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
-            f87(f);
-            if !f.operand(&Atom::Imm(&S27)) {
+            f94(f);
+            if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9318,13 +10609,13 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f89(f);
-            if !f.operand(&Atom::Target(&S28)) {
+            f96(f);
+            if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
         }
@@ -9339,25 +10630,25 @@ fn f90(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S28)) {
+            if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S28)) {
+            if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
         }
@@ -9370,7 +10661,7 @@ fn f91(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S28)) {
+            if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
         }
@@ -9383,9 +10674,9 @@ fn f91(f: &mut Fmt) {
                 2 => f30(f),
                 3 => f41(f),
                 4 => f75(f),
-                5 => f83(f),
-                6 => f88(f),
-                7 => f90(f),
+                5 => f90(f),
+                6 => f95(f),
+                7 => f97(f),
                 _ => {}
             }
         }

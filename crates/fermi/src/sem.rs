@@ -196,6 +196,37 @@ pub enum Sem {
     /// Merge with source 3 by minimum, maximum.
     VMin,
     VMax,
+    // Atomics and reductions, control transfers, bit counts, float conversions, predicate moves.
+    Atom,
+    Red,
+    Popc,
+    F2f,
+    Brx,
+    Bpt,
+    Pret,
+    P2r,
+    R2p,
+    /// The atomic operation (ADD when none): bits 5-8.
+    AtomMin,
+    AtomMax,
+    AtomInc,
+    AtomDec,
+    AtomAnd,
+    AtomOr,
+    AtomXor,
+    AtomExch,
+    AtomCas,
+    /// The atomic's type (U32 when none).
+    AtomS32,
+    AtomU64,
+    AtomF32,
+    /// Float conversion widths beyond F32.
+    DstF16,
+    DstF64,
+    SrcF16,
+    SrcF64,
+    /// F2F rounds to an integral value (bit 7), in the direction of the rounding tags (nearest when none).
+    IntRound,
     /// Not a tag: the count.
     Count,
 }
@@ -233,7 +264,9 @@ static ALL: [Sem; Sem::Count as usize] = {
         SrcS8, SrcS16, SrcS32, SrcF32, VUd, V1U8, V1S8, V1U16, V1S16, V1U32, V1S32, V2U8, V2S8,
         V2U16, V2S16, V2U32, V2S32, V1B1, V1B2, V1B3, V1H1, V2B1, V2B2, V2B3, V2H1, VAcc, VWhole,
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
-        VMx, VMin, VMax,
+        VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
+        AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
+        DstF64, SrcF16, SrcF64, IntRound,
     ]
 };
 

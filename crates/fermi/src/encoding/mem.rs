@@ -1,10 +1,11 @@
 //! Loads and stores: global (`LD`, `ST`, `.E` with 64-bit addresses, `LDU`), shared (`LDS`, `STS`),
-//! local (`LDL`, `STL`) and constant (`LDC`) memory, and reductions (`RED`).
+//! local (`LDL`, `STL`) and constant (`LDC`) memory; reductions (`RED`) and atomics (`ATOM`) on global
+//! memory.
 
 use super::fields::*;
 use crate::sem::Sem;
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, Table, W};
+use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, W};
 
 /// Global memory: register base plus a signed 32-bit byte offset (bits 26-57).
 static GMEM: MemSpec =
@@ -60,8 +61,41 @@ static SCACHE: &Table = &[
     f(2 << 8, 3 << 8, &[W("CS")]),
     f(3 << 8, 3 << 8, &[W("WT")]),
 ];
-/// Reduction operation (bits 5-8) and type (bits 59..).
-static REDOP: &Table = &[f(0 << 5, 0xf << 5, &[W("ADD")])];
+/// Atomic and reduction operations (bits 5-8) and types, after envytools' gf100 tables: opcode bits
+/// 59-63 choose unsigned or 64-bit (2 for RED, 10 for ATOM), signed (3, 11) or float (5, 13) values,
+/// and bit 9 the 64-bit ones of the first group (it is set in the other two). NVIDIA prints no type for
+/// U32 (`RED.ADD`, as the listings show). Every form pins all these bits, so that a word no form takes
+/// prints whole as `???` rather than as a mnemonic several opcodes share.
+const OP9: u64 = 0x1f << 5;
+static ATOMOP_U: &Table = &[
+    f(0 << 5, 0xf << 5, &[W("ADD")]),
+    f(1 << 5, 0xf << 5, &[W("MIN")]).sem(Sem::AtomMin.t()),
+    f(2 << 5, 0xf << 5, &[W("MAX")]).sem(Sem::AtomMax.t()),
+    f(3 << 5, 0xf << 5, &[W("INC")]).sem(Sem::AtomInc.t()),
+    f(4 << 5, 0xf << 5, &[W("DEC")]).sem(Sem::AtomDec.t()),
+    f(5 << 5, 0xf << 5, &[W("AND")]).sem(Sem::AtomAnd.t()),
+    f(6 << 5, 0xf << 5, &[W("OR")]).sem(Sem::AtomOr.t()),
+    f(7 << 5, 0xf << 5, &[W("XOR")]).sem(Sem::AtomXor.t()),
+];
+static U64: &Table = &[f(0, 0, &[W("U64")]).sem(Sem::AtomU64.t())];
+static S32: &Table = &[f(0, 0, &[W("S32")]).sem(Sem::AtomS32.t())];
+static F32: &Table = &[f(0, 0, &[W("F32"), W("FTZ"), W("RN")]).sem(Sem::AtomF32.t())];
+static MIN: &Table = &[f(0, 0, &[W("MIN")]).sem(Sem::AtomMin.t())];
+static MAX: &Table = &[f(0, 0, &[W("MAX")]).sem(Sem::AtomMax.t())];
+static EXCH: &Table = &[f(0, 0, &[W("EXCH")]).sem(Sem::AtomExch.t())];
+static CAS: &Table = &[f(0, 0, &[W("CAS")]).sem(Sem::AtomCas.t())];
+/// ATOM: source 3 (bits 49-54) is RZ but for CAS, where it holds the value stored on a match.
+const NO_SRC3: u64 = 0x3f << 49;
+/// ATOM's returned value (bits 43-48) and its address: a register plus a signed 20-bit offset in bits
+/// 26-42 and 55-57.
+static DST2: RegSpec = RegSpec { field: B::new(43, 6), file: RegFile::R, shape: RegShape::Word };
+static GAMEM: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&SRC1),
+    offset: Some(ImmSpec { field: B::two(26, 17, 55, 3), signed: true, shift: 0, minus: true }),
+    postinc: false,
+};
 
 /// `.E`: 64-bit addresses (the opcode says it).
 static WIDE: &Table = &[f(0, 0, &[W("E")]).sem(Sem::Wide.t())];
@@ -77,8 +111,38 @@ pub static CLASS5: &Table = &[
     f(op(0x30, 5), OPM | 3 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]).sem(Sem::Ldl.t()),
     f(op(0x32, 5) | 1 << 56, OPM | 3 << 56, &[W("STS"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]).sem(Sem::Sts.t()),
     f(op(0x32, 5), OPM | 3 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]).sem(Sem::Stl.t()),
-    f(op(0x04, 5), OPM, &[W("RED"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
-    f(op(0x05, 5), OPM, &[W("RED"), W("E"), Sub(REDOP), Sub(S4), Mem(&GMEM), Reg(&DST)]),
+    f(op(0x04, 5), OPM | 3 << 8, &[W("RED"), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x05, 5), OPM | 3 << 8, &[W("RED"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x04, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x05, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x06, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x07, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x06, 5) | 1 << 9 | 1 << 5, OPM | OP9, &[W("RED"), Sub(MIN), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x07, 5) | 1 << 9 | 1 << 5, OPM | OP9, &[W("RED"), Sub(WIDE), Sub(MIN), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x06, 5) | 1 << 9 | 2 << 5, OPM | OP9, &[W("RED"), Sub(MAX), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x07, 5) | 1 << 9 | 2 << 5, OPM | OP9, &[W("RED"), Sub(WIDE), Sub(MAX), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x0a, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x0b, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x14, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x14, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x14, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | NO_SRC3 | 8 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x14, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | NO_SRC3 | 8 << 5 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(EXCH), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x14, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
+    f(op(0x14, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
+    f(op(0x15, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
+    f(op(0x16, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x17, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x16, 5) | NO_SRC3 | 1 << 9 | 1 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(MIN), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x17, 5) | NO_SRC3 | 1 << 9 | 1 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(MIN), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x16, 5) | NO_SRC3 | 1 << 9 | 2 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(MAX), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x17, 5) | NO_SRC3 | 1 << 9 | 2 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(MAX), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x1a, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x1b, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
 ];
 
 /// Texture fetch by integer coordinates (TLD): the level of detail is zero (`LZ`, no source 2: its

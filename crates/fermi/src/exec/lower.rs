@@ -67,6 +67,8 @@ const RUNS: &[Sem] = &[
     Sem::Dfma,
     Sem::Dsetp,
     Sem::F2i,
+    Sem::Atom,
+    Sem::Red,
 ];
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).

@@ -10,14 +10,14 @@ use gpuisa_simt::memory::{load, store};
 use gpuisa_simt::{Ctx, Fault};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Space {
+pub(super) enum Space {
     Global,
     Shared,
     Local,
 }
 
 /// The space and the address within it of generic address `a`.
-fn generic(sim: &FermiSim, a: u64, ctx: &Ctx<'_, Regs>) -> (Space, u64) {
+pub(super) fn generic(sim: &FermiSim, a: u64, ctx: &Ctx<'_, Regs>) -> (Space, u64) {
     let sw = sim.shared_win as u64;
     let lw = sim.local_win as u64;
     if a >= sw && a < sw + super::abi::WINDOW {

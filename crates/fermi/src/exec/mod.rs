@@ -3,6 +3,7 @@
 //! [`float`], [`mem`], [`control`]); [`abi`] lays out constant bank 0 as the CUDA driver does.
 
 pub mod abi;
+pub mod atom;
 pub mod control;
 pub mod float;
 pub mod int;
@@ -151,6 +152,10 @@ impl Semantics for FermiSim {
         let flow = match op.kind {
             Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar => return Ok(control::exec(op, ctx, m)),
             Nop => Flow::Next,
+            Atom | Red => {
+                atom::exec(self, op, ctx, m)?;
+                Flow::Next
+            }
             Ld | Ldu | St | Lds | Sts | Ldl | Stl | Ldc => {
                 mem::exec(self, op, ctx, m)?;
                 Flow::Next
@@ -172,4 +177,8 @@ impl Semantics for FermiSim {
     }
 }
 #[cfg(test)]
+mod rig;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_atom;

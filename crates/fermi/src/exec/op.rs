@@ -18,12 +18,15 @@ pub const RZ: u8 = 63;
 /// Predicate 7: always true.
 pub const PT: u8 = 7;
 
+/// [`Op::mods`] holds every tag.
+const _: () = assert!((Sem::Count as usize) <= 256);
+
 /// One instruction, lowered.
 #[derive(Clone, Debug)]
 pub struct Op {
     pub kind: Sem,
-    /// Modifier tags present (bit `tag - Sem::Guard`).
-    pub mods: u128,
+    /// Modifier tags present (bit `tag` of the 256-bit set).
+    pub mods: [u64; 4],
     pub guard: u8,
     pub guard_neg: bool,
     pub d: u8,
@@ -50,7 +53,7 @@ impl Op {
     pub fn new(kind: Sem) -> Op {
         Op {
             kind,
-            mods: 0,
+            mods: [0; 4],
             guard: PT,
             guard_neg: false,
             d: RZ,
@@ -74,14 +77,14 @@ impl Op {
     /// Whether modifier `m` is present.
     #[inline]
     pub fn has(&self, m: Sem) -> bool {
-        let b = (m as u16).wrapping_sub(Sem::Guard as u16);
-        b < 128 && self.mods >> b & 1 != 0
+        let b = m as usize;
+        b < 256 && self.mods[b / 64] >> (b % 64) & 1 != 0
     }
 
     pub fn set(&mut self, m: Sem) {
-        let b = (m as u16).wrapping_sub(Sem::Guard as u16);
-        if b < 128 {
-            self.mods |= 1 << b;
+        let b = m as usize;
+        if b < 256 {
+            self.mods[b / 64] |= 1 << (b % 64);
         }
     }
 

@@ -1,0 +1,85 @@
+//! A test rig: one warp, global and shared memory, and single instruction words run through the
+//! description, lowering and [`super::FermiSim`].
+
+use super::{FermiSim, Regs};
+use gpuisa_simt::{Ctx, Flow, Memory, Semantics, WarpPlace};
+
+pub struct Rig {
+    pub mem: Memory,
+    pub regs: Regs,
+    pub shared: Vec<u8>,
+    pub shared_win: u32,
+}
+
+/// NVIDIA's text of `bits`.
+pub fn text(bits: u64) -> String {
+    let mut t = String::new();
+    crate::Fermi::default().disassemble_bits(bits, 0, &mut t);
+    t.trim().to_string()
+}
+
+fn place() -> WarpPlace {
+    WarpPlace {
+        ctaid: [0, 0],
+        nctaid: [1, 1],
+        ntid: [32, 1, 1],
+        warp: 0,
+    }
+}
+
+impl Rig {
+    /// `global` bytes of global memory, 64 of shared memory.
+    pub fn new(global: usize) -> Rig {
+        let sim = FermiSim {
+            shared_win: 0,
+            local_win: 0,
+        };
+        Rig {
+            mem: Memory {
+                global: gpuisa_simt::memory::Global::new(global),
+                consts: Vec::new(),
+            },
+            regs: sim.new_regs(&place()),
+            shared: vec![0; 64],
+            shared_win: 0xfd00_0000,
+        }
+    }
+    pub fn global(&mut self, addr: u64, v: u32) {
+        self.mem.global.store(addr, 4, v as u64, 0).unwrap();
+    }
+    pub fn read(&self, addr: u64) -> u32 {
+        self.mem.global.load(addr, 4, 0).unwrap() as u32
+    }
+    /// Register `r` of lanes 0.. from `vs`.
+    pub fn set(&mut self, r: usize, vs: &[u32]) {
+        self.regs.r[r][..vs.len()].copy_from_slice(vs);
+    }
+    pub fn get(&self, r: usize, n: usize) -> Vec<u32> {
+        self.regs.r[r][..n].to_vec()
+    }
+    /// Runs the instruction `bits` (at address 0 of an 8-instruction kernel) with `active` lanes.
+    pub fn run_at(&mut self, bits: u64, addr: u64, active: u32) -> Result<Flow, String> {
+        let insn = crate::Fermi::default().decode_bits(bits);
+        let op = super::lower::lower(&insn, addr, 64)?;
+        let sim = FermiSim {
+            shared_win: self.shared_win,
+            local_win: 0xfe00_0000,
+        };
+        let mut traffic = Default::default();
+        let mut ctx = Ctx {
+            regs: &mut self.regs,
+            mem: &self.mem,
+            traffic: &mut traffic,
+            shared: &mut self.shared,
+            local: &mut [],
+            local_size: 0,
+            active,
+            place: place(),
+            clock: 0,
+        };
+        sim.exec(&op, &mut ctx).map_err(|f| format!("{f:?}"))
+    }
+    pub fn run(&mut self, bits: u64, active: u32) -> Result<Flow, String> {
+        self.run_at(bits, 0, active)
+    }
+}
