@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t98(d);
+    t99(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f98(f);
+    f99(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x98(d);
+    x99(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -237,8 +237,36 @@ const S30: ImmSpec = ImmSpec {
     minus: true,
 };
 
-static L0: [u8; 2] = [1, 0];
-static E0: [LutEntry<1>; 3] = [
+static L0: [u8; 4] = [0, 1, 2, 3];
+static E0: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["DRAIN"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["CAL"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["PAUSE"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["TRAP"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L1: [u8; 2] = [1, 0];
+static E1: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -255,8 +283,8 @@ static E0: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
-static E1: [LutEntry<1>; 3] = [
+static L2: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
+static E2: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3c00,
         skel: 0,
@@ -273,8 +301,8 @@ static E1: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L2: [u8; 2] = [1, 0];
-static E2: [LutEntry<1>; 3] = [
+static L3: [u8; 2] = [1, 0];
+static E3: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -291,8 +319,8 @@ static E2: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L3: [u8; 4] = [0, 1, 2, 3];
-static E3: [LutEntry<1>; 5] = [
+static L4: [u8; 4] = [0, 1, 2, 3];
+static E4: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -319,8 +347,8 @@ static E3: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L4: [u8; 2] = [1, 0];
-static E4: [LutEntry<1>; 3] = [
+static L5: [u8; 2] = [1, 0];
+static E5: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000000000,
         skel: 0,
@@ -337,8 +365,8 @@ static E4: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L5: [u8; 2] = [1, 0];
-static E5: [LutEntry<1>; 3] = [
+static L6: [u8; 2] = [1, 0];
+static E6: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -355,33 +383,15 @@ static E5: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L6: [u8; 2] = [1, 0];
-static E6: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L7: [u8; 2] = [1, 0];
 static E7: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -412,12 +422,12 @@ static E8: [LutEntry<1>; 3] = [
 static L9: [u8; 2] = [1, 0];
 static E9: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -430,6 +440,24 @@ static E9: [LutEntry<1>; 3] = [
 static L10: [u8; 2] = [1, 0];
 static E10: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L11: [u8; 2] = [1, 0];
+static E11: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::NONE],
@@ -445,8 +473,8 @@ static E10: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L11: [u8; 4] = [0, 1, 3, 2];
-static E11: [LutEntry<1>; 4] = [
+static L12: [u8; 4] = [0, 1, 3, 2];
+static E12: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -468,8 +496,8 @@ static E11: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L12: [u8; 2] = [1, 0];
-static E12: [LutEntry<1>; 3] = [
+static L13: [u8; 2] = [1, 0];
+static E13: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -486,8 +514,8 @@ static E12: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L13: [u8; 4] = [0, 1, 2, 3];
-static E13: [LutEntry<1>; 5] = [
+static L14: [u8; 4] = [0, 1, 2, 3];
+static E14: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -514,8 +542,8 @@ static E13: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L14: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E14: [LutEntry<1>; 17] = [
+static L15: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E15: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -602,8 +630,8 @@ static E14: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L15: [u8; 2] = [1, 0];
-static E15: [LutEntry<1>; 3] = [
+static L16: [u8; 2] = [1, 0];
+static E16: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -620,8 +648,8 @@ static E15: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L16: [u8; 4] = [0, 1, 2, 3];
-static E16: [LutEntry<1>; 4] = [
+static L17: [u8; 4] = [0, 1, 2, 3];
+static E17: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
         skel: 0,
@@ -643,8 +671,8 @@ static E16: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L17: [u8; 2] = [1, 0];
-static E17: [LutEntry<1>; 3] = [
+static L18: [u8; 2] = [1, 0];
+static E18: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
@@ -661,8 +689,8 @@ static E17: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L19: [u8; 2] = [1, 0];
-static E19: [LutEntry<1>; 3] = [
+static L20: [u8; 2] = [1, 0];
+static E20: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000000000,
         skel: 0,
@@ -679,8 +707,8 @@ static E19: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L20: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E20: [LutEntry<1>; 9] = [
+static L21: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E21: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3c000000,
         skel: 0,
@@ -727,8 +755,8 @@ static E20: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L22: [u8; 4] = [0, 1, 3, 2];
-static E22: [LutEntry<1>; 4] = [
+static L23: [u8; 4] = [0, 1, 3, 2];
+static E23: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -750,8 +778,8 @@ static E22: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L24: [u8; 2] = [1, 0];
-static E24: [LutEntry<1>; 3] = [
+static L25: [u8; 2] = [1, 0];
+static E25: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -768,8 +796,8 @@ static E24: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L26: [u8; 4] = [0, 1, 2, 3];
-static E26: [LutEntry<1>; 5] = [
+static L27: [u8; 4] = [0, 1, 2, 3];
+static E27: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
@@ -796,8 +824,8 @@ static E26: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L27: [u8; 2] = [1, 0];
-static E27: [LutEntry<1>; 3] = [
+static L28: [u8; 2] = [1, 0];
+static E28: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -814,8 +842,8 @@ static E27: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 4] = [0, 1, 2, 3];
-static E28: [LutEntry<1>; 5] = [
+static L29: [u8; 4] = [0, 1, 2, 3];
+static E29: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -842,8 +870,8 @@ static E28: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L29: [u8; 2] = [1, 0];
-static E29: [LutEntry<1>; 3] = [
+static L30: [u8; 2] = [1, 0];
+static E30: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -860,8 +888,8 @@ static E29: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L31: [u8; 2] = [1, 0];
-static E31: [LutEntry<1>; 3] = [
+static L32: [u8; 2] = [1, 0];
+static E32: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -878,33 +906,15 @@ static E31: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L33: [u8; 2] = [1, 0];
 static E33: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -916,6 +926,24 @@ static E33: [LutEntry<1>; 3] = [
 ];
 static L34: [u8; 2] = [1, 0];
 static E34: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L35: [u8; 2] = [1, 0];
+static E35: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -932,7 +960,7 @@ static E34: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L35: [[u8; 2]; 64] = [
+static L36: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -998,7 +1026,7 @@ static L35: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E35: [LutEntry<1>; 5] = [
+static E36: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1025,8 +1053,8 @@ static E35: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L36: [u8; 2] = [0, 1];
-static E36: [LutEntry<1>; 3] = [
+static L37: [u8; 2] = [0, 1];
+static E37: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1043,8 +1071,8 @@ static E36: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L37: [u8; 4] = [0, 1, 2, 3];
-static E37: [LutEntry<1>; 5] = [
+static L38: [u8; 4] = [0, 1, 2, 3];
+static E38: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1071,8 +1099,8 @@ static E37: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 2] = [1, 0];
-static E38: [LutEntry<1>; 3] = [
+static L39: [u8; 2] = [1, 0];
+static E39: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1089,8 +1117,8 @@ static E38: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L39: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E39: [LutEntry<1>; 9] = [
+static L40: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E40: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1137,8 +1165,8 @@ static E39: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L40: [u8; 2] = [1, 0];
-static E40: [LutEntry<1>; 3] = [
+static L41: [u8; 2] = [1, 0];
+static E41: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1155,8 +1183,8 @@ static E40: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L42: [u8; 4] = [0, 1, 2, 3];
-static E42: [LutEntry<1>; 4] = [
+static L43: [u8; 4] = [0, 1, 2, 3];
+static E43: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1178,8 +1206,8 @@ static E42: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L43: [u8; 2] = [1, 0];
-static E43: [LutEntry<1>; 3] = [
+static L44: [u8; 2] = [1, 0];
+static E44: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1196,8 +1224,8 @@ static E43: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L46: [u8; 4] = [0, 1, 2, 3];
-static E46: [LutEntry<1>; 4] = [
+static L47: [u8; 4] = [0, 1, 2, 3];
+static E47: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1219,8 +1247,8 @@ static E46: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L47: [u8; 2] = [1, 0];
-static E47: [LutEntry<1>; 3] = [
+static L48: [u8; 2] = [1, 0];
+static E48: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1237,8 +1265,8 @@ static E47: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 2] = [1, 0];
-static E49: [LutEntry<1>; 3] = [
+static L50: [u8; 2] = [1, 0];
+static E50: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1255,32 +1283,32 @@ static E49: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L50: [u8; 4] = [3, 0, 1, 2];
-static E50: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L51: [u8; 4] = [3, 0, 1, 2];
 static E51: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L52: [u8; 4] = [3, 0, 1, 2];
+static E52: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -1301,8 +1329,8 @@ static E51: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 4] = [0, 1, 2, 3];
-static E52: [LutEntry<1>; 5] = [
+static L53: [u8; 4] = [0, 1, 2, 3];
+static E53: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1329,8 +1357,8 @@ static E52: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 4] = [0, 1, 2, 3];
-static E53: [LutEntry<1>; 5] = [
+static L54: [u8; 4] = [0, 1, 2, 3];
+static E54: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1357,13 +1385,13 @@ static E53: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L54: [u8; 128] = [
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+static L55: [u8; 128] = [
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E54: [LutEntry<1>; 6] = [
+static E55: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1395,8 +1423,8 @@ static E54: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L56: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E56: [LutEntry<1>; 9] = [
+static L57: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E57: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1443,8 +1471,8 @@ static E56: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 4] = [0, 1, 2, 3];
-static E57: [LutEntry<1>; 5] = [
+static L58: [u8; 4] = [0, 1, 2, 3];
+static E58: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1471,8 +1499,8 @@ static E57: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E58: [LutEntry<1>; 9] = [
+static L59: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E59: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1519,8 +1547,8 @@ static E58: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 2] = [0, 1];
-static E59: [LutEntry<1>; 3] = [
+static L60: [u8; 2] = [0, 1];
+static E60: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1537,47 +1565,47 @@ static E59: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E60: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L61: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
 static E61: [LutEntry<1>; 7] = [
     LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L62: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E62: [LutEntry<1>; 7] = [
+    LutEntry {
         mask: 0x400000020,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -1613,8 +1641,8 @@ static E61: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 4] = [1, 2, 0, 0];
-static E62: [LutEntry<1>; 4] = [
+static L63: [u8; 4] = [1, 2, 0, 0];
+static E63: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1636,8 +1664,8 @@ static E62: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
+static L65: [u8; 2] = [1, 0];
+static E65: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1654,8 +1682,8 @@ static E64: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E65: [LutEntry<1>; 9] = [
+static L66: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E66: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1702,8 +1730,8 @@ static E65: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E66: [LutEntry<1>; 6] = [
+static L67: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E67: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -1735,8 +1763,8 @@ static E66: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 2] = [1, 0];
-static E68: [LutEntry<1>; 3] = [
+static L69: [u8; 2] = [1, 0];
+static E69: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1753,8 +1781,8 @@ static E68: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E69: [LutEntry<1>; 6] = [
+static L70: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E70: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -1786,8 +1814,8 @@ static E69: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 2] = [1, 0];
-static E70: [LutEntry<1>; 3] = [
+static L71: [u8; 2] = [1, 0];
+static E71: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1804,8 +1832,8 @@ static E70: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 2] = [1, 0];
-static E72: [LutEntry<1>; 3] = [
+static L73: [u8; 2] = [1, 0];
+static E73: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1822,7 +1850,7 @@ static E72: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [[u8; 2]; 64] = [
+static L75: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1888,7 +1916,7 @@ static L74: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E74: [LutEntry<1>; 5] = [
+static E75: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1915,8 +1943,8 @@ static E74: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E76: [LutEntry<1>; 8] = [
+static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E77: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1958,8 +1986,8 @@ static E76: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 4] = [0, 1, 2, 3];
-static E77: [LutEntry<1>; 5] = [
+static L78: [u8; 4] = [0, 1, 2, 3];
+static E78: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -1986,8 +2014,8 @@ static E77: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E78: [LutEntry<1>; 4] = [
+static L79: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E79: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2009,8 +2037,8 @@ static E78: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 4] = [0, 1, 2, 3];
-static E80: [LutEntry<1>; 5] = [
+static L81: [u8; 4] = [0, 1, 2, 3];
+static E81: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2037,8 +2065,8 @@ static E80: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 4] = [0, 1, 2, 3];
-static E81: [LutEntry<1>; 5] = [
+static L82: [u8; 4] = [0, 1, 2, 3];
+static E82: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2065,8 +2093,8 @@ static E81: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E82: [LutEntry<1>; 9] = [
+static L83: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E83: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2113,8 +2141,8 @@ static E82: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L92: [u8; 4] = [0, 1, 2, 3];
-static E92: [LutEntry<1>; 4] = [
+static L93: [u8; 4] = [0, 1, 2, 3];
+static E93: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2136,8 +2164,8 @@ static E92: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 2] = [1, 0];
-static E93: [LutEntry<1>; 3] = [
+static L94: [u8; 2] = [1, 0];
+static E94: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2154,8 +2182,8 @@ static E93: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E94: [LutEntry<1>; 8] = [
+static L95: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E95: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2197,8 +2225,8 @@ static E94: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L96: [u8; 2] = [1, 0];
-static E96: [LutEntry<1>; 3] = [
+static L97: [u8; 2] = [1, 0];
+static E97: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -2217,6 +2245,30 @@ static E96: [LutEntry<1>; 3] = [
 ];
 
 fn t0(d: &mut Dec) -> u64 {
+    if d.bits & 0xc000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc000;
+        return 0xc000;
+    }
+    if d.bits & 0xc000 == 0x4000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc000;
+        return 0xc000;
+    }
+    if d.bits & 0xc000 == 0x8000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc000;
+        return 0xc000;
+    }
+    if d.bits & 0xc000 == 0xc000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc000;
+        return 0xc000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t1(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x2000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -2230,7 +2282,7 @@ fn t0(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t1(d: &mut Dec) -> u64 {
+fn t2(d: &mut Dec) -> u64 {
     if d.bits & 0x3c00 == 0x1c00 {
         d.insn.push_path(0);
         d.consumed |= 0x3c00;
@@ -2239,13 +2291,13 @@ fn t1(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t0(d);
+        t1(d);
         let o = d.reg(&S0);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t2(d: &mut Dec) -> u64 {
+fn t3(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -2259,7 +2311,7 @@ fn t2(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t3(d: &mut Dec) -> u64 {
+fn t4(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -2283,7 +2335,7 @@ fn t3(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t4(d: &mut Dec) -> u64 {
+fn t5(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000000000 == 0x2000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000000000;
@@ -2297,7 +2349,7 @@ fn t4(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t5(d: &mut Dec) -> u64 {
+fn t6(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -2311,7 +2363,7 @@ fn t5(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t6(d: &mut Dec) -> u64 {
+fn t7(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -2321,20 +2373,6 @@ fn t6(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x200;
         return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t7(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -2354,6 +2392,20 @@ fn t8(d: &mut Dec) -> u64 {
     0
 }
 fn t9(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t10(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -2367,7 +2419,7 @@ fn t9(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t10(d: &mut Dec) -> u64 {
+fn t11(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2381,7 +2433,7 @@ fn t10(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t11(d: &mut Dec) -> u64 {
+fn t12(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -2406,7 +2458,7 @@ fn t11(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t12(d: &mut Dec) -> u64 {
+fn t13(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2420,13 +2472,13 @@ fn t12(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t13(d: &mut Dec) -> u64 {
+fn t14(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t9(d);
+        t10(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2436,7 +2488,7 @@ fn t13(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.mem(&S2);
         d.insn.push_op(o);
-        t9(d);
+        t10(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2446,7 +2498,7 @@ fn t13(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S4);
         d.insn.push_op(o);
-        t9(d);
+        t10(d);
         let o = d.mem(&S2);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2456,7 +2508,7 @@ fn t13(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.imm(&S3);
         d.insn.push_op(o);
-        t9(d);
+        t10(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2464,7 +2516,7 @@ fn t13(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t14(d: &mut Dec) -> u64 {
+fn t15(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -2587,7 +2639,7 @@ fn t14(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t15(d: &mut Dec) -> u64 {
+fn t16(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000000 == 0x800000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000000;
@@ -2601,7 +2653,7 @@ fn t15(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t16(d: &mut Dec) -> u64 {
+fn t17(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
@@ -2620,7 +2672,7 @@ fn t16(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t17(d: &mut Dec) -> u64 {
+fn t18(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000000000;
@@ -2634,17 +2686,17 @@ fn t17(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t18(d: &mut Dec) -> u64 {
+fn t19(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t17(d);
+        t18(d);
         let o = d.reg(&S5);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t19(d: &mut Dec) -> u64 {
+fn t20(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000000000 == 0x1000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000000000;
@@ -2658,7 +2710,7 @@ fn t19(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t20(d: &mut Dec) -> u64 {
+fn t21(d: &mut Dec) -> u64 {
     if d.bits & 0x3c000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c000000;
@@ -2702,104 +2754,104 @@ fn t20(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t21(d: &mut Dec) -> u64 {
+fn t22(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t2(d);
         t3(d);
         t4(d);
         t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t6(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
         t11(d);
         t12(d);
+        t13(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t2(d);
         t3(d);
         t4(d);
         t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t9(d);
-        t11(d);
+        t10(d);
+        t12(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t2(d);
         t3(d);
-        t5(d);
+        t4(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t6(d);
-        t13(d);
+        t7(d);
+        t14(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
-        t14(d);
         t15(d);
         t16(d);
-        t5(d);
+        t17(d);
+        t6(d);
         let o = d.reg(&S8);
         d.insn.push_op(o);
         let o = d.reg(&S9);
         d.insn.push_op(o);
-        t6(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
         t11(d);
         t12(d);
-        t18(d);
+        t13(d);
+        t19(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t2(d);
-        t5(d);
+        t3(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
-        t6(d);
+        t20(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
         t11(d);
         t12(d);
-        t18(d);
+        t13(d);
+        t19(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000000f;
-        t20(d);
-        t5(d);
+        t21(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
@@ -2809,7 +2861,7 @@ fn t21(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t22(d: &mut Dec) -> u64 {
+fn t23(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -2834,69 +2886,69 @@ fn t22(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t23(d: &mut Dec) -> u64 {
+fn t24(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t5(d);
+        t4(d);
+        t6(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
-        t6(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
-        t22(d);
-        t12(d);
+        t11(d);
+        t23(d);
+        t13(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t5(d);
+        t4(d);
+        t6(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t6(d);
-        t22(d);
+        t7(d);
+        t23(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t5(d);
+        t6(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
-        t19(d);
-        t6(d);
+        t20(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
-        t22(d);
-        t12(d);
-        t18(d);
+        t11(d);
+        t23(d);
+        t13(d);
+        t19(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t5(d);
+        t4(d);
+        t6(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t6(d);
-        t22(d);
-        t9(d);
+        t7(d);
+        t23(d);
+        t10(d);
         let o = d.reg(&S13);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -2904,29 +2956,29 @@ fn t23(d: &mut Dec) -> u64 {
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.insn.push_path(4);
         d.consumed |= 0xf80000000000000f;
-        t14(d);
-        t16(d);
-        t5(d);
+        t15(d);
+        t17(d);
+        t6(d);
         let o = d.reg(&S8);
         d.insn.push_op(o);
         let o = d.reg(&S9);
         d.insn.push_op(o);
-        t6(d);
         t7(d);
+        t8(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t8(d);
         t9(d);
         t10(d);
-        t22(d);
-        t12(d);
-        t18(d);
+        t11(d);
+        t23(d);
+        t13(d);
+        t19(d);
         return 0xf80000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t24(d: &mut Dec) -> u64 {
+fn t25(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2940,14 +2992,14 @@ fn t24(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t25(d: &mut Dec) -> u64 {
+fn t26(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t26(d: &mut Dec) -> u64 {
+fn t27(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xa0;
@@ -2966,13 +3018,13 @@ fn t26(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0xa0 {
         d.insn.push_path(3);
         d.consumed |= 0xa0;
-        t25(d);
+        t26(d);
         return 0xa0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t27(d: &mut Dec) -> u64 {
+fn t28(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2986,7 +3038,7 @@ fn t27(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t28(d: &mut Dec) -> u64 {
+fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -3010,7 +3062,7 @@ fn t28(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t29(d: &mut Dec) -> u64 {
+fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3024,12 +3076,12 @@ fn t29(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t30(d: &mut Dec) -> u64 {
+fn t31(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t24(d);
-        t5(d);
+        t25(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
@@ -3041,7 +3093,7 @@ fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
         d.insn.push_path(1);
         d.consumed |= 0xfc000000000001ef;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.imm(&S14);
@@ -3051,9 +3103,9 @@ fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t26(d);
         t27(d);
-        t5(d);
+        t28(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
@@ -3065,30 +3117,16 @@ fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t28(d);
-        t5(d);
+        t29(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t29(d);
+        t30(d);
         let o = d.reg(&S7);
         d.insn.push_op(o);
         let o = d.imm(&S14);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t31(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3108,15 +3146,15 @@ fn t32(d: &mut Dec) -> u64 {
     0
 }
 fn t33(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
     }
-    if d.bits & 0x80000000000000 == 0x0 {
+    if d.bits & 0x100000000000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3136,6 +3174,20 @@ fn t34(d: &mut Dec) -> u64 {
     0
 }
 fn t35(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t36(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3159,7 +3211,7 @@ fn t35(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t36(d: &mut Dec) -> u64 {
+fn t37(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -3173,7 +3225,7 @@ fn t36(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t37(d: &mut Dec) -> u64 {
+fn t38(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -3213,7 +3265,7 @@ fn t37(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t38(d: &mut Dec) -> u64 {
+fn t39(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -3227,7 +3279,7 @@ fn t38(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t39(d: &mut Dec) -> u64 {
+fn t40(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -3271,7 +3323,7 @@ fn t39(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t40(d: &mut Dec) -> u64 {
+fn t41(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -3285,7 +3337,7 @@ fn t40(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t41(d: &mut Dec) -> u64 {
+fn t42(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -3296,15 +3348,15 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t5(d);
+                t37(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
-                t18(d);
+                t12(d);
+                t19(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3312,18 +3364,18 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t39(d);
-                t36(d);
-                t24(d);
-                t16(d);
-                t5(d);
+                t40(d);
+                t37(d);
+                t25(d);
+                t17(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
-                t18(d);
+                t12(d);
+                t19(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3331,19 +3383,19 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t39(d);
-                t36(d);
-                t24(d);
-                t16(d);
-                t5(d);
+                t40(d);
+                t37(d);
+                t25(d);
+                t17(d);
+                t6(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
                 let o = d.reg(&S9);
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
-                t18(d);
+                t12(d);
+                t19(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3351,18 +3403,18 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t26(d);
                 t27(d);
-                t34(d);
-                t31(d);
-                t5(d);
+                t28(d);
+                t35(d);
+                t32(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
-                t6(d);
+                t20(d);
+                t7(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t13(d);
+                t14(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3370,13 +3422,13 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3384,14 +3436,14 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t39(d);
-                t36(d);
-                t5(d);
+                t40(d);
+                t37(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3400,15 +3452,15 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
-                t32(d);
+                t20(d);
+                t33(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t33(d);
-                t11(d);
+                t34(d);
+                t12(d);
                 let o = d.imm(&S15);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -3418,32 +3470,32 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000030f;
-                t31(d);
-                t24(d);
-                t5(d);
+                t32(d);
+                t25(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t25(d);
-                t11(d);
+                t26(d);
+                t12(d);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t31(d);
-                t24(d);
-                t5(d);
+                t32(d);
+                t25(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
-                t6(d);
+                t20(d);
+                t7(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t9(d);
-                t11(d);
+                t10(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3451,15 +3503,15 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t26(d);
                 t27(d);
-                t5(d);
+                t28(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3467,15 +3519,15 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
+                t37(d);
                 t36(d);
-                t35(d);
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3483,14 +3535,14 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t35(d);
-                t5(d);
+                t36(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3498,16 +3550,16 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t28(d);
-                t5(d);
+                t29(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
-                t29(d);
+                t20(d);
+                t30(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t38(d);
-                t11(d);
+                t39(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3515,14 +3567,14 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t5(d);
+                t37(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
+                t20(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3530,13 +3582,13 @@ fn t41(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t40(d);
-                t5(d);
+                t37(d);
+                t41(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t38(d);
-                t11(d);
+                t39(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3545,7 +3597,7 @@ fn t41(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t42(d: &mut Dec) -> u64 {
+fn t43(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -3564,7 +3616,7 @@ fn t42(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t43(d: &mut Dec) -> u64 {
+fn t44(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -3578,17 +3630,17 @@ fn t43(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t44(d: &mut Dec) -> u64 {
+fn t45(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t43(d);
+        t44(d);
         let o = d.reg(&S16);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t45(d: &mut Dec) -> u64 {
+fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -3599,7 +3651,7 @@ fn t45(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t46(d: &mut Dec) -> u64 {
+fn t47(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -3618,7 +3670,7 @@ fn t46(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t47(d: &mut Dec) -> u64 {
+fn t48(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -3632,17 +3684,17 @@ fn t47(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t48(d: &mut Dec) -> u64 {
+fn t49(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t47(d);
+        t48(d);
         let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t49(d: &mut Dec) -> u64 {
+fn t50(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3656,7 +3708,7 @@ fn t49(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t51(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -3675,7 +3727,7 @@ fn t50(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t51(d: &mut Dec) -> u64 {
+fn t52(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -3690,30 +3742,6 @@ fn t51(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t52(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -3743,6 +3771,30 @@ fn t53(d: &mut Dec) -> u64 {
     0
 }
 fn t54(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -3761,32 +3813,32 @@ fn t54(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t50(d);
         t51(d);
         t52(d);
+        t53(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t50(d);
         t51(d);
-        t53(d);
+        t52(d);
+        t54(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t56(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t9(d);
         t10(d);
+        t11(d);
         return 0x0;
     }
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t57(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -3830,7 +3882,7 @@ fn t56(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3854,7 +3906,7 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -3898,7 +3950,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -3912,7 +3964,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -3946,7 +3998,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -3980,11 +4032,11 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t61(d);
+        t62(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -4000,7 +4052,7 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -4009,12 +4061,12 @@ fn t63(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t60(d);
-        t62(d);
+        t61(d);
+        t63(d);
         return 0x0;
     }
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4028,83 +4080,83 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x280000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x300000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x380000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x80000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x100000000000000 {
         d.insn.push_path(6);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x180000000000000 {
         d.insn.push_path(7);
         d.consumed |= 0x380000000000000;
-        t5(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t19(d);
+        t20(d);
         return 0x380000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -4131,17 +4183,17 @@ fn t66(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t66(d);
+        t67(d);
         return 0x0;
     }
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4155,7 +4207,7 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -4182,13 +4234,13 @@ fn t69(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t69(d);
+        t70(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -4201,20 +4253,20 @@ fn t70(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t9(d);
-        t67(d);
+        t10(d);
         t68(d);
-        t70(d);
+        t69(d);
+        t71(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4228,18 +4280,18 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t67(d);
-        t70(d);
+        t68(d);
+        t71(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4263,7 +4315,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4277,14 +4329,14 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t46(d);
-                t16(d);
-                t5(d);
+                t47(d);
+                t17(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t18(d);
-                t48(d);
-                t44(d);
+                t19(d);
+                t49(d);
+                t45(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4292,16 +4344,16 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t46(d);
-                t16(d);
-                t5(d);
+                t47(d);
+                t17(d);
+                t6(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
                 let o = d.reg(&S9);
                 d.insn.push_op(o);
-                t18(d);
-                t48(d);
-                t44(d);
+                t19(d);
+                t49(d);
+                t45(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4309,14 +4361,14 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t49(d);
-                t54(d);
-                t5(d);
+                t50(d);
+                t55(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t55(d);
-                t11(d);
+                t56(d);
                 t12(d);
+                t13(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4324,15 +4376,15 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t49(d);
-                t56(d);
-                t51(d);
+                t50(d);
                 t57(d);
-                t5(d);
+                t52(d);
+                t58(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t9(d);
-                t11(d);
+                t10(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4340,14 +4392,14 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t58(d);
-                t53(d);
-                t5(d);
+                t51(d);
+                t59(d);
+                t54(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t9(d);
-                t11(d);
+                t10(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4355,13 +4407,13 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t56(d);
-                t58(d);
-                t5(d);
+                t57(d);
+                t59(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t9(d);
-                t11(d);
+                t10(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4369,13 +4421,13 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t11(d);
-                t18(d);
+                t12(d);
+                t19(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4383,12 +4435,12 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t37(d);
+                t38(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4396,10 +4448,10 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc000000000001ef;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t11(d);
+                t12(d);
                 return 0xfc000000000001ef;
             }
         }
@@ -4407,7 +4459,7 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S20);
@@ -4423,8 +4475,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
-                t45(d);
+                t6(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4433,13 +4485,13 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t42(d);
-                t5(d);
+                t43(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.reg(&S21);
                 d.insn.push_op(o);
-                t44(d);
+                t45(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4459,14 +4511,14 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t5(d);
+                t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t29(d);
+                t30(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t38(d);
-                t11(d);
+                t39(d);
+                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4500,11 +4552,11 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t63(d);
+                t60(d);
                 t64(d);
                 t65(d);
-                t71(d);
+                t66(d);
+                t72(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4513,12 +4565,12 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t63(d);
-                t72(d);
+                t60(d);
                 t64(d);
-                t65(d);
                 t73(d);
+                t65(d);
+                t66(d);
+                t74(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4531,12 +4583,12 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t63(d);
-                t74(d);
+                t60(d);
                 t64(d);
+                t75(d);
                 t65(d);
-                t73(d);
+                t66(d);
+                t74(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4545,12 +4597,12 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t63(d);
-                t74(d);
+                t60(d);
                 t64(d);
+                t75(d);
                 t65(d);
-                t73(d);
+                t66(d);
+                t74(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4564,7 +4616,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4603,7 +4655,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4627,7 +4679,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4650,36 +4702,12 @@ fn t78(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
-}
-fn t80(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
@@ -4706,6 +4734,30 @@ fn t81(d: &mut Dec) -> u64 {
     0
 }
 fn t82(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -4748,13 +4800,6 @@ fn t82(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t83(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t84(d: &mut Dec) -> u64 {
     {
@@ -4799,6 +4844,13 @@ fn t89(d: &mut Dec) -> u64 {
     }
 }
 fn t90(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t91(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4814,8 +4866,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t82(d);
-                t5(d);
+                t83(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4825,8 +4877,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t83(d);
-                t5(d);
+                t84(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4838,9 +4890,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t79(d);
-                t82(d);
-                t5(d);
+                t80(d);
+                t83(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4850,9 +4902,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t83(d);
-                t5(d);
+                t80(d);
+                t84(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4864,8 +4916,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t84(d);
-                t5(d);
+                t85(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4875,9 +4927,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
+                t86(d);
                 t85(d);
-                t84(d);
-                t5(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4887,9 +4939,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t86(d);
-                t84(d);
-                t5(d);
+                t87(d);
+                t85(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4901,9 +4953,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t84(d);
-                t5(d);
+                t80(d);
+                t85(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4913,10 +4965,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
+                t80(d);
+                t86(d);
                 t85(d);
-                t84(d);
-                t5(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4926,10 +4978,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t86(d);
-                t84(d);
-                t5(d);
+                t80(d);
+                t87(d);
+                t85(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4943,8 +4995,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t87(d);
-                t5(d);
+                t88(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4956,9 +5008,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t87(d);
-                t5(d);
+                t80(d);
+                t88(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
@@ -4978,8 +5030,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t82(d);
-                t5(d);
+                t83(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -4991,8 +5043,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t83(d);
-                t5(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5004,8 +5056,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t5(d);
+                t89(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5017,9 +5069,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t83(d);
-                t5(d);
+                t89(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5031,8 +5083,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t89(d);
-                t5(d);
+                t90(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5046,9 +5098,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t89(d);
-                t83(d);
-                t5(d);
+                t90(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5064,9 +5116,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t79(d);
-                t82(d);
-                t5(d);
+                t80(d);
+                t83(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5078,9 +5130,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t83(d);
-                t5(d);
+                t80(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5092,9 +5144,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t88(d);
-                t5(d);
+                t80(d);
+                t89(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5106,10 +5158,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t88(d);
-                t83(d);
-                t5(d);
+                t80(d);
+                t89(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5121,9 +5173,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t89(d);
-                t5(d);
+                t80(d);
+                t90(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5137,10 +5189,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t79(d);
-                t89(d);
-                t83(d);
-                t5(d);
+                t80(d);
+                t90(d);
+                t84(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5156,8 +5208,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t84(d);
-                t5(d);
+                t85(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5169,9 +5221,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
+                t86(d);
                 t85(d);
-                t84(d);
-                t5(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5183,9 +5235,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t86(d);
-                t84(d);
-                t5(d);
+                t87(d);
+                t85(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5199,9 +5251,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t84(d);
-                t5(d);
+                t80(d);
+                t85(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5213,10 +5265,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
+                t80(d);
+                t86(d);
                 t85(d);
-                t84(d);
-                t5(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5228,10 +5280,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t86(d);
-                t84(d);
-                t5(d);
+                t80(d);
+                t87(d);
+                t85(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5247,8 +5299,8 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t87(d);
-                t5(d);
+                t88(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5262,9 +5314,9 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t79(d);
-                t87(d);
-                t5(d);
+                t80(d);
+                t88(d);
+                t6(d);
                 let o = d.reg(&S23);
                 d.insn.push_op(o);
                 let o = d.mem(&S24);
@@ -5282,10 +5334,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t76(d);
                 t77(d);
-                t5(d);
                 t78(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -5295,11 +5347,11 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
+                t80(d);
                 t77(d);
-                t5(d);
                 t78(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -5309,10 +5361,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t76(d);
                 t77(d);
-                t5(d);
                 t78(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -5322,11 +5374,11 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
+                t80(d);
                 t77(d);
-                t5(d);
                 t78(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -5336,12 +5388,12 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t76(d);
-                t80(d);
-                t5(d);
+                t77(d);
+                t81(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t78(d);
+                t79(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5349,13 +5401,13 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t79(d);
-                t76(d);
                 t80(d);
-                t5(d);
+                t77(d);
+                t81(d);
+                t6(d);
                 let o = d.mem(&S22);
                 d.insn.push_op(o);
-                t78(d);
+                t79(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5373,10 +5425,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t76(d);
                 t77(d);
-                t5(d);
                 t78(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S25);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -5384,10 +5436,10 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t81(d);
-                t76(d);
-                t5(d);
-                t78(d);
+                t82(d);
+                t77(d);
+                t6(d);
+                t79(d);
                 let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -5398,23 +5450,23 @@ fn t90(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t76(d);
-                t80(d);
-                t5(d);
+                t77(d);
+                t81(d);
+                t6(d);
                 let o = d.mem(&S25);
                 d.insn.push_op(o);
-                t78(d);
+                t79(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t76(d);
-                t80(d);
-                t5(d);
+                t77(d);
+                t81(d);
+                t6(d);
                 let o = d.mem(&S26);
                 d.insn.push_op(o);
-                t78(d);
+                t79(d);
                 return 0xff0000000000000f;
             }
         }
@@ -5436,7 +5488,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -5450,7 +5502,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -5469,7 +5521,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -5485,7 +5537,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5524,13 +5576,13 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t76(d);
-        t5(d);
-        t78(d);
+        t77(d);
+        t6(d);
+        t79(d);
         let o = d.mem(&S27);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -5538,17 +5590,17 @@ fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t91(d);
         t92(d);
-        t5(d);
+        t93(d);
+        t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t93(d);
+        t94(d);
         let o = d.imm(&S28);
         d.insn.push_op(o);
-        t94(d);
+        t95(d);
         let o = d.imm(&S29);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -5556,7 +5608,7 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -5570,11 +5622,11 @@ fn t96(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t96(d);
+        t97(d);
         let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
@@ -5604,7 +5656,7 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
@@ -5622,60 +5674,73 @@ fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
         d.insn.push_path(2);
         d.consumed |= 0xfc00000000003fef;
+        t0(d);
         let o = d.imm(&S3);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
-    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
+    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.insn.push_path(3);
+        d.consumed |= 0xfc00000000003fef;
+        let o = d.target(&S30);
+        d.insn.push_op(o);
+        return 0xfc00000000003fef;
+    }
+    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
+        d.insn.push_path(4);
         d.consumed |= 0xfc00000000013fef;
         let o = d.target(&S30);
         d.insn.push_op(o);
         return 0xfc00000000013fef;
     }
     if d.bits & 0x8 == 0x0 {
-        d.insn.push_path(4);
+        d.insn.push_path(5);
         d.consumed |= 0x8;
-        t1(d);
+        t2(d);
         let i = BitField::new(0, 3).get(d.bits);
         d.insn.push_path(i as u8);
         match i {
             0 => {
-                t21(d);
+                t22(d);
             }
             1 => {
-                t23(d);
+                t24(d);
             }
             2 => {
-                t30(d);
+                t31(d);
             }
             3 => {
-                t41(d);
+                t42(d);
             }
             4 => {
-                t75(d);
+                t76(d);
             }
             5 => {
-                t90(d);
+                t91(d);
             }
             6 => {
-                t95(d);
+                t96(d);
             }
             7 => {
-                t97(d);
+                t98(d);
             }
             _ => {}
         }
         return 0x8;
     }
     {
-        d.insn.push_path(5);
+        d.insn.push_path(6);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
 fn x0(d: &mut Dis) {
-    let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E0[L0[((d.bits >> 14) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x1(d: &mut Dis) {
+    let e = &E1[L1[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5686,8 +5751,8 @@ fn x0(d: &mut Dis) {
         }
     }
 }
-fn x1(d: &mut Dis) {
-    let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
+fn x2(d: &mut Dis) {
+    let e = &E2[L2[((d.bits >> 10) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5695,49 +5760,37 @@ fn x1(d: &mut Dis) {
         }
         _ => {
             d.prefix("@", 0x44000000738c);
-            x0(d);
+            x1(d);
             d.reg(&S0);
         }
     }
 }
-fn x2(d: &mut Dis) {
-    let e = &E2[L2[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x3(d: &mut Dis) {
-    let e = &E3[L3[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E3[L3[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x4(d: &mut Dis) {
-    let e = &E4[L4[((d.bits >> 49) & 0x1) as usize] as usize];
+    let e = &E4[L4[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x5(d: &mut Dis) {
-    let e = &E5[L5[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E5[L5[((d.bits >> 49) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x6(d: &mut Dis) {
-    let e = &E6[L6[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E6[L6[((d.bits >> 4) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x7(d: &mut Dis) {
+    let e = &E7[L7[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x7(d: &mut Dis) {
-    let e = &E7[L7[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -5749,7 +5802,7 @@ fn x8(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -5757,7 +5810,19 @@ fn x8(d: &mut Dis) {
     }
 }
 fn x9(d: &mut Dis) {
-    let e = &E9[L9[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E9[L9[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x10(d: &mut Dis) {
+    let e = &E10[L10[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5768,8 +5833,8 @@ fn x9(d: &mut Dis) {
         }
     }
 }
-fn x10(d: &mut Dis) {
-    let e = &E10[L10[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x11(d: &mut Dis) {
+    let e = &E11[L11[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5780,8 +5845,8 @@ fn x10(d: &mut Dis) {
         }
     }
 }
-fn x11(d: &mut Dis) {
-    let e = &E11[L11[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x12(d: &mut Dis) {
+    let e = &E12[L12[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5798,8 +5863,8 @@ fn x11(d: &mut Dis) {
         }
     }
 }
-fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x13(d: &mut Dis) {
+    let e = &E13[L13[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5810,28 +5875,28 @@ fn x12(d: &mut Dis) {
         }
     }
 }
-fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x14(d: &mut Dis) {
+    let e = &E14[L14[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x9(d);
+            x10(d);
             d.reg(&S4);
         }
         1 => {
             d.mem(&S2);
-            x9(d);
+            x10(d);
             d.reg(&S4);
         }
         2 => {
             d.reg(&S4);
-            x9(d);
+            x10(d);
             d.mem(&S2);
         }
         3 => {
             d.imm(&S3);
-            x9(d);
+            x10(d);
             d.reg(&S4);
         }
         _ => {
@@ -5839,23 +5904,23 @@ fn x13(d: &mut Dis) {
         }
     }
 }
-fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 55) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E15[L15[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 53) & 0x3) as usize] as usize];
+    let e = &E16[L16[((d.bits >> 59) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E17[L17[((d.bits >> 53) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x18(d: &mut Dis) {
+    let e = &E18[L18[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5866,16 +5931,16 @@ fn x17(d: &mut Dis) {
         }
     }
 }
-fn x18(d: &mut Dis) {
+fn x19(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x17(d);
+        x18(d);
         d.reg(&S5);
         return;
     }
 }
-fn x19(d: &mut Dis) {
-    let e = &E19[L19[((d.bits >> 48) & 0x1) as usize] as usize];
+fn x20(d: &mut Dis) {
+    let e = &E20[L20[((d.bits >> 48) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5886,106 +5951,106 @@ fn x19(d: &mut Dis) {
         }
     }
 }
-fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 26) & 0xf) as usize] as usize];
+fn x21(d: &mut Dis) {
+    let e = &E21[L21[((d.bits >> 26) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x21(d: &mut Dis) {
+fn x22(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-        x2(d);
         x3(d);
         x4(d);
         x5(d);
-        d.reg(&S6);
         x6(d);
+        d.reg(&S6);
         x7(d);
-        d.reg(&S7);
         x8(d);
+        d.reg(&S7);
         x9(d);
         x10(d);
         x11(d);
         x12(d);
+        x13(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-        x2(d);
         x3(d);
         x4(d);
         x5(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x9(d);
-        x11(d);
+        x10(d);
+        x12(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-        x2(d);
         x3(d);
-        x5(d);
+        x4(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x6(d);
-        x13(d);
+        x7(d);
+        x14(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-        x14(d);
         x15(d);
         x16(d);
-        x5(d);
+        x17(d);
+        x6(d);
         d.reg(&S8);
         d.reg(&S9);
-        x6(d);
         x7(d);
-        d.reg(&S7);
         x8(d);
+        d.reg(&S7);
         x9(d);
         x10(d);
         x11(d);
         x12(d);
-        x18(d);
+        x13(d);
+        x19(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-        x2(d);
-        x5(d);
-        d.reg(&S6);
-        x19(d);
+        x3(d);
         x6(d);
+        d.reg(&S6);
+        x20(d);
         x7(d);
-        d.reg(&S7);
         x8(d);
+        d.reg(&S7);
         x9(d);
         x10(d);
         x11(d);
         x12(d);
-        x18(d);
+        x13(d);
+        x19(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-        x20(d);
-        x5(d);
+        x21(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
         return;
     }
     d.unknown();
 }
-fn x22(d: &mut Dis) {
-    let e = &E22[L22[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x23(d: &mut Dis) {
+    let e = &E23[L23[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6002,120 +6067,120 @@ fn x22(d: &mut Dis) {
         }
     }
 }
-fn x23(d: &mut Dis) {
+fn x24(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x3(d);
-        x5(d);
-        d.reg(&S11);
+        x4(d);
         x6(d);
+        d.reg(&S11);
         x7(d);
-        d.reg(&S12);
         x8(d);
+        d.reg(&S12);
         x9(d);
         x10(d);
-        x22(d);
-        x12(d);
+        x11(d);
+        x23(d);
+        x13(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x3(d);
-        x5(d);
+        x4(d);
+        x6(d);
         d.reg(&S11);
         d.reg(&S12);
-        x6(d);
-        x22(d);
+        x7(d);
+        x23(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x5(d);
-        d.reg(&S11);
-        x19(d);
         x6(d);
+        d.reg(&S11);
+        x20(d);
         x7(d);
-        d.reg(&S12);
         x8(d);
+        d.reg(&S12);
         x9(d);
         x10(d);
-        x22(d);
-        x12(d);
-        x18(d);
+        x11(d);
+        x23(d);
+        x13(d);
+        x19(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x3(d);
-        x5(d);
+        x4(d);
+        x6(d);
         d.reg(&S11);
         d.reg(&S12);
-        x6(d);
-        x22(d);
-        x9(d);
+        x7(d);
+        x23(d);
+        x10(d);
         d.reg(&S13);
         return;
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.consumed |= 0xf80000000000000f;
         d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x14(d);
-        x16(d);
-        x5(d);
+        x15(d);
+        x17(d);
+        x6(d);
         d.reg(&S8);
         d.reg(&S9);
-        x6(d);
         x7(d);
-        d.reg(&S12);
         x8(d);
+        d.reg(&S12);
         x9(d);
         x10(d);
-        x22(d);
-        x12(d);
-        x18(d);
+        x11(d);
+        x23(d);
+        x13(d);
+        x19(d);
         return;
     }
     d.unknown();
 }
-fn x24(d: &mut Dis) {
-    let e = &E24[L24[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x25(d: &mut Dis) {
+    let e = &E25[L25[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x25(d: &mut Dis) {
+fn x26(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         return;
     }
 }
-fn x26(d: &mut Dis) {
-    let e = &E26[L26[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
+fn x27(d: &mut Dis) {
+    let e = &E27[L27[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         _ => {
-            x25(d);
+            x26(d);
         }
     }
 }
-fn x27(d: &mut Dis) {
-    let e = &E27[L27[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E28[L28[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x29(d: &mut Dis) {
-    let e = &E29[L29[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E29[L29[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x30(d: &mut Dis) {
+    let e = &E30[L30[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6126,12 +6191,12 @@ fn x29(d: &mut Dis) {
         }
     }
 }
-fn x30(d: &mut Dis) {
+fn x31(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-        x24(d);
-        x5(d);
+        x25(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
         d.imm(&S14);
@@ -6140,7 +6205,7 @@ fn x30(d: &mut Dis) {
     if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
         d.consumed |= 0xfc000000000001ef;
         d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-        x5(d);
+        x6(d);
         d.reg(&S6);
         d.imm(&S14);
         return;
@@ -6148,9 +6213,9 @@ fn x30(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x26(d);
         x27(d);
-        x5(d);
+        x28(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
         d.imm(&S14);
@@ -6159,35 +6224,23 @@ fn x30(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x28(d);
-        x5(d);
-        d.reg(&S6);
         x29(d);
+        x6(d);
+        d.reg(&S6);
+        x30(d);
         d.reg(&S7);
         d.imm(&S14);
         return;
     }
     d.unknown();
 }
-fn x31(d: &mut Dis) {
-    let e = &E31[L31[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x32(d: &mut Dis) {
     let e = &E32[L32[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E33[L33[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6201,20 +6254,32 @@ fn x33(d: &mut Dis) {
 fn x34(d: &mut Dis) {
     let e = &E34[L34[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x35(d: &mut Dis) {
-    let e = &E35[L35[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E35[L35[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x36(d: &mut Dis) {
-    let e = &E36[L36[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E36[L36[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E37[L37[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x38(d: &mut Dis) {
+    let e = &E38[L38[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6238,8 +6303,8 @@ fn x37(d: &mut Dis) {
         }
     }
 }
-fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x39(d: &mut Dis) {
+    let e = &E39[L39[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6250,17 +6315,17 @@ fn x38(d: &mut Dis) {
         }
     }
 }
-fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 55) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E40[L40[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x41(d: &mut Dis) {
+    let e = &E41[L41[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x42(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -6271,13 +6336,13 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x36(d);
-                x5(d);
+                x37(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
-                x18(d);
+                x12(d);
+                x19(d);
                 return;
             }
         }
@@ -6285,16 +6350,16 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x39(d);
-                x36(d);
-                x24(d);
-                x16(d);
-                x5(d);
+                x40(d);
+                x37(d);
+                x25(d);
+                x17(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
-                x18(d);
+                x12(d);
+                x19(d);
                 return;
             }
         }
@@ -6302,16 +6367,16 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x39(d);
-                x36(d);
-                x24(d);
-                x16(d);
-                x5(d);
+                x40(d);
+                x37(d);
+                x25(d);
+                x17(d);
+                x6(d);
                 d.reg(&S8);
                 d.reg(&S9);
                 d.reg(&S7);
-                x11(d);
-                x18(d);
+                x12(d);
+                x19(d);
                 return;
             }
         }
@@ -6319,16 +6384,16 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x26(d);
                 x27(d);
-                x34(d);
-                x31(d);
-                x5(d);
-                d.reg(&S6);
-                x19(d);
+                x28(d);
+                x35(d);
+                x32(d);
                 x6(d);
+                d.reg(&S6);
+                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x13(d);
+                x14(d);
                 return;
             }
         }
@@ -6336,11 +6401,11 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x37(d);
+                x38(d);
                 return;
             }
         }
@@ -6348,12 +6413,12 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x39(d);
-                x36(d);
-                x5(d);
+                x40(d);
+                x37(d);
+                x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x37(d);
+                x38(d);
                 return;
             }
         }
@@ -6362,13 +6427,13 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
-                x32(d);
-                d.reg(&S7);
+                x20(d);
                 x33(d);
-                x11(d);
+                d.reg(&S7);
+                x34(d);
+                x12(d);
                 d.imm(&S15);
                 return;
             }
@@ -6377,28 +6442,28 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x31(d);
-                x24(d);
-                x5(d);
-                d.reg(&S6);
-                x19(d);
-                d.reg(&S7);
+                x32(d);
                 x25(d);
-                x11(d);
+                x6(d);
+                d.reg(&S6);
+                x20(d);
+                d.reg(&S7);
+                x26(d);
+                x12(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x31(d);
-                x24(d);
-                x5(d);
-                d.reg(&S6);
-                x19(d);
+                x32(d);
+                x25(d);
                 x6(d);
+                d.reg(&S6);
+                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x9(d);
-                x11(d);
+                x10(d);
+                x12(d);
                 return;
             }
         }
@@ -6406,13 +6471,13 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x26(d);
                 x27(d);
-                x5(d);
+                x28(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
+                x12(d);
                 return;
             }
         }
@@ -6420,13 +6485,13 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
+                x37(d);
                 x36(d);
-                x35(d);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
+                x12(d);
                 return;
             }
         }
@@ -6434,12 +6499,12 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x35(d);
-                x5(d);
+                x36(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
+                x12(d);
                 return;
             }
         }
@@ -6447,14 +6512,14 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x28(d);
-                x5(d);
-                d.reg(&S6);
-                x19(d);
                 x29(d);
+                x6(d);
+                d.reg(&S6);
+                x20(d);
+                x30(d);
                 d.reg(&S7);
-                x38(d);
-                x11(d);
+                x39(d);
+                x12(d);
                 return;
             }
         }
@@ -6462,12 +6527,12 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x36(d);
-                x5(d);
+                x37(d);
+                x6(d);
                 d.reg(&S6);
-                x19(d);
+                x20(d);
                 d.reg(&S7);
-                x11(d);
+                x12(d);
                 return;
             }
         }
@@ -6475,12 +6540,12 @@ fn x41(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x36(d);
-                x40(d);
-                x5(d);
+                x37(d);
+                x41(d);
+                x6(d);
                 d.reg(&S6);
-                x38(d);
-                x11(d);
+                x39(d);
+                x12(d);
                 return;
             }
         }
@@ -6488,13 +6553,13 @@ fn x41(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x42(d: &mut Dis) {
-    let e = &E42[L42[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x44(d: &mut Dis) {
+    let e = &E44[L44[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6505,15 +6570,15 @@ fn x43(d: &mut Dis) {
         }
     }
 }
-fn x44(d: &mut Dis) {
+fn x45(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x43(d);
+        x44(d);
         d.reg(&S16);
         return;
     }
 }
-fn x45(d: &mut Dis) {
+fn x46(d: &mut Dis) {
     if d.bits & 0x3e0 == 0x1e0 {
         d.consumed |= 0x3e0;
         d.reg(&S17);
@@ -6522,13 +6587,13 @@ fn x45(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x46(d: &mut Dis) {
-    let e = &E46[L46[((d.bits >> 30) & 0x3) as usize] as usize];
+fn x47(d: &mut Dis) {
+    let e = &E47[L47[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x47(d: &mut Dis) {
-    let e = &E47[L47[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x48(d: &mut Dis) {
+    let e = &E48[L48[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6539,31 +6604,26 @@ fn x47(d: &mut Dis) {
         }
     }
 }
-fn x48(d: &mut Dis) {
+fn x49(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x47(d);
+        x48(d);
         d.reg(&S18);
         return;
     }
 }
-fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E50[L50[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E51[L51[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E52[L52[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -6573,140 +6633,144 @@ fn x53(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
-    let e = &E54[L54[(((d.bits >> 7) & 0x1)
-        | ((d.bits >> 19) & 0x6)
-        | ((d.bits >> 20) & 0x18)
-        | ((d.bits >> 44) & 0x60)) as usize] as usize];
+    let e = &E54[L54[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x55(d: &mut Dis) {
+    let e = &E55[L55
+        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
+        as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x50(d);
             x51(d);
             x52(d);
-        }
-        _ => {
-            x50(d);
-            x51(d);
             x53(d);
         }
-    }
-}
-fn x55(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x9(d);
-        x10(d);
-        return;
+        _ => {
+            x51(d);
+            x52(d);
+            x54(d);
+        }
     }
 }
 fn x56(d: &mut Dis) {
-    let e = &E56[L56[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x10(d);
+        x11(d);
+        return;
+    }
 }
 fn x57(d: &mut Dis) {
-    let e = &E57[L57[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E57[L57[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E58[L58[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E59[L59[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E60[L60[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E61[L61[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x62(d: &mut Dis) {
-    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x63(d: &mut Dis) {
+    let e = &E63[L63[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x61(d);
+            x62(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x63(d: &mut Dis) {
+fn x64(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x60(d);
-        x62(d);
+        x61(d);
+        x63(d);
         return;
     }
 }
-fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x66(d: &mut Dis) {
+    let e = &E66[L66[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x5(d);
+            x6(d);
             d.reg(&S6);
-            x19(d);
+            x20(d);
         }
         1 => {
-            x5(d);
+            x6(d);
             d.reg(&S6);
-            x19(d);
+            x20(d);
         }
         2 => {
-            x5(d);
+            x6(d);
             d.reg(&S6);
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x19(d);
+            x20(d);
         }
         3 => {
-            x5(d);
+            x6(d);
             d.reg(&S6);
             d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x19(d);
+            x20(d);
         }
         4 => {
-            x5(d);
+            x6(d);
             d.reg(&S6);
             d.suffix(".B0", 0x6aedf200cd5152ac);
-            x19(d);
+            x20(d);
         }
         5 => {
-            x5(d);
+            x6(d);
             d.reg(&S6);
             d.suffix(".B2", 0x6aedf400cd515612);
-            x19(d);
+            x20(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x67(d: &mut Dis) {
+    let e = &E67[L67[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6726,16 +6790,16 @@ fn x66(d: &mut Dis) {
         }
     }
 }
-fn x67(d: &mut Dis) {
+fn x68(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S7);
-        x66(d);
+        x67(d);
         return;
     }
 }
-fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6746,8 +6810,8 @@ fn x68(d: &mut Dis) {
         }
     }
 }
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6767,13 +6831,13 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x69(d);
+            x70(d);
         }
         1 => {
             d.imm(&S19);
@@ -6783,37 +6847,37 @@ fn x70(d: &mut Dis) {
         }
     }
 }
-fn x71(d: &mut Dis) {
+fn x72(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x9(d);
-        x67(d);
+        x10(d);
         x68(d);
-        x70(d);
+        x69(d);
+        x71(d);
         d.reg(&S4);
         return;
     }
-}
-fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x67(d);
-        x70(d);
+        x68(d);
+        x71(d);
         d.reg(&S4);
         return;
     }
 }
-fn x74(d: &mut Dis) {
-    let e = &E74[L74[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x75(d: &mut Dis) {
+fn x76(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6827,13 +6891,13 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x46(d);
-                x16(d);
-                x5(d);
+                x47(d);
+                x17(d);
+                x6(d);
                 d.reg(&S6);
-                x18(d);
-                x48(d);
-                x44(d);
+                x19(d);
+                x49(d);
+                x45(d);
                 return;
             }
         }
@@ -6841,14 +6905,14 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x46(d);
-                x16(d);
-                x5(d);
+                x47(d);
+                x17(d);
+                x6(d);
                 d.reg(&S8);
                 d.reg(&S9);
-                x18(d);
-                x48(d);
-                x44(d);
+                x19(d);
+                x49(d);
+                x45(d);
                 return;
             }
         }
@@ -6856,13 +6920,13 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x49(d);
-                x54(d);
-                x5(d);
-                d.reg(&S6);
+                x50(d);
                 x55(d);
-                x11(d);
+                x6(d);
+                d.reg(&S6);
+                x56(d);
                 x12(d);
+                x13(d);
                 return;
             }
         }
@@ -6870,14 +6934,14 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x49(d);
-                x56(d);
-                x51(d);
+                x50(d);
                 x57(d);
-                x5(d);
+                x52(d);
+                x58(d);
+                x6(d);
                 d.reg(&S6);
-                x9(d);
-                x11(d);
+                x10(d);
+                x12(d);
                 return;
             }
         }
@@ -6885,13 +6949,13 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x50(d);
-                x58(d);
-                x53(d);
-                x5(d);
+                x51(d);
+                x59(d);
+                x54(d);
+                x6(d);
                 d.reg(&S6);
-                x9(d);
-                x11(d);
+                x10(d);
+                x12(d);
                 return;
             }
         }
@@ -6899,12 +6963,12 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x56(d);
-                x58(d);
-                x5(d);
+                x57(d);
+                x59(d);
+                x6(d);
                 d.reg(&S6);
-                x9(d);
-                x11(d);
+                x10(d);
+                x12(d);
                 return;
             }
         }
@@ -6912,11 +6976,11 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x11(d);
-                x18(d);
+                x12(d);
+                x19(d);
                 return;
             }
         }
@@ -6924,10 +6988,10 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x37(d);
+                x38(d);
                 return;
             }
         }
@@ -6935,9 +6999,9 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
                 d.consumed |= 0xfc000000000001ef;
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
-                x11(d);
+                x12(d);
                 return;
             }
         }
@@ -6945,7 +7009,7 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
                 d.reg(&S20);
                 return;
@@ -6959,8 +7023,8 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x5(d);
-                x45(d);
+                x6(d);
+                x46(d);
                 return;
             }
         }
@@ -6969,11 +7033,11 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x42(d);
-                x5(d);
+                x43(d);
+                x6(d);
                 d.reg(&S6);
                 d.reg(&S21);
-                x44(d);
+                x45(d);
                 return;
             }
         }
@@ -6993,12 +7057,12 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x5(d);
+                x6(d);
                 d.reg(&S6);
-                x29(d);
+                x30(d);
                 d.reg(&S7);
-                x38(d);
-                x11(d);
+                x39(d);
+                x12(d);
                 return;
             }
         }
@@ -7032,11 +7096,11 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x59(d);
-                x63(d);
+                x60(d);
                 x64(d);
                 x65(d);
-                x71(d);
+                x66(d);
+                x72(d);
                 return;
             }
         }
@@ -7045,12 +7109,12 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x59(d);
-                x63(d);
-                x72(d);
+                x60(d);
                 x64(d);
-                x65(d);
                 x73(d);
+                x65(d);
+                x66(d);
+                x74(d);
                 return;
             }
         }
@@ -7063,12 +7127,12 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x59(d);
-                x63(d);
-                x74(d);
+                x60(d);
                 x64(d);
+                x75(d);
                 x65(d);
-                x73(d);
+                x66(d);
+                x74(d);
                 return;
             }
         }
@@ -7077,12 +7141,12 @@ fn x75(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x59(d);
-                x63(d);
-                x74(d);
+                x60(d);
                 x64(d);
+                x75(d);
                 x65(d);
-                x73(d);
+                x66(d);
+                x74(d);
                 return;
             }
         }
@@ -7095,18 +7159,18 @@ fn x75(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E78[L78[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -7120,17 +7184,12 @@ fn x78(d: &mut Dis) {
         }
     }
 }
-fn x79(d: &mut Dis) {
+fn x80(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
-}
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x81(d: &mut Dis) {
     let e = &E81[L81[((d.bits >> 8) & 0x3) as usize] as usize];
@@ -7138,39 +7197,44 @@ fn x81(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E82[L82[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x83(d: &mut Dis) {
+    let e = &E83[L83[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x84(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x84(d: &mut Dis) {
+fn x85(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x85(d: &mut Dis) {
+fn x86(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x86(d: &mut Dis) {
+fn x87(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x87(d: &mut Dis) {
+fn x88(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -7179,21 +7243,21 @@ fn x87(d: &mut Dis) {
         return;
     }
 }
-fn x88(d: &mut Dis) {
+fn x89(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x89(d: &mut Dis) {
+fn x90(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x91(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -7209,8 +7273,8 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x82(d);
-                x5(d);
+                x83(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7219,8 +7283,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x83(d);
-                x5(d);
+                x84(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7230,9 +7294,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
-                x82(d);
-                x5(d);
+                x80(d);
+                x83(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7240,10 +7304,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x83(d);
-                x5(d);
+                x84(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7254,8 +7318,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x5(d);
+                x85(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7263,9 +7327,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x86(d);
                 x85(d);
-                x84(d);
-                x5(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7273,9 +7337,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x86(d);
-                x84(d);
-                x5(d);
+                x87(d);
+                x85(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7285,10 +7349,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x5(d);
+                x85(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7296,10 +7360,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
+                x80(d);
+                x86(d);
                 x85(d);
-                x84(d);
-                x5(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7307,10 +7371,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
-                x86(d);
-                x84(d);
-                x5(d);
+                x80(d);
+                x87(d);
+                x85(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7323,8 +7387,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x87(d);
-                x5(d);
+                x88(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7334,10 +7398,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x87(d);
-                x5(d);
+                x88(d);
+                x6(d);
                 d.mem(&S22);
                 d.reg(&S6);
                 return;
@@ -7355,8 +7419,8 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x82(d);
-                x5(d);
+                x83(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7366,8 +7430,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x83(d);
-                x5(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7376,8 +7440,8 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x5(d);
+                x89(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7386,9 +7450,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x83(d);
-                x5(d);
+                x89(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7397,8 +7461,8 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x5(d);
+                x90(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7408,9 +7472,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x83(d);
-                x5(d);
+                x90(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7422,9 +7486,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x82(d);
-                x5(d);
+                x80(d);
+                x83(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7433,10 +7497,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x83(d);
-                x5(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7445,9 +7509,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x88(d);
-                x5(d);
+                x80(d);
+                x89(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7456,10 +7520,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x88(d);
-                x83(d);
-                x5(d);
+                x80(d);
+                x89(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7468,9 +7532,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x89(d);
-                x5(d);
+                x80(d);
+                x90(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7480,10 +7544,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x89(d);
-                x83(d);
-                x5(d);
+                x80(d);
+                x90(d);
+                x84(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7496,8 +7560,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x5(d);
+                x85(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7506,9 +7570,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x86(d);
                 x85(d);
-                x84(d);
-                x5(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7517,9 +7581,9 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x86(d);
-                x84(d);
-                x5(d);
+                x87(d);
+                x85(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7530,10 +7594,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x5(d);
+                x85(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7542,10 +7606,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
+                x80(d);
+                x86(d);
                 x85(d);
-                x84(d);
-                x5(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7554,10 +7618,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
-                x86(d);
-                x84(d);
-                x5(d);
+                x80(d);
+                x87(d);
+                x85(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7571,8 +7635,8 @@ fn x90(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x87(d);
-                x5(d);
+                x88(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7583,10 +7647,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x79(d);
+                x80(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x87(d);
-                x5(d);
+                x88(d);
+                x6(d);
                 d.reg(&S23);
                 d.mem(&S24);
                 d.reg(&S6);
@@ -7601,10 +7665,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x76(d);
                 x77(d);
-                x5(d);
                 x78(d);
+                x6(d);
+                x79(d);
                 d.mem(&S22);
                 return;
             }
@@ -7613,11 +7677,11 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x79(d);
-                x76(d);
+                x80(d);
                 x77(d);
-                x5(d);
                 x78(d);
+                x6(d);
+                x79(d);
                 d.mem(&S22);
                 return;
             }
@@ -7626,10 +7690,10 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x76(d);
                 x77(d);
-                x5(d);
                 x78(d);
+                x6(d);
+                x79(d);
                 d.mem(&S22);
                 return;
             }
@@ -7638,11 +7702,11 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x79(d);
-                x76(d);
+                x80(d);
                 x77(d);
-                x5(d);
                 x78(d);
+                x6(d);
+                x79(d);
                 d.mem(&S22);
                 return;
             }
@@ -7651,11 +7715,11 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x76(d);
-                x80(d);
-                x5(d);
+                x77(d);
+                x81(d);
+                x6(d);
                 d.mem(&S22);
-                x78(d);
+                x79(d);
                 return;
             }
         }
@@ -7663,12 +7727,12 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x79(d);
-                x76(d);
                 x80(d);
-                x5(d);
+                x77(d);
+                x81(d);
+                x6(d);
                 d.mem(&S22);
-                x78(d);
+                x79(d);
                 return;
             }
         }
@@ -7686,20 +7750,20 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x76(d);
                 x77(d);
-                x5(d);
                 x78(d);
+                x6(d);
+                x79(d);
                 d.mem(&S25);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x81(d);
-                x76(d);
-                x5(d);
-                x78(d);
+                x82(d);
+                x77(d);
+                x6(d);
+                x79(d);
                 d.mem(&S26);
                 return;
             }
@@ -7709,21 +7773,21 @@ fn x90(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x76(d);
-                x80(d);
-                x5(d);
+                x77(d);
+                x81(d);
+                x6(d);
                 d.mem(&S25);
-                x78(d);
+                x79(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x76(d);
-                x80(d);
-                x5(d);
+                x77(d);
+                x81(d);
+                x6(d);
                 d.mem(&S26);
-                x78(d);
+                x79(d);
                 return;
             }
         }
@@ -7744,7 +7808,7 @@ fn x90(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x91(d: &mut Dis) {
+fn x92(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -7757,13 +7821,13 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
-    let e = &E92[L92[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -7774,47 +7838,47 @@ fn x93(d: &mut Dis) {
         }
     }
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x95(d: &mut Dis) {
+fn x96(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x76(d);
-        x5(d);
-        x78(d);
+        x77(d);
+        x6(d);
+        x79(d);
         d.mem(&S27);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x91(d);
         x92(d);
-        x5(d);
+        x93(d);
+        x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x93(d);
-        d.imm(&S28);
         x94(d);
+        d.imm(&S28);
+        x95(d);
         d.imm(&S29);
         return;
     }
     d.unknown();
 }
-fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x97(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x96(d);
+        x97(d);
         d.target(&S30);
         return;
     }
@@ -7841,7 +7905,7 @@ fn x97(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x98(d: &mut Dis) {
+fn x99(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
@@ -7857,8 +7921,14 @@ fn x98(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-        d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+        x0(d);
         d.imm(&S3);
+        return;
+    }
+    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
+        d.consumed |= 0xfc00000000003fef;
+        d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+        d.target(&S30);
         return;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
@@ -7869,16 +7939,16 @@ fn x98(d: &mut Dis) {
     }
     if d.bits & 0x8 == 0x0 {
         d.consumed |= 0x8;
-        x1(d);
+        x2(d);
         match BitField::new(0, 3).get(d.bits) {
-            0 => x21(d),
-            1 => x23(d),
-            2 => x30(d),
-            3 => x41(d),
-            4 => x75(d),
-            5 => x90(d),
-            6 => x95(d),
-            7 => x97(d),
+            0 => x22(d),
+            1 => x24(d),
+            2 => x31(d),
+            3 => x42(d),
+            4 => x76(d),
+            5 => x91(d),
+            6 => x96(d),
+            7 => x98(d),
             _ => {}
         }
         return;
@@ -7893,19 +7963,37 @@ fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
         }
-        1 => {}
+        1 => {
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+        }
+        2 => {
+            f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
+        }
+        3 => {
+            f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+        }
         _ => f.unknown(),
     }
 }
 fn f1(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
+        0 => {
+            f.prefix("!", 0x250000003edf);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f2(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
         0 => {}
         1 => {
             f.prefix("@", 0x44000000738c);
-            f0(f);
+            f1(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
             }
@@ -7913,7 +8001,7 @@ fn f1(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f2(f: &mut Fmt) {
+fn f3(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7923,7 +8011,7 @@ fn f2(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f3(f: &mut Fmt) {
+fn f4(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -7939,7 +8027,7 @@ fn f3(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f4(f: &mut Fmt) {
+fn f5(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7949,7 +8037,7 @@ fn f4(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f5(f: &mut Fmt) {
+fn f6(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7959,21 +8047,11 @@ fn f5(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f6(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f7(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -7983,7 +8061,7 @@ fn f8(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -7993,7 +8071,7 @@ fn f9(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -8003,7 +8081,7 @@ fn f10(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -8013,6 +8091,16 @@ fn f11(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f12(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -8030,7 +8118,7 @@ fn f11(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f12(f: &mut Fmt) {
+fn f13(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8040,14 +8128,14 @@ fn f12(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f13(f: &mut Fmt) {
+fn f14(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f9(f);
+            f10(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8056,7 +8144,7 @@ fn f13(f: &mut Fmt) {
             if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
-            f9(f);
+            f10(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8065,7 +8153,7 @@ fn f13(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
-            f9(f);
+            f10(f);
             if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
@@ -8074,7 +8162,7 @@ fn f13(f: &mut Fmt) {
             if !f.operand(&Atom::Imm(&S3)) {
                 return;
             }
-            f9(f);
+            f10(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8082,7 +8170,7 @@ fn f13(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f14(f: &mut Fmt) {
+fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8136,7 +8224,7 @@ fn f14(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f15(f: &mut Fmt) {
+fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8146,7 +8234,7 @@ fn f15(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f16(f: &mut Fmt) {
+fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8161,7 +8249,7 @@ fn f16(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f17(f: &mut Fmt) {
+fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8171,11 +8259,11 @@ fn f17(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f18(f: &mut Fmt) {
+fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f17(f);
+            f18(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -8183,7 +8271,7 @@ fn f18(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f19(f: &mut Fmt) {
+fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8193,7 +8281,7 @@ fn f19(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f20(f: &mut Fmt) {
+fn f21(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8223,106 +8311,106 @@ fn f20(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f21(f: &mut Fmt) {
+fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-            f2(f);
             f3(f);
             f4(f);
             f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f6(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
             f11(f);
             f12(f);
+            f13(f);
         }
         1 => {
             f.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-            f2(f);
             f3(f);
             f4(f);
             f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f9(f);
-            f11(f);
+            f10(f);
+            f12(f);
         }
         2 => {
             f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-            f2(f);
             f3(f);
-            f5(f);
+            f4(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f6(f);
-            f13(f);
+            f7(f);
+            f14(f);
         }
         3 => {
             f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-            f14(f);
             f15(f);
             f16(f);
-            f5(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f6(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
             f11(f);
             f12(f);
-            f18(f);
+            f13(f);
+            f19(f);
         }
         4 => {
             f.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-            f2(f);
-            f5(f);
+            f3(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            f6(f);
+            f20(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
             f11(f);
             f12(f);
-            f18(f);
+            f13(f);
+            f19(f);
         }
         5 => {
             f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-            f20(f);
-            f5(f);
+            f21(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
@@ -8333,7 +8421,7 @@ fn f21(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f22(f: &mut Fmt) {
+fn f23(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8354,103 +8442,103 @@ fn f22(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f23(f: &mut Fmt) {
+fn f24(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-            f3(f);
-            f5(f);
+            f4(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f6(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
-            f22(f);
-            f12(f);
+            f11(f);
+            f23(f);
+            f13(f);
         }
         1 => {
             f.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-            f3(f);
-            f5(f);
+            f4(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f6(f);
-            f22(f);
+            f7(f);
+            f23(f);
         }
         2 => {
             f.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f19(f);
-            f6(f);
+            f20(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
-            f22(f);
-            f12(f);
-            f18(f);
+            f11(f);
+            f23(f);
+            f13(f);
+            f19(f);
         }
         3 => {
             f.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-            f3(f);
-            f5(f);
+            f4(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f6(f);
-            f22(f);
-            f9(f);
+            f7(f);
+            f23(f);
+            f10(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-            f14(f);
-            f16(f);
-            f5(f);
+            f15(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f6(f);
             f7(f);
+            f8(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f8(f);
             f9(f);
             f10(f);
-            f22(f);
-            f12(f);
-            f18(f);
+            f11(f);
+            f23(f);
+            f13(f);
+            f19(f);
         }
         _ => f.unknown(),
     }
 }
-fn f24(f: &mut Fmt) {
+fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8460,14 +8548,14 @@ fn f24(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f25(f: &mut Fmt) {
+fn f26(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8483,12 +8571,12 @@ fn f26(f: &mut Fmt) {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         3 => {
-            f25(f);
+            f26(f);
         }
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8498,7 +8586,7 @@ fn f27(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8516,7 +8604,7 @@ fn f28(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f30(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8526,13 +8614,13 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
+fn f31(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-            f24(f);
-            f5(f);
+            f25(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
@@ -8545,7 +8633,7 @@ fn f30(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
@@ -8555,9 +8643,9 @@ fn f30(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f26(f);
             f27(f);
-            f5(f);
+            f28(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
@@ -8570,12 +8658,12 @@ fn f30(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f28(f);
-            f5(f);
+            f29(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f29(f);
+            f30(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
@@ -8586,21 +8674,11 @@ fn f30(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f31(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
         }
         1 => {}
         _ => f.unknown(),
@@ -8620,13 +8698,23 @@ fn f34(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f35(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f36(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8640,7 +8728,7 @@ fn f35(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f37(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8650,7 +8738,7 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f38(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8688,7 +8776,7 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
+fn f39(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8698,7 +8786,7 @@ fn f38(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f39(f: &mut Fmt) {
+fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8728,7 +8816,7 @@ fn f39(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f40(f: &mut Fmt) {
+fn f41(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8738,162 +8826,162 @@ fn f40(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f41(f: &mut Fmt) {
+fn f42(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f31(f);
-            f24(f);
-            f5(f);
+            f32(f);
+            f25(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f25(f);
-            f11(f);
+            f26(f);
+            f12(f);
         }
         1 => {
             f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f31(f);
-            f24(f);
-            f5(f);
+            f32(f);
+            f25(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            f6(f);
+            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f9(f);
-            f11(f);
+            f10(f);
+            f12(f);
         }
         2 => {
             f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            f32(f);
+            f20(f);
+            f33(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f33(f);
-            f11(f);
+            f34(f);
+            f12(f);
             if !f.operand(&Atom::Imm(&S15)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f26(f);
             f27(f);
-            f5(f);
+            f28(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
+            f12(f);
         }
         4 => {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f26(f);
             f27(f);
-            f34(f);
-            f31(f);
-            f5(f);
+            f28(f);
+            f35(f);
+            f32(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            f6(f);
+            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f13(f);
+            f14(f);
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f35(f);
-            f5(f);
+            f36(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
+            f12(f);
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
+            f37(f);
             f36(f);
-            f35(f);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
+            f12(f);
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f36(f);
-            f5(f);
+            f37(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
+            f12(f);
         }
         8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f37(f);
-        }
-        9 => {
-            f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f28(f);
-            f5(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f19(f);
-            f29(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
             f38(f);
-            f11(f);
+        }
+        9 => {
+            f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
+            f29(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f20(f);
+            f30(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f39(f);
+            f12(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f39(f);
-            f36(f);
-            f24(f);
-            f16(f);
-            f5(f);
+            f40(f);
+            f37(f);
+            f25(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
@@ -8903,68 +8991,68 @@ fn f41(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
-            f18(f);
+            f12(f);
+            f19(f);
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f39(f);
-            f36(f);
-            f24(f);
-            f16(f);
-            f5(f);
+            f40(f);
+            f37(f);
+            f25(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
-            f18(f);
+            f12(f);
+            f19(f);
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f36(f);
-            f5(f);
+            f37(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
-            f18(f);
+            f12(f);
+            f19(f);
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f39(f);
-            f36(f);
-            f5(f);
+            f40(f);
+            f37(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f37(f);
+            f38(f);
         }
         14 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f36(f);
-            f40(f);
-            f5(f);
+            f37(f);
+            f41(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f38(f);
-            f11(f);
+            f39(f);
+            f12(f);
         }
         _ => f.unknown(),
     }
 }
-fn f42(f: &mut Fmt) {
+fn f43(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8979,7 +9067,7 @@ fn f42(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f43(f: &mut Fmt) {
+fn f44(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8989,11 +9077,11 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
+fn f45(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f43(f);
+            f44(f);
             if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
@@ -9001,7 +9089,7 @@ fn f44(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f45(f: &mut Fmt) {
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9013,7 +9101,7 @@ fn f45(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f46(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9028,7 +9116,7 @@ fn f46(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f47(f: &mut Fmt) {
+fn f48(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9038,11 +9126,11 @@ fn f47(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f48(f: &mut Fmt) {
+fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f47(f);
+            f48(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
@@ -9050,28 +9138,13 @@ fn f48(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f49(f: &mut Fmt) {
+fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f50(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
         _ => f.unknown(),
     }
 }
@@ -9094,6 +9167,21 @@ fn f52(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f53(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -9108,7 +9196,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9124,7 +9212,7 @@ fn f53(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9141,29 +9229,29 @@ fn f54(f: &mut Fmt) {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f50(f);
             f51(f);
             f52(f);
-        }
-        4 => {
-            f50(f);
-            f51(f);
             f53(f);
         }
-        _ => f.unknown(),
-    }
-}
-fn f55(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f9(f);
-            f10(f);
+        4 => {
+            f51(f);
+            f52(f);
+            f54(f);
         }
         _ => f.unknown(),
     }
 }
 fn f56(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f10(f);
+            f11(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9193,7 +9281,7 @@ fn f56(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9209,7 +9297,7 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9239,37 +9327,13 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f60(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
         _ => f.unknown(),
     }
 }
@@ -9301,7 +9365,31 @@ fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f61(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f63(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f62(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -9312,18 +9400,18 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f60(f);
-            f62(f);
+            f61(f);
+            f63(f);
         }
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9333,76 +9421,76 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
         }
         1 => {
             f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
         }
         2 => {
             f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
         }
         3 => {
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
+            f20(f);
         }
         4 => {
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
-            f19(f);
+            f20(f);
         }
         5 => {
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f.suffix(".H0", 0x6ad96e00cd3fc956);
-            f19(f);
+            f20(f);
         }
         6 => {
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f.suffix(".B0", 0x6aedf200cd5152ac);
-            f19(f);
+            f20(f);
         }
         7 => {
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f.suffix(".B2", 0x6aedf400cd515612);
-            f19(f);
+            f20(f);
         }
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9421,19 +9509,19 @@ fn f66(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f66(f);
+            f67(f);
         }
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9443,7 +9531,7 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9462,32 +9550,17 @@ fn f69(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f69(f);
+            f70(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f71(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f9(f);
-            f67(f);
-            f68(f);
-            f70(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
@@ -9498,18 +9571,10 @@ fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f73(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f67(f);
-            f70(f);
+            f10(f);
+            f68(f);
+            f69(f);
+            f71(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -9517,7 +9582,30 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f74(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f68(f);
+            f71(f);
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9531,20 +9619,20 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f11(f);
+            f12(f);
         }
         1 => {
             f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
@@ -9554,51 +9642,51 @@ fn f75(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f11(f);
-            f18(f);
+            f12(f);
+            f19(f);
         }
         3 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f37(f);
-        }
-        4 => {
-            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            f5(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f29(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
             f38(f);
-            f11(f);
+        }
+        4 => {
+            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f30(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f39(f);
+            f12(f);
         }
         5 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f42(f);
-            f5(f);
+            f43(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
-            f44(f);
+            f45(f);
         }
         6 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -9613,123 +9701,123 @@ fn f75(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f5(f);
-            f45(f);
+            f6(f);
+            f46(f);
         }
         8 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f46(f);
-            f16(f);
-            f5(f);
+            f47(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f18(f);
-            f48(f);
-            f44(f);
+            f19(f);
+            f49(f);
+            f45(f);
         }
         9 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f46(f);
-            f16(f);
-            f5(f);
+            f47(f);
+            f17(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f18(f);
-            f48(f);
-            f44(f);
+            f19(f);
+            f49(f);
+            f45(f);
         }
         10 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f49(f);
-            f54(f);
-            f5(f);
+            f50(f);
+            f55(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f55(f);
-            f11(f);
+            f56(f);
             f12(f);
+            f13(f);
         }
         11 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f49(f);
-            f56(f);
-            f51(f);
+            f50(f);
             f57(f);
-            f5(f);
+            f52(f);
+            f58(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f9(f);
-            f11(f);
+            f10(f);
+            f12(f);
         }
         12 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f50(f);
-            f58(f);
-            f53(f);
-            f5(f);
+            f51(f);
+            f59(f);
+            f54(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f9(f);
-            f11(f);
+            f10(f);
+            f12(f);
         }
         13 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f56(f);
-            f58(f);
-            f5(f);
+            f57(f);
+            f59(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f9(f);
-            f11(f);
+            f10(f);
+            f12(f);
         }
         14 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f59(f);
-            f63(f);
+            f60(f);
             f64(f);
             f65(f);
-            f71(f);
+            f66(f);
+            f72(f);
         }
         15 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f59(f);
-            f63(f);
-            f72(f);
+            f60(f);
             f64(f);
-            f65(f);
             f73(f);
+            f65(f);
+            f66(f);
+            f74(f);
         }
         16 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f59(f);
-            f63(f);
-            f74(f);
+            f60(f);
             f64(f);
+            f75(f);
             f65(f);
-            f73(f);
+            f66(f);
+            f74(f);
         }
         17 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f59(f);
-            f63(f);
-            f74(f);
+            f60(f);
             f64(f);
+            f75(f);
             f65(f);
-            f73(f);
+            f66(f);
+            f74(f);
         }
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9754,7 +9842,7 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9770,7 +9858,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9791,7 +9879,7 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9800,7 +9888,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9816,7 +9904,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9832,7 +9920,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9862,7 +9950,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9871,7 +9959,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9880,7 +9968,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9889,7 +9977,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9898,7 +9986,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9909,7 +9997,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9918,7 +10006,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9927,116 +10015,116 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f76(f);
             f77(f);
-            f5(f);
             f78(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f79(f);
-            f76(f);
+            f80(f);
             f77(f);
-            f5(f);
             f78(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f76(f);
             f77(f);
-            f5(f);
             f78(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f79(f);
-            f76(f);
+            f80(f);
             f77(f);
-            f5(f);
             f78(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f76(f);
-            f80(f);
-            f5(f);
+            f77(f);
+            f81(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
-            f78(f);
+            f79(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f79(f);
-            f76(f);
             f80(f);
-            f5(f);
+            f77(f);
+            f81(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
-            f78(f);
+            f79(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f76(f);
             f77(f);
-            f5(f);
             f78(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f81(f);
-            f76(f);
-            f5(f);
-            f78(f);
+            f82(f);
+            f77(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f76(f);
-            f80(f);
-            f5(f);
+            f77(f);
+            f81(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
-            f78(f);
+            f79(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f76(f);
-            f80(f);
-            f5(f);
+            f77(f);
+            f81(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            f78(f);
+            f79(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f82(f);
-            f5(f);
+            f83(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10046,9 +10134,9 @@ fn f90(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
-            f82(f);
-            f5(f);
+            f80(f);
+            f83(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10059,8 +10147,8 @@ fn f90(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f83(f);
-            f5(f);
+            f84(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10070,10 +10158,10 @@ fn f90(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f83(f);
-            f5(f);
+            f84(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10084,8 +10172,8 @@ fn f90(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f5(f);
+            f85(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10095,10 +10183,10 @@ fn f90(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f5(f);
+            f85(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10108,9 +10196,9 @@ fn f90(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f86(f);
             f85(f);
-            f84(f);
-            f5(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10120,10 +10208,10 @@ fn f90(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
+            f80(f);
+            f86(f);
             f85(f);
-            f84(f);
-            f5(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10133,9 +10221,9 @@ fn f90(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f86(f);
-            f84(f);
-            f5(f);
+            f87(f);
+            f85(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10145,10 +10233,10 @@ fn f90(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
-            f86(f);
-            f84(f);
-            f5(f);
+            f80(f);
+            f87(f);
+            f85(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10159,8 +10247,8 @@ fn f90(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f87(f);
-            f5(f);
+            f88(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10170,10 +10258,10 @@ fn f90(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f87(f);
-            f5(f);
+            f88(f);
+            f6(f);
             if !f.operand_mem(&Atom::Mem(&S22)) {
                 return;
             }
@@ -10183,8 +10271,8 @@ fn f90(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f82(f);
-            f5(f);
+            f83(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10197,9 +10285,9 @@ fn f90(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f82(f);
-            f5(f);
+            f80(f);
+            f83(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10213,8 +10301,8 @@ fn f90(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f83(f);
-            f5(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10227,10 +10315,10 @@ fn f90(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f83(f);
-            f5(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10243,8 +10331,8 @@ fn f90(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f5(f);
+            f89(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10257,9 +10345,9 @@ fn f90(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f88(f);
-            f5(f);
+            f80(f);
+            f89(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10272,9 +10360,9 @@ fn f90(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f83(f);
-            f5(f);
+            f89(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10287,10 +10375,10 @@ fn f90(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f88(f);
-            f83(f);
-            f5(f);
+            f80(f);
+            f89(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10303,8 +10391,8 @@ fn f90(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f5(f);
+            f90(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10320,9 +10408,9 @@ fn f90(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f89(f);
-            f5(f);
+            f80(f);
+            f90(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10338,9 +10426,9 @@ fn f90(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f83(f);
-            f5(f);
+            f90(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10356,10 +10444,10 @@ fn f90(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f89(f);
-            f83(f);
-            f5(f);
+            f80(f);
+            f90(f);
+            f84(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10376,8 +10464,8 @@ fn f90(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f5(f);
+            f85(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10390,10 +10478,10 @@ fn f90(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f5(f);
+            f85(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10406,9 +10494,9 @@ fn f90(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f86(f);
             f85(f);
-            f84(f);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10421,10 +10509,10 @@ fn f90(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
+            f80(f);
+            f86(f);
             f85(f);
-            f84(f);
-            f5(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10437,9 +10525,9 @@ fn f90(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f86(f);
-            f84(f);
-            f5(f);
+            f87(f);
+            f85(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10452,10 +10540,10 @@ fn f90(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
-            f86(f);
-            f84(f);
-            f5(f);
+            f80(f);
+            f87(f);
+            f85(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10469,8 +10557,8 @@ fn f90(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f87(f);
-            f5(f);
+            f88(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10483,10 +10571,10 @@ fn f90(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f79(f);
+            f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f87(f);
-            f5(f);
+            f88(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -10500,7 +10588,7 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10512,7 +10600,7 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -10525,7 +10613,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10537,7 +10625,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10564,34 +10652,34 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f76(f);
-            f5(f);
-            f78(f);
+            f77(f);
+            f6(f);
+            f79(f);
             if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f91(f);
             f92(f);
-            f5(f);
+            f93(f);
+            f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f93(f);
+            f94(f);
             if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
-            f94(f);
+            f95(f);
             if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
@@ -10599,7 +10687,7 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10609,12 +10697,12 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f96(f);
+            f97(f);
             if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
@@ -10637,7 +10725,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10654,33 +10742,39 @@ fn f98(f: &mut Fmt) {
         }
         2 => {
             f.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+            f0(f);
             if !f.operand(&Atom::Imm(&S3)) {
                 return;
             }
         }
         3 => {
-            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
             if !f.operand(&Atom::Target(&S30)) {
                 return;
             }
         }
         4 => {
-            f1(f);
-            let Some(ti) = f.next() else { return };
-            match ti {
-                0 => f21(f),
-                1 => f23(f),
-                2 => f30(f),
-                3 => f41(f),
-                4 => f75(f),
-                5 => f90(f),
-                6 => f95(f),
-                7 => f97(f),
-                _ => {}
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            if !f.operand(&Atom::Target(&S30)) {
+                return;
             }
         }
         5 => {
+            f2(f);
+            let Some(ti) = f.next() else { return };
+            match ti {
+                0 => f22(f),
+                1 => f24(f),
+                2 => f31(f),
+                3 => f42(f),
+                4 => f76(f),
+                5 => f91(f),
+                6 => f96(f),
+                7 => f98(f),
+                _ => {}
+            }
+        }
+        6 => {
             f.unknown();
         }
         _ => f.unknown(),

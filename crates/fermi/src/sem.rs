@@ -227,6 +227,8 @@ pub enum Sem {
     SrcF64,
     /// F2F rounds to an integral value (bit 7), in the direction of the rounding tags (nearest when none).
     IntRound,
+    /// BPT.DRAIN: waits for memory, no breakpoint.
+    BptDrain,
     /// Not a tag: the count.
     Count,
 }
@@ -266,7 +268,7 @@ static ALL: [Sem; Sem::Count as usize] = {
         Bfe, Bfi, Prmt, Vote, Dadd, Dmul, Dfma, Dsetp, VoteAll, VoteAny, VoteEq, Vmnmx, Vshl, Vshr,
         VMx, VMin, VMax, Atom, Red, Popc, F2f, Brx, Bpt, Pret, P2r, R2p, AtomMin, AtomMax, AtomInc,
         AtomDec, AtomAnd, AtomOr, AtomXor, AtomExch, AtomCas, AtomS32, AtomU64, AtomF32, DstF16,
-        DstF64, SrcF16, SrcF64, IntRound,
+        DstF64, SrcF16, SrcF64, IntRound, BptDrain,
     ]
 };
 

@@ -24,7 +24,7 @@ pub static CLASS7: &Table = &[
     f(op(0x24, 7) | CC_T, OPM | 0x1f << 5, &[W("RET")]).flow(Flow::RETURN).sem(Sem::Ret.t()),
     // Bit 14 set: the target is read from c[] (the form compilers emit; clear, it is a register plus
     // an immediate, which no listing shows).
-    f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]).flow(Flow::INDIRECT),
+    f(op(0x12, 7) | CC_T | 1 << 14, OPM | 0x1f << 5 | 1 << 14, &[W("BRX"), Mem(&BRXMEM)]).flow(Flow::INDIRECT).sem(Sem::Brx.t()),
 ];
 
 // SSY, PBK and BPT have no guard; the root takes them (see `UNGUARDED`). Here, with a guard field,
@@ -34,4 +34,14 @@ pub static SSY: &[Atom] = &[W("SSY"), Target(&TARGET)];
 pub static PBK: &[Atom] = &[W("PBK"), Target(&TARGET)];
 /// CAL with bit 16 set, as compilers emit it (clear, its meaning is not known: `???`).
 pub static CAL: &[Atom] = &[W("CAL"), Target(&TARGET)];
-pub static BPT: &[Atom] = &[W("BPT"), W("DRAIN"), Imm(&uimm(26, 20))];
+/// Breakpoints by bits 14-15 (envytools' names): DRAIN waits for outstanding memory accesses (compilers
+/// put it before barriers); CAL, PAUSE and TRAP stop for a debugger.
+pub static BPT: &[Atom] = &[W("BPT"), Sub(BPT_MODE), Imm(&uimm(26, 20))];
+static BPT_MODE: &Table = &[
+    f(0 << 14, 3 << 14, &[W("DRAIN")]).sem(Sem::BptDrain.t()),
+    f(1 << 14, 3 << 14, &[W("CAL")]),
+    f(2 << 14, 3 << 14, &[W("PAUSE")]),
+    f(3 << 14, 3 << 14, &[W("TRAP")]),
+];
+/// PRET pushes a return address for a later RET (opcode 0x1e, envytools' `preret`).
+pub static PRET: &[Atom] = &[W("PRET"), Target(&TARGET)];

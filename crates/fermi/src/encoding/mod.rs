@@ -37,7 +37,8 @@ static CLASSES: [&Table; 8] =
 pub static ROOT: &Table = &[
     f(control::UNGUARDED[0], UNGUARDED_MASK, control::SSY).flow(Flow::PUSH_SYNC).sem(crate::sem::Sem::Ssy.t()),
     f(control::UNGUARDED[1], UNGUARDED_MASK, control::PBK).flow(Flow::PUSH_BREAK).sem(crate::sem::Sem::Pbk.t()),
-    f(control::UNGUARDED[2], UNGUARDED_MASK, control::BPT).flow(Flow::TRAP),
+    f(control::UNGUARDED[2], UNGUARDED_MASK, control::BPT).flow(Flow::TRAP).sem(crate::sem::Sem::Bpt.t()),
+    f(fields::op(0x1e, 7), UNGUARDED_MASK, control::PRET).sem(crate::sem::Sem::Pret.t()),
     f(control::UNGUARDED[3], UNGUARDED_MASK | 1 << 16, control::CAL).flow(Flow::CALL).sem(crate::sem::Sem::Cal.t()),
     f(0, 1 << 3, &[Sub(GUARD), Dispatch(B::new(0, 3), &CLASSES)]),
     // The 32-bit short forms, not described yet: all their bits print as `???[...]`.

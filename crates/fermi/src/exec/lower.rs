@@ -69,6 +69,9 @@ const RUNS: &[Sem] = &[
     Sem::F2i,
     Sem::Atom,
     Sem::Red,
+    Sem::Pret,
+    Sem::Bpt,
+    Sem::Brx,
 ];
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
@@ -103,6 +106,7 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         .find(|s| RUNS.contains(s))
         .ok_or("no semantics for this instruction")?;
     let mut op = Op::new(kind);
+    (op.next, op.end) = (addr.wrapping_add(8), end);
     let ops = insn.operands();
     // Per-operand prefixes.
     let n = ops.len();
@@ -274,6 +278,9 @@ pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, Stri
         | Sem::Ssy
         | Sem::Pbk
         | Sem::Cal
+        | Sem::Pret
+        | Sem::Bpt
+        | Sem::Brx
         | Sem::Nop
         | Sem::Bar => {}
         Sem::S2r => op.d = dst(&vals)?,

@@ -150,7 +150,9 @@ impl Semantics for FermiSim {
         use crate::sem::Sem::*;
         let m = ctx.active & ctx.regs.pred(op.guard, op.guard_neg);
         let flow = match op.kind {
-            Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar => return Ok(control::exec(op, ctx, m)),
+            Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx => {
+                return control::exec(op, ctx, m)
+            }
             Nop => Flow::Next,
             Atom | Red => {
                 atom::exec(self, op, ctx, m)?;
@@ -182,3 +184,5 @@ mod rig;
 mod tests;
 #[cfg(test)]
 mod tests_atom;
+#[cfg(test)]
+mod tests_control;

@@ -47,6 +47,9 @@ pub struct Op {
     /// Branch target (instruction index) or ISCADD's shift or S2R's special register.
     pub target: usize,
     pub imm: u32,
+    /// Byte addresses of the next instruction and of the code's end (BRX's targets are relative).
+    pub next: u64,
+    pub end: u64,
 }
 
 impl Op {
@@ -71,6 +74,8 @@ impl Op {
             size: 4,
             target: 0,
             imm: 0,
+            next: 0,
+            end: 0,
         }
     }
 
