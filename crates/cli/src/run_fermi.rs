@@ -47,11 +47,9 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
     let path = program.ok_or_else(|| Fail::Usage("run needs a PROGRAM (an sm_20 cubin)".into()))?;
     let grid = dims::<3>(&a.grid, "grid").or_usage()?;
     let block = dims::<3>(&a.block, "block").or_usage()?;
-    if grid[2] != 1 {
-        return usage("--grid: 3-D grids are not supported yet (give X[,Y])");
-    }
-    if grid[1] > 65535 || block.iter().map(|&b| b as u64).product::<u64>() > 1024 {
-        return usage("--grid/--block: at most 65535 blocks along Y and 1024 threads a block");
+    // sm_20 grids: up to 65535 blocks along each of x, y and z.
+    if grid.iter().any(|&g| g > 65535) || block.iter().map(|&b| b as u64).product::<u64>() > 1024 {
+        return usage("--grid/--block: at most 65535 blocks along each grid dimension and 1024 threads a block");
     }
     let global_size = match &a.global_size {
         Some(s) => num(s)
@@ -135,7 +133,7 @@ pub fn run(program: Option<PathBuf>, a: &TeslaRunArgs, f: &FermiRunArgs) -> Res<
         )));
     }
     let launch = Launch {
-        grid: [grid[0], grid[1]],
+        grid,
         block,
         shared_size: smem as usize,
         local_size: lmem as usize,

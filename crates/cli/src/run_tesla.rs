@@ -17,8 +17,8 @@ pub struct TeslaRunArgs {
     /// Tesla: the chip variant (g80, g84, g200, mcp77, gt215; default: the one the container names, else g80).
     #[arg(long)]
     pub(crate) variant: Option<String>,
-    /// Tesla: grid size X[,Y] in blocks.
-    #[arg(long, value_name = "X[,Y]")]
+    /// Grid size in blocks: X[,Y] (Tesla), X[,Y[,Z]] (Fermi).
+    #[arg(long, value_name = "X[,Y[,Z]]")]
     pub(crate) grid: Option<String>,
     /// Tesla: block size X[,Y[,Z]] in threads.
     #[arg(long, value_name = "X[,Y[,Z]]")]
@@ -183,8 +183,12 @@ struct Checked {
 }
 
 fn check(a: &TeslaRunArgs) -> Res<Checked> {
-    let grid = dims::<2>(&a.grid, "grid").or_usage()?;
+    let grid = dims::<3>(&a.grid, "grid").or_usage()?;
     let block = dims::<3>(&a.block, "block").or_usage()?;
+    if grid[2] != 1 {
+        return usage("--grid: sm_1x grids have two dimensions (give X[,Y]); 3-D grids need --arch fermi");
+    }
+    let grid = [grid[0], grid[1]];
     if grid.iter().any(|&g| g > MAX_GRID_DIM) {
         return usage(format!("--grid: at most {MAX_GRID_DIM} blocks along each dimension"));
     }
@@ -281,7 +285,7 @@ pub fn prepare(program: Option<PathBuf>, a: &TeslaRunArgs) -> Res<Prepared> {
         return Err(Fail::Input(format!("{name}: kernel {} asks for {lmem} bytes of local memory a thread; sm_1x has at most {MAX_LOCAL}", kernel.name)));
     }
     let launch = Launch {
-        grid: launch_opts.grid,
+        grid: [launch_opts.grid[0], launch_opts.grid[1], 1],
         block: launch_opts.block,
         shared_size: exec::SHARED_SIZE,
         local_size: if exec::uses_local(&prog) { exec::LOCAL_SIZE.max(lmem as usize) } else { 0 },

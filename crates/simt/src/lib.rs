@@ -20,8 +20,9 @@ pub const WARP: usize = 32;
 /// Where a warp stands, for the ISA's semantics: its block, its place in the block and the launch shape.
 #[derive(Clone, Copy, Debug)]
 pub struct WarpPlace {
-    pub ctaid: [u32; 2],
-    pub nctaid: [u32; 2],
+    /// Block index and grid size (x, y, z); an ISA with 2-D grids sees z = 0 and 1.
+    pub ctaid: [u32; 3],
+    pub nctaid: [u32; 3],
     pub ntid: [u32; 3],
     /// Index of the warp in its block (threads 32*warp .. 32*warp+31, x fastest).
     pub warp: u32,
@@ -50,6 +51,27 @@ pub trait Semantics: Sync {
     fn joins(&self, op: &Self::Op) -> bool;
     /// Runs `op` for the lanes in `active`: returns where control goes, or a memory fault.
     fn exec(&self, op: &Self::Op, ctx: &mut Ctx<'_, Self::Regs>) -> Result<Flow, Fault>;
+    /// For a trace: appends to `out` the registers `op` wrote and their values in the `active` lanes, after
+    /// it ran (called only when tracing, so it may be slow). The default writes nothing.
+    fn written(&self, _op: &Self::Op, _regs: &Self::Regs, _active: u32, _out: &mut String) {}
+}
+
+/// Appends ` NAME=v0,v1,...` for `active`'s lanes in hex, or ` NAME=v` when every active lane holds the
+/// same value: the trace's form for a written register (an ISA's [`Semantics::written`] may use it).
+pub fn trace_values(out: &mut String, name: &str, active: u32, value: impl Fn(usize) -> u32) {
+    use std::fmt::Write;
+    let lanes = (0..WARP).filter(|l| active >> l & 1 == 1);
+    let first = lanes.clone().next().map(&value);
+    let _ = write!(out, " {name}=");
+    if lanes.clone().all(|l| Some(value(l)) == first) {
+        if let Some(v) = first {
+            let _ = write!(out, "{v:x}");
+        }
+        return;
+    }
+    for (i, l) in lanes.enumerate() {
+        let _ = write!(out, "{}{:x}", if i == 0 { "" } else { "," }, value(l));
+    }
 }
 
 /// What an instruction sees while it runs.

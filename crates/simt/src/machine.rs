@@ -12,7 +12,8 @@ use std::sync::Mutex;
 /// The launch shape.
 #[derive(Clone, Copy, Debug)]
 pub struct Launch {
-    pub grid: [u32; 2],
+    /// Blocks along x, y, z (block index x fastest, then y, then z).
+    pub grid: [u32; 3],
     pub block: [u32; 3],
     /// Shared memory per block, bytes.
     pub shared_size: usize,
@@ -40,19 +41,33 @@ pub struct Program<Op> {
 
 #[derive(Debug, thiserror::Error)]
 pub enum SimError {
-    #[error("step limit reached ({limit} warp instructions): block ({bx}, {by}) warp {warp} at pc {pc:#x}")]
-    StepLimit { limit: u64, bx: u32, by: u32, warp: u32, pc: u64 },
+    #[error("step limit reached ({limit} warp instructions): block {} warp {warp} at pc {pc:#x}", Blk(*block))]
+    StepLimit { limit: u64, block: [u32; 3], warp: u32, pc: u64 },
     #[error(
-        "out-of-bounds {} of {size} bytes at {space}[{addr:#x}]: thread {thread} of block ({bx}, {by}), pc {pc:#x}",
-        if *write { "write" } else { "read" }
+        "out-of-bounds {} of {size} bytes at {space}[{addr:#x}]: thread {thread} of block {}, pc {pc:#x}",
+        if *write { "write" } else { "read" }, Blk(*block)
     )]
-    OutOfBounds { space: char, addr: u64, size: u32, write: bool, thread: u32, bx: u32, by: u32, pc: u64 },
-    #[error("block ({bx}, {by}) warp {warp}: {msg} (pc {pc:#x})")]
-    Control { msg: String, bx: u32, by: u32, warp: u32, pc: u64 },
+    OutOfBounds { space: char, addr: u64, size: u32, write: bool, thread: u32, block: [u32; 3], pc: u64 },
+    #[error("block {} warp {warp}: {msg} (pc {pc:#x})", Blk(*block))]
+    Control { msg: String, block: [u32; 3], warp: u32, pc: u64 },
     #[error("bad launch: {0}")]
     Launch(String),
     #[error("writing the trace: {0}")]
     Trace(std::io::Error),
+}
+
+/// A block index in messages: `(x, y)`, and `(x, y, z)` when z is not 0 (so 2-D launches read as before).
+struct Blk([u32; 3]);
+
+impl std::fmt::Display for Blk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let [x, y, z] = self.0;
+        if z == 0 {
+            write!(f, "({x}, {y})")
+        } else {
+            write!(f, "({x}, {y}, {z})")
+        }
+    }
 }
 
 /// What the workers share.
@@ -90,13 +105,13 @@ pub fn run<S: Semantics>(
 ) -> Result<Stats, SimError> {
     let [bx, by, bz] = launch.block;
     let threads = bx as u64 * by as u64 * bz as u64;
-    if threads == 0 || launch.grid[0] == 0 || launch.grid[1] == 0 {
+    if threads == 0 || launch.grid.contains(&0) {
         return Err(SimError::Launch("empty grid or block".into()));
     }
     if threads > 1024 {
         return Err(SimError::Launch(format!("{threads} threads per block: at most 1024")));
     }
-    let blocks = launch.grid[0] as usize * launch.grid[1] as usize;
+    let blocks = launch.grid.iter().map(|&g| g as usize).product::<usize>();
     let sh = Shared {
         sem,
         prog,
@@ -143,14 +158,14 @@ pub fn run<S: Semantics>(
 /// Takes blocks until there are none left or a worker failed.
 fn worker<S: Semantics>(sh: &Shared<'_, S>, trace: &mut Option<&mut dyn Write>, error: &Mutex<Option<SimError>>) -> Tally {
     let mut t = Tally { stats: Stats::default(), traffic: Traffic::default(), counts: vec![0; sh.prog.ops.len()], unflushed: 0 };
-    let gx = sh.launch.grid[0] as usize;
-    let blocks = gx * sh.launch.grid[1] as usize;
+    let [gx, gy, _] = sh.launch.grid.map(|g| g as usize);
+    let blocks = sh.launch.grid.iter().map(|&g| g as usize).product::<usize>();
     while !sh.abort.load(Relaxed) {
         let b = sh.next_block.fetch_add(1, Relaxed);
         if b >= blocks {
             break;
         }
-        if let Err(e) = run_block(sh, [(b % gx) as u32, (b / gx) as u32], trace, &mut t) {
+        if let Err(e) = run_block(sh, [(b % gx) as u32, (b / gx % gy) as u32, (b / (gx * gy)) as u32], trace, &mut t) {
             sh.abort.store(true, Relaxed);
             let mut slot = error.lock().unwrap_or_else(|e| e.into_inner());
             slot.get_or_insert(e);
@@ -160,7 +175,7 @@ fn worker<S: Semantics>(sh: &Shared<'_, S>, trace: &mut Option<&mut dyn Write>, 
     t
 }
 
-fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Option<&mut dyn Write>, t: &mut Tally) -> Result<(), SimError> {
+fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 3], trace: &mut Option<&mut dyn Write>, t: &mut Tally) -> Result<(), SimError> {
     let (sem, prog, launch) = (sh.sem, sh.prog, sh.launch);
     let threads = (launch.block[0] * launch.block[1] * launch.block[2]) as usize;
     let nwarps = threads.div_ceil(WARP);
@@ -179,7 +194,6 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Opti
             W { warp: Warp::new(mask), regs: sem.new_regs(&place(w)), local: vec![0u8; launch.local_size * WARP] }
         })
         .collect();
-    let [bx, by] = ctaid;
     let max = sh.limits.max_steps;
     loop {
         let (mut ran, mut live) = (false, false);
@@ -200,7 +214,7 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Opti
                     break;
                 }
                 let pc = w.warp.pc;
-                let ctl = |msg: String| SimError::Control { msg, bx, by, warp: wi as u32, pc: prog.addrs.get(pc).copied().unwrap_or(u64::MAX) };
+                let ctl = |msg: String| SimError::Control { msg, block: ctaid, warp: wi as u32, pc: prog.addrs.get(pc).copied().unwrap_or(u64::MAX) };
                 let Some(op) = prog.ops.get(pc) else {
                     return Err(ctl("execution ran past the end of the program".into()));
                 };
@@ -215,14 +229,10 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Opti
                 }
                 let done = sh.steps.load(Relaxed) + t.unflushed;
                 if done >= max {
-                    return Err(SimError::StepLimit { limit: max, bx, by, warp: wi as u32, pc: prog.addrs[pc] });
+                    return Err(SimError::StepLimit { limit: max, block: ctaid, warp: wi as u32, pc: prog.addrs[pc] });
                 }
                 t.unflushed += 1;
                 let active = w.warp.active;
-                if let Some(out) = trace.as_mut() {
-                    writeln!(out, "block ({bx},{by}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc])
-                        .map_err(SimError::Trace)?;
-                }
                 t.stats.warp_insns += 1;
                 t.stats.thread_insns += active.count_ones() as u64;
                 t.counts[pc] += 1;
@@ -237,14 +247,30 @@ fn run_block<S: Semantics>(sh: &Shared<'_, S>, ctaid: [u32; 2], trace: &mut Opti
                     place: wplace,
                     clock: done,
                 };
-                let flow = sem.exec(op, &mut ctx).map_err(|f: Fault| SimError::OutOfBounds {
+                let res = sem.exec(op, &mut ctx);
+                if let Some(out) = trace.as_mut() {
+                    // The line follows the instruction, so that it can show what it wrote.
+                    let mut line = match (launch.grid[2], ctaid) {
+                        (1, [x, y, _]) => format!("block ({x},{y}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
+                        (_, [x, y, z]) => format!("block ({x},{y},{z}) warp {wi} {:08x} mask {active:08x}  {}", prog.addrs[pc], prog.texts[pc]),
+                    };
+                    if res.is_ok() {
+                        let mut wrote = String::new();
+                        sem.written(op, &w.regs, active, &mut wrote);
+                        if !wrote.is_empty() {
+                            line.push_str("  #");
+                            line.push_str(&wrote);
+                        }
+                    }
+                    writeln!(out, "{line}").map_err(SimError::Trace)?;
+                }
+                let flow = res.map_err(|f: Fault| SimError::OutOfBounds {
                     space: f.space as char,
                     addr: f.addr,
                     size: f.size,
                     write: f.write,
                     thread: wi as u32 * WARP as u32 + f.lane,
-                    bx,
-                    by,
+                    block: ctaid,
                     pc: prog.addrs[pc],
                 })?;
                 let diverged = w.warp.apply(flow, pc + 1).map_err(ctl)?;

@@ -22,7 +22,7 @@ fn run_on(variant: Variant, c0: &[u32], body: &str, n: usize) -> Vec<u32> {
     let t = Tesla::new(variant, ProgramType::Compute);
     let code = assemble(&t, &src).unwrap_or_else(|d| panic!("{}", gpuisa_core::diag::render("t.s", &src, &d))).bytes;
     let prog = load(&t, &code).unwrap();
-    let launch = Launch { grid: [1, 1], block: [1, 1, 1], shared_size: SHARED_SIZE, local_size: 256 };
+    let launch = Launch { grid: [1, 1, 1], block: [1, 1, 1], shared_size: SHARED_SIZE, local_size: 256 };
     let mut consts = vec![Vec::new(); 16];
     consts[0] = c0.iter().flat_map(|w| w.to_le_bytes()).collect();
     let mem = Memory { global: Global::new(4096), consts };

@@ -46,10 +46,9 @@ pub fn sreg(ctx: &Ctx<'_, Regs>, sr: u32, lane: usize) -> u32 {
     match sr {
         0x00 => lane as u32,
         0x21..=0x23 => tid[(sr - 0x21) as usize],
-        0x25 | 0x26 => p.ctaid[(sr - 0x25) as usize],
+        0x25..=0x27 => p.ctaid[(sr - 0x25) as usize],
         0x29..=0x2b => p.ntid[(sr - 0x29) as usize],
-        0x2d | 0x2e => p.nctaid[(sr - 0x2d) as usize],
-        0x2f => 1,
+        0x2d..=0x2f => p.nctaid[(sr - 0x2d) as usize],
         0x38 => 1 << lane,
         0x39 => (1u32 << lane) - 1,
         0x3a => (1u64 << (lane + 1)).wrapping_sub(1) as u32,

@@ -20,8 +20,8 @@ pub fn text(bits: u64) -> String {
 
 fn place() -> WarpPlace {
     WarpPlace {
-        ctaid: [0, 0],
-        nctaid: [1, 1],
+        ctaid: [0, 0, 0],
+        nctaid: [1, 1, 1],
         ntid: [32, 1, 1],
         warp: 0,
     }

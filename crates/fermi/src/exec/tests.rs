@@ -115,8 +115,8 @@ fn video_shift_accumulate_and_min_max() {
             local_win: 0,
         };
         let place = gpuisa_simt::WarpPlace {
-            ctaid: [0, 0],
-            nctaid: [1, 1],
+            ctaid: [0, 0, 0],
+            nctaid: [1, 1, 1],
             ntid: [32, 1, 1],
             warp: 0,
         };
