@@ -1,0 +1,23 @@
+//! Any bytes as a Fermi kernel: loading refuses what it cannot run, and running what it loads ends (step
+//! limit, memory fault, trap or completion) without a panic or a hang.
+#![no_main]
+use gpuisa_fermi::exec::{abi, load, FermiSim};
+use gpuisa_simt::{run, Global, Launch, Limits, Memory};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&sel, code)) = data.split_first() else { return };
+    let code = &code[..code.len() / 8 * 8];
+    let Ok(prog) = load(code) else { return };
+    let block = [1 + (sel >> 3) as u32 % 64, 1 + (sel >> 1) as u32 % 2, 1];
+    let grid = [2, 1, 1];
+    let launch = Launch { grid, block, shared_size: 256, local_size: 64 };
+    let mut consts = vec![vec![0x40; 256]; 16];
+    consts[0] = abi::bank0(block, grid);
+    consts[0].extend_from_slice(&[0x10, 0, 0, 0, 0x20, 0, 0, 0, 0x30, 0, 0, 0, 0x40, 0, 0, 0]);
+    consts[1] = abi::bank1(64);
+    let mem = Memory { global: Global::new(4096), consts };
+    let sim = FermiSim { shared_win: abi::SHARED_WIN, local_win: abi::LOCAL_WIN };
+    let limits = Limits { max_steps: 2000, threads: 1 };
+    let _ = run(&sim, &prog, &launch, &mem, &limits, &|_, _| {}, None);
+});
