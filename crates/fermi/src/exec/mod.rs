@@ -177,6 +177,33 @@ impl Semantics for FermiSim {
         };
         Ok(if op.has(Sync) { Flow::Sync } else { flow })
     }
+
+    /// The registers `op` writes, as `R3=...` and `P0=...` (lanes where the predicate is true, a mask).
+    fn written(&self, op: &Op, regs: &Regs, active: u32, out: &mut String) {
+        use crate::sem::Sem::*;
+        let (r, p) = match op.kind {
+            St | Sts | Stl | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx => (0, false),
+            Isetp | Fsetp | Dsetp | Psetp => (0, true),
+            Vote => (1, true),
+            Dadd | Dmul | Dfma => (2, false),
+            Ld | Ldu | Lds | Ldl | Ldc | Atom => (op.size.div_ceil(4) as usize, false),
+            _ => (1, false),
+        };
+        for k in 0..r {
+            let d = op.d as usize + k;
+            if d < RZ as usize {
+                gpuisa_simt::trace_values(out, &format!("R{d}"), active, |l| regs.r[d][l]);
+            }
+        }
+        if p {
+            for pd in [op.pd, op.pd2] {
+                if pd != PT && (op.kind != Vote || pd == op.pd) {
+                    use std::fmt::Write;
+                    let _ = write!(out, " P{pd}={:08x}", regs.p[pd as usize & 7] & active);
+                }
+            }
+        }
+    }
 }
 #[cfg(test)]
 mod rig;
