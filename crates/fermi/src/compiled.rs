@@ -1399,22 +1399,22 @@ static E55: [LutEntry<1>; 6] = [
     },
     LutEntry {
         mask: 0x6000001b00080,
-        skel: 0,
-        words: [Words::new(&["F64", "F64", "PASS"])],
+        skel: 1,
+        words: [Words::new(&["PASS"])],
     },
     LutEntry {
         mask: 0x6000001b00080,
-        skel: 0,
-        words: [Words::new(&["F16", "F16", "PASS"])],
-    },
-    LutEntry {
-        mask: 0x80,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::new(&["PASS"])],
     },
     LutEntry {
         mask: 0x80,
         skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
@@ -3803,11 +3803,15 @@ fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
+        t51(d);
+        t52(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
+        t51(d);
+        t52(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
@@ -6649,6 +6653,11 @@ fn x55(d: &mut Dis) {
         1 => {
             x51(d);
             x52(d);
+            d.words(&e.words[0]);
+        }
+        2 => {
+            x51(d);
+            x52(d);
             x53(d);
         }
         _ => {
@@ -9219,13 +9228,13 @@ fn f55(f: &mut Fmt) {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+            f51(f);
+            f52(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+            f51(f);
+            f52(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {

@@ -24,14 +24,14 @@ static CCTEST: &Table = &[f(0xf << 5, 0x1f << 5, &[Reg(&CCREG), gpuisa_engine::P
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
 static FTYPE_D: &Table = &[
-    f(1 << 20, 3 << 20, &[W("F16")]),
+    f(1 << 20, 3 << 20, &[W("F16")]).sem(Sem::DstF16.t()),
     f(2 << 20, 3 << 20, &[W("F32")]).sem(Sem::DstF32.t()),
-    f(3 << 20, 3 << 20, &[W("F64")]),
+    f(3 << 20, 3 << 20, &[W("F64")]).sem(Sem::DstF64.t()),
 ];
 static FTYPE_S: &Table = &[
-    f(1 << 23, 3 << 23, &[W("F16")]),
+    f(1 << 23, 3 << 23, &[W("F16")]).sem(Sem::SrcF16.t()),
     f(2 << 23, 3 << 23, &[W("F32")]).sem(Sem::SrcF32.t()),
-    f(3 << 23, 3 << 23, &[W("F64")]),
+    f(3 << 23, 3 << 23, &[W("F64")]).sem(Sem::SrcF64.t()),
 ];
 static ITYPE_D: &Table = &[
     f(0 << 20, 7 << 20 | 1 << 7, &[W("U8")]).sem(Sem::DstU8.t()),
@@ -70,19 +70,19 @@ static F_ROUND: &Table = &[
 /// F32 names no types.
 static F2F_MODE: &Table = &[
     f(2 << 20 | 2 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("PASS")]),
-    f(3 << 20 | 3 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("F64"), W("F64"), W("PASS")]),
-    f(1 << 20 | 1 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("F16"), W("F16"), W("PASS")]),
+    f(3 << 20 | 3 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
+    f(1 << 20 | 1 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
     // Bit 7: round to an integral value, in the direction of bits 49-50.
-    f(1 << 7, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]),
+    f(1 << 7, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]).sem(Sem::IntRound.t()),
     f(0, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
 ];
 static F2F_INT_ROUND: &Table = &[
     f(0 << 49, 3 << 49, &[W("ROUND")]),
-    f(1 << 49, 3 << 49, &[W("FLOOR")]),
-    f(2 << 49, 3 << 49, &[W("CEIL")]),
-    f(3 << 49, 3 << 49, &[W("TRUNC")]),
+    f(1 << 49, 3 << 49, &[W("FLOOR")]).sem(Sem::RndM.t()),
+    f(2 << 49, 3 << 49, &[W("CEIL")]).sem(Sem::RndP.t()),
+    f(3 << 49, 3 << 49, &[W("TRUNC")]).sem(Sem::RndZ.t()),
 ];
-static FTZ55: &Table = gpuisa_engine::flag!(55, "FTZ");
+static FTZ55: &Table = &[f(1 << 55, 1 << 55, &[W("FTZ")]).sem(Sem::Ftz.t()), f(0, 1 << 55, &[])];
 static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8), Sub(ABS6_OPEN)])];
 
 pub static CLASS4: &Table = &[
@@ -90,14 +90,14 @@ pub static CLASS4: &Table = &[
     f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t()),
     f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
     f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
-    f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]),
+    f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Popc.t()),
     f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
     f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
     f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),
     f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
-    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]),
+    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
     f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]).sem(Sem::F2i.t()),
     f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
     f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2i.t()),

@@ -326,6 +326,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                 }
             }
             Sem::Flo => flo(if op.inv[0] { !a } else { a }, !unsigned, false),
+            // The bits set in both sources (each inverted by `~`).
+            Sem::Popc => {
+                ((if op.inv[0] { !a } else { a }) & (if op.inv[1] { !b } else { b })).count_ones()
+            }
             Sem::I2i => {
                 let x = conv_src(op, a);
                 let x = if op.neg[0] { -x } else { x };

@@ -72,6 +72,8 @@ const RUNS: &[Sem] = &[
     Sem::Pret,
     Sem::Bpt,
     Sem::Brx,
+    Sem::Popc,
+    Sem::F2f,
 ];
 
 /// Special registers S2R reads (envytools' gf100 numbering, as the notation names them).
@@ -93,6 +95,7 @@ fn is_float(k: Sem) -> bool {
             | Sem::Dfma
             | Sem::Dsetp
             | Sem::F2i
+            | Sem::F2f
     )
 }
 
@@ -325,6 +328,9 @@ fn check(op: &Op) -> Result<(), String> {
                 "F2I from a type other than F32 or to one narrower than 32 bits is not modelled"
                     .into(),
             )
+        }
+        Sem::F2f if op.which(&[Sem::SrcF16, Sem::DstF16]).is_some() => {
+            return Err("F2F from or to F16 is not modelled".into())
         }
         Sem::I2f if !op.has(Sem::DstF32) => {
             return Err("I2F to a type other than F32 is not modelled".into())

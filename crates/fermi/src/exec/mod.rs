@@ -5,6 +5,7 @@
 pub mod abi;
 pub mod atom;
 pub mod control;
+pub mod conv;
 pub mod float;
 pub mod int;
 pub mod lower;
@@ -154,6 +155,10 @@ impl Semantics for FermiSim {
                 return control::exec(op, ctx, m)
             }
             Nop => Flow::Next,
+            F2f => {
+                conv::exec(op, ctx, m)?;
+                Flow::Next
+            }
             Atom | Red => {
                 atom::exec(self, op, ctx, m)?;
                 Flow::Next
@@ -213,3 +218,5 @@ mod tests;
 mod tests_atom;
 #[cfg(test)]
 mod tests_control;
+#[cfg(test)]
+mod tests_conv;
