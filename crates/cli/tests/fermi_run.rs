@@ -275,3 +275,97 @@ fn an_out_of_bounds_access_names_thread_pc_space_and_address() {
         "{err}"
     );
 }
+
+/// A kernel assembled into vecadd's cubin (parameter 0 at c[0x0][0x20]): each block writes two words at
+/// param0 + 8 * (x + gx * (y + gy * z)): z << 16 | y << 8 | x (from SR_CTAid_X/Y/Z), and
+/// nctaid.z << 8 | gridDim.z (SR_NCTAid_Z and bank 0's c[0x0][0x1c]).
+const BLOCK_IDS: &str = "S2R R0, SR_CTAid_X;
+S2R R1, SR_CTAid_Y;
+S2R R2, SR_CTAid_Z;
+S2R R3, SR_NCTAid_Z;
+IMAD.U32.U32 R6, R2, c [0x0] [0x18], R1;
+IMAD.U32.U32 R6, R6, c [0x0] [0x14], R0;
+ISCADD R7, R6, c [0x0] [0x20], 0x3;
+ISCADD R9, R2, R1, 0x8;
+ISCADD R9, R9, R0, 0x8;
+ISCADD R10, R3, c [0x0] [0x1c], 0x8;
+ST [R7], R9;
+ST [R7+0x4], R10;
+EXIT;
+";
+
+#[test]
+fn a_3d_grid_gives_each_block_its_z_index_and_the_grid_depth() {
+    let (cubin, _) = vecadd();
+    let out = std::env::temp_dir().join(format!("gpuisa-3d-{}.cubin", std::process::id()));
+    let o = out.display().to_string();
+    let (code, _, err) = gpuisa(&["as", "--replace-in", &cubin, "-o", &o, "-"], BLOCK_IDS);
+    assert_eq!(code, 0, "{err}");
+    let (gx, gy, gz) = (3u32, 2u32, 4u32);
+    let args = [
+        "run", "--arch", "fermi", &o, "--grid", "3,2,4", "--block", "1", "--param", "0x1000", "--param", "0",
+        "--param", "0", "--param", "0", "--dump", "0x1000:0x10c0",
+    ];
+    let (code, dump, err) = gpuisa(&args, "");
+    let _ = std::fs::remove_file(&out);
+    assert_eq!(code, 0, "{err}");
+    let got = words(&dump);
+    assert_eq!(got.len(), 48, "{dump}");
+    for z in 0..gz {
+        for y in 0..gy {
+            for x in 0..gx {
+                let at = 0x1000 + 8 * (x + gx * (y + gy * z)) as u64;
+                assert_eq!(got[&at], z << 16 | y << 8 | x, "block ({x},{y},{z})");
+                assert_eq!(got[&(at + 4)], 4 << 8 | 4, "block ({x},{y},{z})");
+            }
+        }
+    }
+    // z beyond sm_20's 65535 is refused.
+    let (code, _, err) = gpuisa(&["run", "--arch", "fermi", &cubin, "--grid", "1,1,65536", "--block", "1"], "");
+    assert_eq!(code, 2, "{err}");
+}
+
+/// The vecadd launch of 2 blocks of 40 threads, n = 80 (every thread adds one element).
+fn vecadd_80(extra: &str) -> (i32, String, String) {
+    let (cubin, a) = vecadd();
+    let g = format!("{a}@0x100000");
+    let args = [
+        "run", "--arch", "fermi", &cubin, "--grid", "2", "--block", "40", "--param", "0x100000", "--param",
+        "0x100000", "--param", "0x180000", "--param", "80", "--global", &g, extra,
+    ];
+    gpuisa(&args, "")
+}
+
+#[test]
+fn the_trace_shows_the_values_an_instruction_wrote() {
+    let (code, out, err) = vecadd_80("--trace");
+    assert_eq!(code, 0, "{err}");
+    let all = format!("{out}{err}");
+    // S2R R2, SR_Tid_X writes each lane's thread index: 0..31 in warp 0, 32..39 in warp 1 (hex).
+    let hexes = |r: std::ops::Range<u32>| r.map(|t| format!("{t:x}")).collect::<Vec<_>>().join(",");
+    let w0 = format!("block (0,0) warp 0 00000010 mask ffffffff  S2R R2, SR_Tid_X;  # R2={}", hexes(0..32));
+    let w1 = format!("block (1,0) warp 1 00000010 mask 000000ff  S2R R2, SR_Tid_X;  # R2={}", hexes(32..40));
+    assert!(all.lines().any(|l| l == w0), "no line {w0}");
+    assert!(all.lines().any(|l| l == w1), "no line {w1}");
+    // S2R R0, SR_CTAid_X: every lane of block 1 holds 1, printed once.
+    assert!(all.contains("block (1,0) warp 0 00000008 mask ffffffff  S2R R0, SR_CTAid_X;  # R0=1\n"));
+}
+
+#[test]
+fn the_statistics_count_what_vecadd_does() {
+    let (code, out, err) = vecadd_80("--stats");
+    assert_eq!(code, 0, "{err}");
+    let all = format!("{out}{err}");
+    // 14 instructions a thread (none leaves at the bounds check), 80 threads in 2 x 2 warps; two 4-byte
+    // loads and one store a thread.
+    for want in [
+        "warp instructions:   56",
+        "thread instructions: 1120",
+        "divergent branches:  0",
+        "barrier waits:       0",
+        "global bytes:        640 read, 320 written",
+    ] {
+        assert!(all.contains(want), "no `{want}` in\n{all}");
+    }
+    assert!(all.lines().any(|l| l.split_whitespace().eq(["ISCADD", "12"])), "{all}");
+}
