@@ -27,10 +27,11 @@ pub enum Flow {
     PreRet(usize),
     /// Stop the kernel with an error (Tesla's `trap`).
     Trap,
-    /// The active lanes reach the innermost reconvergence point (Fermi's `.S` after an `SSY`): the other
-    /// side of a pending divergent branch runs next, or, with none, the point's lanes continue at its
-    /// address. Nothing happens outside any.
-    Sync,
+    /// These lanes reach the innermost reconvergence point (Fermi's `.S` after an `SSY`, its guard true in
+    /// them). When they are all the active lanes, the other side of a pending divergent branch runs next,
+    /// or, with none, the point's lanes continue at its address (nothing happens outside any). When they
+    /// are some of them, they wait at the point (its entry holds them) and the others go on.
+    Sync(u32),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,10 +162,16 @@ impl Warp {
             Flow::Barrier(id) => self.barrier = Some(id),
             Flow::PreRet(t) => self.push(Entry { kind: EntryKind::Call, pc: t, mask: self.active })?,
             Flow::Trap => return Err("trap".into()),
-            Flow::Sync => {
-                if let Some(e) = self.stack.pop_if(|e| matches!(e.kind, EntryKind::Diverge | EntryKind::Join)) {
-                    self.pc = e.pc;
-                    self.active = e.mask & !self.exited;
+            Flow::Sync(m) => {
+                let m = m & self.active;
+                if m == self.active {
+                    if let Some(e) = self.stack.pop_if(|e| matches!(e.kind, EntryKind::Diverge | EntryKind::Join)) {
+                        self.pc = e.pc;
+                        self.active = e.mask & !self.exited;
+                    }
+                } else if self.stack.iter().any(|e| e.kind == EntryKind::Join) {
+                    // Some lanes arrive: the reconvergence entry's mask brings them back when the rest do.
+                    self.active &= !m;
                 }
             }
         }
@@ -242,5 +249,24 @@ mod tests {
         assert_eq!((w.pc, w.active), (4, 0x3));
         w.apply(Flow::Ret(0x3), 5).unwrap();
         assert!(w.done, "a ret outside any call ends the lanes");
+    }
+
+    #[test]
+    fn a_guarded_sync_parks_its_lanes_until_the_others_arrive() {
+        // SSY 30 (Fermi pushes a join point); `@P NOP.S` true in lanes 4-7 only: they wait at 30, lanes
+        // 0-3 run the body; their own `.S` brings all eight to 30.
+        let mut w = Warp::new(0xff);
+        w.apply(Flow::JoinAt(30), 1).unwrap();
+        w.pc = 2;
+        w.apply(Flow::Sync(0xf0), 3).unwrap();
+        assert_eq!(w.active, 0x0f);
+        w.pc = 9;
+        w.apply(Flow::Sync(0x0f), 10).unwrap();
+        assert_eq!((w.pc, w.active), (30, 0xff));
+        // A sync whose guard holds in no lane does nothing.
+        w.apply(Flow::JoinAt(40), 31).unwrap();
+        w.pc = 31;
+        w.apply(Flow::Sync(0), 32).unwrap();
+        assert_eq!(w.active, 0xff);
     }
 }

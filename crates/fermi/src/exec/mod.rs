@@ -180,7 +180,8 @@ impl Semantics for FermiSim {
                 Flow::Next
             }
         };
-        Ok(if op.has(Sync) { Flow::Sync } else { flow })
+        // `.S`: the lanes that ran it (its guard true) reach the sync point.
+        Ok(if op.has(Sync) { Flow::Sync(m) } else { flow })
     }
 
     /// The registers `op` writes, as `R3=...` and `P0=...` (lanes where the predicate is true, a mask).
