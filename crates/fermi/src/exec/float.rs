@@ -117,8 +117,28 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
             Sem::I2f => {
                 let x = super::int::conv_src(op, src(ctx, op.s[0], l)?);
                 let x = if op.neg[0] { -x } else { x };
+                if op.has(Sem::DstF64) {
+                    // Exact: every 32-bit integer is a double.
+                    let bits = (x as f64).to_bits();
+                    ctx.regs.set(op.d, l, bits as u32);
+                    if op.d < RZ - 1 {
+                        ctx.regs.set(op.d + 1, l, (bits >> 32) as u32);
+                    }
+                    continue;
+                }
                 let r = x as f32;
                 directed(r, x as f64, 0.0, rnd)
+            }
+            Sem::F2i if op.has(Sem::SrcF64) => {
+                let mut x = src64(ctx, op.s[0], l)?;
+                if op.abs[0] {
+                    x = x.abs();
+                }
+                if op.neg[0] {
+                    x = -x;
+                }
+                ctx.regs.set(op.d, l, f2i64(x, rnd, op.has(Sem::DstU32)));
+                continue;
             }
             Sem::F2i => {
                 let x = rd(ctx, 0, l)?;
@@ -225,15 +245,15 @@ fn fcmp64(c: Sem, a: f64, b: f64) -> bool {
 /// F2I to a 32-bit integer: rounded as asked (nearest even by default; `FLOOR`, `CEIL`, `TRUNC`), then
 /// saturated to the type's range; NaN gives 0 (PTX ISA, `cvt` with an integer destination).
 pub fn f2i(x: f32, rnd: Option<Sem>, unsigned: bool) -> u32 {
+    f2i64(x as f64, rnd, unsigned)
+}
+
+/// [`f2i`] of an F64 (an F32 widens exactly, so both round alike).
+pub fn f2i64(x: f64, rnd: Option<Sem>, unsigned: bool) -> u32 {
     if x.is_nan() {
         return 0;
     }
-    let r = match rnd {
-        Some(Sem::RndM) => x.floor(),
-        Some(Sem::RndP) => x.ceil(),
-        Some(Sem::RndZ) => x.trunc(),
-        _ => x.round_ties_even(),
-    } as f64;
+    let r = super::conv::int_round(x, rnd);
     if unsigned {
         r.clamp(0.0, u32::MAX as f64) as u32
     } else {

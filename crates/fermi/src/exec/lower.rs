@@ -319,21 +319,18 @@ fn check(op: &Op) -> Result<(), String> {
             return Err("MUFU.SIN/COS (needs RRO) is not modelled".into())
         }
         Sem::F2i
-            if !op.has(Sem::SrcF32)
+            if op.which(&[Sem::SrcF32, Sem::SrcF64]).is_none()
                 || op
                     .which(&[Sem::DstU8, Sem::DstS8, Sem::DstU16, Sem::DstS16])
                     .is_some() =>
         {
-            return Err(
-                "F2I from a type other than F32 or to one narrower than 32 bits is not modelled"
-                    .into(),
-            )
+            return Err("F2I from F16 or to a type narrower than 32 bits is not modelled".into())
         }
         Sem::F2f if op.which(&[Sem::SrcF16, Sem::DstF16]).is_some() => {
             return Err("F2F from or to F16 is not modelled".into())
         }
-        Sem::I2f if !op.has(Sem::DstF32) => {
-            return Err("I2F to a type other than F32 is not modelled".into())
+        Sem::I2f if op.which(&[Sem::DstF32, Sem::DstF64]).is_none() => {
+            return Err("I2F to F16 is not modelled".into())
         }
         Sem::Vadd | Sem::Vshl | Sem::Vshr | Sem::Vmnmx
             if op

@@ -88,3 +88,33 @@ fn f2f_rounds_to_integral_values() {
     r.run(w | 1 << 55, 1).unwrap();
     assert_eq!(r.get(0, 1), [0]);
 }
+
+#[test]
+fn integers_to_and_from_doubles() {
+    // I2F.F64.S32 R2, R0: opcode 0x06, F64 destination (3 at 20), S32 source (2 at 23, signed bit 9).
+    let w = word(0x06, 2, 0, 0) | 3 << 20 | 2 << 23 | 1 << 9;
+    assert_eq!(text(w), "I2F.F64.S32 R2, R0;");
+    let mut r = Rig::new(0);
+    r.set(0, &[-7i32 as u32]);
+    r.run(w, 1).unwrap();
+    assert_eq!(get64(&r, 2), -7.0);
+    r.set(0, &[u32::MAX]);
+    r.run(w & !(1 << 9), 1).unwrap(); // I2F.F64.U32
+    assert_eq!(get64(&r, 2), 4_294_967_295.0);
+    // F2I.S32.F64 R0, R2: opcode 0x05, S32 destination (2 at 20, signed bit 7), F64 source (3 at 23).
+    let w = word(0x05, 0, 0, 2) | 2 << 20 | 1 << 7 | 3 << 23;
+    assert_eq!(text(w), "F2I.S32.F64 R0, R2;");
+    for (mode, x, want) in [
+        (0u64, -2.5, -2i32 as u32), // nearest even
+        (3, 2.9, 2),                // TRUNC
+        (0, 1e10, i32::MAX as u32), // saturates
+    ] {
+        set64(&mut r, 2, x);
+        r.run(w | mode << 49, 1).unwrap();
+        assert_eq!(r.get(0, 1), [want], "{x}");
+    }
+    // F2I.U32.F64.TRUNC of -1.5 saturates to 0.
+    set64(&mut r, 2, -1.5);
+    r.run((w & !(1 << 7)) | 3 << 49, 1).unwrap();
+    assert_eq!(r.get(0, 1), [0]);
+}
