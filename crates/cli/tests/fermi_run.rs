@@ -182,6 +182,19 @@ fn end_to_end_cases_reproduce() {
     );
 }
 
+/// More cases in the same format, from other kernels of the corpus (`tests/fermi_cases/*`: each folder's
+/// gen.py writes its data from the kernel's source, MANIFEST.md says how): mgpu's WarpScan2, BallotScanWarp,
+/// BallotScanBlock and FindMaxIndexReduce (guarded `.S` after an SSY, VOTE, POPC, BFI, I2F).
+#[test]
+fn more_cases_from_other_kernels_reproduce() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fermi_cases");
+    let mut dirs: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).filter(|p| p.join("case.json").is_file()).collect();
+    dirs.sort();
+    assert_eq!(dirs.len(), 4, "{}", root.display());
+    let failed: Vec<String> = dirs.iter().filter_map(|d| run_case(d).err().map(|e| format!("{}: {e}", d.display()))).collect();
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
 fn vecadd() -> (String, String) {
     let root = common::shared().join("corpus");
     let cubin = root.join("fermi/Multi2Sim+multi2sim__tags__multi2sim-4.0.1__samples__fermi__vectorAdd__vectorAdd__dde3c0fd.cubin");
