@@ -6,6 +6,7 @@ pub mod abi;
 pub mod atom;
 pub mod control;
 pub mod conv;
+pub mod fast;
 pub mod float;
 pub mod int;
 pub mod lower;
@@ -60,8 +61,9 @@ pub fn load(code: &[u8]) -> Result<Program<Op>, String> {
                 "{addr:#06x}: `{text}` is not understood (bits {bits:016x})"
             ));
         }
-        let op = lower::lower(&insn, addr, end)
+        let mut op = lower::lower(&insn, addr, end)
             .map_err(|e| format!("{addr:#06x}: `{}`: {e}", text.trim()))?;
+        op.fast = fast::plan(&op);
         let words = insn.words(crate::encoding::ROOT);
         prog.mnemonics.push(words.first().copied().unwrap_or("?"));
         prog.ops.push(op);
@@ -150,6 +152,14 @@ impl Semantics for FermiSim {
     fn exec(&self, op: &Op, ctx: &mut Ctx<'_, Regs>) -> Result<Flow, Fault> {
         use crate::sem::Sem::*;
         let m = ctx.active & ctx.regs.pred(op.guard, op.guard_neg);
+        if op.fast != fast::Fast::No {
+            fast::exec(op, op.fast, ctx, m)?;
+            return Ok(if op.has(Sync) {
+                Flow::Sync(m)
+            } else {
+                Flow::Next
+            });
+        }
         let flow = match op.kind {
             Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx => {
                 return control::exec(op, ctx, m)
@@ -188,7 +198,8 @@ impl Semantics for FermiSim {
     fn written(&self, op: &Op, regs: &Regs, active: u32, out: &mut String) {
         use crate::sem::Sem::*;
         let (r, p) = match op.kind {
-            St | Sts | Stl | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret | Bpt | Brx => (0, false),
+            St | Sts | Stl | Red | Nop | Bra | Exit | Brk | Ret | Ssy | Pbk | Cal | Bar | Pret
+            | Bpt | Brx => (0, false),
             Isetp | Fsetp | Dsetp | Psetp => (0, true),
             Vote => (1, true),
             Dadd | Dmul | Dfma => (2, false),

@@ -50,6 +50,8 @@ pub struct Op {
     /// Byte addresses of the next instruction and of the code's end (BRX's targets are relative).
     pub next: u64,
     pub end: u64,
+    /// Its whole-warp form, when it has one ([`super::fast`]; set at load).
+    pub fast: super::fast::Fast,
 }
 
 impl Op {
@@ -76,6 +78,7 @@ impl Op {
             imm: 0,
             next: 0,
             end: 0,
+            fast: super::fast::Fast::No,
         }
     }
 
