@@ -158,7 +158,9 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         if op.has(Sem::Sat) {
             r = if r.is_nan() { 0.0 } else { r.clamp(0.0, 1.0) };
         }
-        ctx.regs.set(op.d, l, r.to_bits());
+        // A NaN result is the canonical 0x7fffffff: NVIDIA GPUs keep no NaN payload (the model test's
+        // case: FADD of a NaN with a payload, then integer arithmetic on its bits).
+        ctx.regs.set(op.d, l, if r.is_nan() { 0x7fff_ffff } else { r.to_bits() });
     }
     if op.kind == Sem::Fsetp {
         ctx.regs.set_pred(op.pd, m, t);
