@@ -27,6 +27,25 @@ pub fn icmp(c: Sem, a: u32, b: u32, unsigned: bool) -> bool {
     }
 }
 
+/// An extended comparison (`ISETP.X`): the high words `a` and `b` of two 64-bit values whose low words a
+/// `.CC` subtraction compared (carry `c`: no borrow; zero `z`: the low words are equal). The high
+/// difference less the borrow decides the order; the values are equal when it is 0 and `z` holds.
+pub fn icmp_x(cmp: Sem, a: u32, b: u32, unsigned: bool, c: bool, z: bool) -> bool {
+    let ext = |v: u32| if unsigned { v as i64 } else { v as i32 as i64 };
+    let d = ext(a) - ext(b) - (!c) as i64;
+    let (lt, eq) = (d < 0, d == 0 && z);
+    match cmp {
+        Sem::CmpLt => lt,
+        Sem::CmpEq => eq,
+        Sem::CmpLe => lt || eq,
+        Sem::CmpGt => !lt && !eq,
+        Sem::CmpNe => !eq,
+        Sem::CmpGe => !lt,
+        Sem::CmpT => true,
+        _ => false,
+    }
+}
+
 /// The comparison tag of `op` (F when none).
 pub fn cmp_of(op: &Op) -> Sem {
     const CMPS: [Sem; 16] = [
@@ -198,6 +217,10 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
                         }
                         continue;
                     }
+                    _ if op.has(Sem::X) => {
+                        let (c, z) = (ctx.regs.cc >> l & 1 != 0, ctx.regs.ccz >> l & 1 != 0);
+                        icmp_x(cmp_of(op), src(ctx, s0, l)?, src(ctx, s1, l)?, unsigned, c, z)
+                    }
                     _ => icmp(cmp_of(op), src(ctx, s0, l)?, src(ctx, s1, l)?, unsigned),
                 };
                 let pin = p3 >> l & 1 != 0;
@@ -229,7 +252,7 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         }
         return Ok(());
     }
-    let mut carry = ctx.regs.cc;
+    let (mut carry, mut zero) = (ctx.regs.cc, ctx.regs.ccz);
     for l in lanes(m) {
         let a = src(ctx, s0, l)?;
         let b = src(ctx, s1, l)?;
@@ -395,10 +418,12 @@ pub fn exec(op: &Op, ctx: &mut Ctx<'_, Regs>, m: u32) -> Result<(), Fault> {
         if let Some(c) = cout {
             if op.has(Sem::Cc) {
                 carry = carry & !(1 << l) | (c as u32) << l;
+                zero = zero & !(1 << l) | ((v == 0) as u32) << l;
             }
         }
     }
     ctx.regs.cc = carry;
+    ctx.regs.ccz = zero;
     Ok(())
 }
 

@@ -309,7 +309,7 @@ fn check(op: &Op) -> Result<(), String> {
         }
     };
     match op.kind {
-        Sem::Isetp | Sem::Iset => no(Sem::X, ".X comparison")?,
+        Sem::Iset => no(Sem::X, ".X comparison of ISET")?,
         Sem::Dadd | Sem::Dmul | Sem::Dfma
             if op.which(&[Sem::RndM, Sem::RndP, Sem::RndZ]).is_some() =>
         {

@@ -24,6 +24,8 @@ pub struct Regs {
     pub p: [u32; 8],
     /// The condition code's carry flag, a lane mask.
     pub cc: u32,
+    /// Its zero flag (the last `.CC` result was 0), a lane mask: `.X` comparisons chain on both.
+    pub ccz: u32,
 }
 
 /// The semantics, with what the launch fixes.
@@ -142,6 +144,7 @@ impl Semantics for FermiSim {
             r: vec![[0; WARP]; 63],
             p: [0, 0, 0, 0, 0, 0, 0, u32::MAX],
             cc: 0,
+            ccz: 0,
         }
     }
 

@@ -175,3 +175,20 @@ fn float_to_integer_conversions_round_and_saturate() {
     assert_eq!(f2i(5e9, None, true), u32::MAX);
     assert_eq!(f2i(f32::NAN, None, false), 0);
 }
+
+#[test]
+fn extended_comparisons_order_64_bit_values() {
+    use super::int::icmp_x;
+    // 0x1_00000000 against 0x0_ffffffff: the low subtraction borrows (no carry), the high words differ by
+    // that borrow only: greater, not equal.
+    assert!(icmp_x(Sem::CmpGt, 1, 0, false, false, false));
+    assert!(!icmp_x(Sem::CmpLe, 1, 0, false, false, false));
+    // Equal values: the low words equal (carry, zero), the high words equal.
+    assert!(icmp_x(Sem::CmpEq, 7, 7, true, true, true) && icmp_x(Sem::CmpLe, 7, 7, true, true, true));
+    assert!(!icmp_x(Sem::CmpLt, 7, 7, true, true, true));
+    // Equal high words but different low words (no zero flag): not equal; without a borrow, greater.
+    assert!(icmp_x(Sem::CmpGt, 7, 7, false, true, false));
+    // -1 against 0: signed less, unsigned greater.
+    assert!(icmp_x(Sem::CmpLt, 0xffff_ffff, 0, false, true, false));
+    assert!(icmp_x(Sem::CmpGt, 0xffff_ffff, 0, true, true, false));
+}
