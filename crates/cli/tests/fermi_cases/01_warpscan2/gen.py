@@ -1,27 +1,12 @@
 #!/usr/bin/env python3
 """01_warpscan2: mgpu_old snippets/warpscan2.cu WarpScan2, 1 x 32: inclusive/exclusive s32 scan."""
-import json, os, random, re, struct
+import os
+import random
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def write(name, words):
-    with open(os.path.join(HERE, name), "wb") as f:
-        f.write(struct.pack("<%dI" % len(words), *[w & 0xFFFFFFFF for w in words]))
-
-
-def f2u(x):
-    return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-def dump_case(case):
-    text = json.dumps(case, indent=2)
-    text = re.sub(r"\[\s+([^\[\]{}]*?)\s+\]",
-                  lambda m: "[" + ", ".join(p.strip() for p in m.group(1).split(",")) + "]", text)
-    text = re.sub(r"\{\s+([^\[\]{}]*?)\s+\}",
-                  lambda m: "{" + ", ".join(p.strip() for p in m.group(1).split(",")) + "}", text)
-    with open(os.path.join(HERE, "case.json"), "w") as f:
-        f.write(text + "\n")
+sys.path.insert(0, os.path.dirname(HERE))
+from caselib import dump_case, f2u, write  # noqa: E402
 
 V, INC, EXC = 0x100000, 0x101000, 0x102000
 N = 32
@@ -33,10 +18,10 @@ def main():
     inc, exc, s = [], [], 0
     for v in values:
         exc.append(s); s += v; inc.append(s)
-    write("values.bin", values)
-    write("inclusive_expected.bin", inc)
-    write("exclusive_expected.bin", exc)
-    dump_case({
+    write(HERE, "values.bin", values)
+    write(HERE, "inclusive_expected.bin", inc)
+    write(HERE, "exclusive_expected.bin", exc)
+    dump_case(HERE, {
         "cubin": "seanbaxter+mgpu_old__snippets__warpscan2__117ca204.cubin",
         "kernel": "WarpScan2", "grid": [1, 1, 1], "block": [N, 1, 1], "shared_dynamic": 0,
         "params": [hex(V), hex(INC), hex(EXC)],

@@ -1,27 +1,12 @@
 #!/usr/bin/env python3
 """07_maxindex_reduce: mgpu_old mailbag/src/maxindex FindMaxIndexReduce (pass 2) on the per-block results of 06 (recomputed here)."""
-import json, os, random, re, struct
+import os
+import random
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def write(name, words):
-    with open(os.path.join(HERE, name), "wb") as f:
-        f.write(struct.pack("<%dI" % len(words), *[w & 0xFFFFFFFF for w in words]))
-
-
-def f2u(x):
-    return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-def dump_case(case):
-    text = json.dumps(case, indent=2)
-    text = re.sub(r"\[\s+([^\[\]{}]*?)\s+\]",
-                  lambda m: "[" + ", ".join(p.strip() for p in m.group(1).split(",")) + "]", text)
-    text = re.sub(r"\{\s+([^\[\]{}]*?)\s+\}",
-                  lambda m: "{" + ", ".join(p.strip() for p in m.group(1).split(",")) + "}", text)
-    with open(os.path.join(HERE, "case.json"), "w") as f:
-        f.write(text + "\n")
+sys.path.insert(0, os.path.dirname(HERE))
+from caselib import dump_case, f2u, write  # noqa: E402
 
 MAXG, IDXG = 0x200000, 0x201000
 COUNT = 40000
@@ -53,11 +38,11 @@ def main():
         best = max(range(a, b), key=lambda i: vals[i])
         mx.append(vals[best]); ix.append(best)
     g = max(range(nb), key=lambda k: mx[k])
-    write("max_in.bin", [f2u(v) for v in mx] + [GUARD] * EXTRA)
-    write("index_in.bin", ix + [GUARD] * EXTRA)
-    write("max_expected.bin", [f2u(mx[g])] + [f2u(v) for v in mx[1:]] + [GUARD] * EXTRA)
-    write("index_expected.bin", [ix[g]] + ix[1:] + [GUARD] * EXTRA)
-    dump_case({
+    write(HERE, "max_in.bin", [f2u(v) for v in mx] + [GUARD] * EXTRA)
+    write(HERE, "index_in.bin", ix + [GUARD] * EXTRA)
+    write(HERE, "max_expected.bin", [f2u(mx[g])] + [f2u(v) for v in mx[1:]] + [GUARD] * EXTRA)
+    write(HERE, "index_expected.bin", [ix[g]] + ix[1:] + [GUARD] * EXTRA)
+    dump_case(HERE, {
         "cubin": "seanbaxter+mgpu_old__mailbag__src__maxindex__maxindex__4f2a71ba.cubin",
         "kernel": "FindMaxIndexReduce", "grid": [1, 1, 1], "block": [256, 1, 1], "shared_dynamic": 0,
         "params": [hex(MAXG), hex(IDXG), str(nb)],
