@@ -234,16 +234,8 @@ mod tests {
     use super::*;
     use crate::exec::FermiSim;
     use gpuisa_core::Isa;
-    use gpuisa_simt::{memory::Global, Memory, Semantics, WarpPlace};
-
-    fn place() -> WarpPlace {
-        WarpPlace {
-            ctaid: [0, 0, 0],
-            nctaid: [1, 1, 1],
-            ntid: [32, 1, 1],
-            warp: 0,
-        }
-    }
+    use crate::exec::rig::place;
+    use gpuisa_simt::{memory::Global, Memory, Semantics};
 
     /// Runs `op` on registers and predicates from `seed`, through `fast` (or the general path).
     fn run(op: &Op, fast: bool, seed: u64, m: u32, mem: &Memory) -> (Vec<[u32; WARP]>, [u32; 8]) {

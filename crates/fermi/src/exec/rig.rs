@@ -18,7 +18,8 @@ pub fn text(bits: u64) -> String {
     t.trim().to_string()
 }
 
-fn place() -> WarpPlace {
+/// Warp 0 of a one-block, 32-thread launch.
+pub fn place() -> WarpPlace {
     WarpPlace {
         ctaid: [0, 0, 0],
         nctaid: [1, 1, 1],
