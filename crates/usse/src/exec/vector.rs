@@ -7,14 +7,6 @@ use super::{ExecErr, State};
 use crate::Insn;
 
 /// Swizzle tables as text, four selectors an entry from `xyzw012h`, `?` undefined.
-const VEC4: &str =
-    "xxxx yyyy zzzz wwww xyzw yzww xyzz xxyz xyxy xywz zxyw zwzw yzxz xxyy xzww xyz1";
-const VEC4_EXT: &str =
-    "yzxw zwxy xzwy yyww wyzw wzwz xyzx zzww xwzx yyyx yyyz xzyw xxxy zyxw yyzz zzzy";
-const VEC3: &str =
-    "xxxx yyyy zzzz wwww xyzx yzwx xxyx xyxx yyxx yyzx zxyx xzyx yzxx zyxx zzyx xy1x";
-const VEC3_EXT: &str =
-    "xyyx yxyx xxzx yxxx xy0x x10x 000x 111x hhhx 222x x00x ???? ???? ???? ???? ????";
 /// VMAD2's three-bit tables, per source.
 const MAD2_SRC0: &str = "xxxx yyyy zzzz wwww xyzw yzxw xyww zwxy";
 const MAD2_SRC1: &str = "xxxx yyyy zzzz wwww xyzw xyyz yyww wyzw";
@@ -40,17 +32,14 @@ pub fn table(t: &str, i: u64) -> Result<[u8; 4], ExecErr> {
     Ok(out)
 }
 
-/// The vec3/vec4 swizzle of a 4-bit field and its extension bit.
+/// The vec3/vec4 swizzle of a 4-bit field and its extension bit (the encoding's table); an undefined
+/// one is refused.
 pub fn vec34(sw: u64, ext: bool, vec4: bool) -> Result<[u8; 4], ExecErr> {
-    table(
-        match (vec4, ext) {
-            (true, false) => VEC4,
-            (true, true) => VEC4_EXT,
-            (false, false) => VEC3,
-            (false, true) => VEC3_EXT,
-        },
-        sw,
-    )
+    let s = crate::encoding::swizzle::vec34(sw, ext, vec4);
+    if s.contains(&crate::encoding::swizzle::U) {
+        return Err(ExecErr::Unsupported(format!("an undefined swizzle ({sw})")));
+    }
+    Ok(s)
 }
 
 /// The four selectors of a 12-bit swizzle (three bits a channel, x lowest).
