@@ -103,6 +103,9 @@ fn is_float(k: Sem) -> bool {
 /// `Err` says why it cannot run (the caller adds the text).
 pub fn lower(insn: &gpuisa_engine::Insn, addr: u64, end: u64) -> Result<Op, String> {
     let tags = gpuisa_engine::sem::tags(crate::encoding::ROOT, insn);
+    if tags.iter().any(|t| Sem::from_u16(t.sem) == Sem::Unmodelled) {
+        return Err("a variant the machine does not model".into());
+    }
     let kind = tags
         .iter()
         .map(|t| Sem::from_u16(t.sem))
