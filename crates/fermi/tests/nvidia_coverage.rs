@@ -137,6 +137,8 @@ fn both_syntaxes_leave_the_same_random_words_unexplained() {
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let (mut split, mut nv_only, mut envy_only, mut residual_differs) = (0, 0, 0, 0);
     let mut examples = Vec::new();
+    // Per class: words, split, both ??? with different bits.
+    let mut by_class: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     for _ in 0..200_000 {
         x ^= x << 13;
         x ^= x >> 7;
@@ -145,6 +147,10 @@ fn both_syntaxes_leave_the_same_random_words_unexplained() {
         let w = if len == 4 { x & 0xffff_ffff } else { x };
         let (a, b) = (decode(&nv, w, len), decode(&envy, w, len));
         let (ua, ub) = (a.has_unknown(encoding::ROOT), b.has_unknown(envy::ROOT));
+        let c = by_class.entry(class(w, len)).or_default();
+        c.0 += 1;
+        c.1 += (ua != ub) as usize;
+        c.2 += (ua && ub && a.residual != b.residual) as usize;
         if ua != ub {
             split += 1;
             if ua {
@@ -160,6 +166,10 @@ fn both_syntaxes_leave_the_same_random_words_unexplained() {
         }
     }
     println!("200000 random words: {split} explained by one syntax only ({nv_only} NVIDIA ???, {envy_only} envydis ???); {residual_differs} with ??? in both whose unexplained bits differ");
+    println!("  (class: words, split, ??? bits differ)");
+    for (c, (n, s, r)) in &by_class {
+        println!("  {c}: {n}, {s}, {r}");
+    }
     for e in &examples {
         println!("  {e}");
     }
