@@ -44,6 +44,8 @@ pub fn targets<N: Notation>(root: &'static Table, insn: &Insn, addr: u64, out: &
 #[derive(Clone, Copy)]
 pub struct BitsTargets {
     plan: &'static Plan,
+    /// Every way's targets by the bits the ways test, when they are few (then the plan is not walked).
+    memo: Option<Memo>,
     feats: u8,
     ptype: u8,
     address: fn(u64, u64, &ImmSpec) -> u64,
@@ -55,21 +57,39 @@ impl BitsTargets {
     /// (an [`Insn`] holds a bounded number), where only the decoded value says what [`targets`] finds.
     pub fn new<N: Notation>(root: &'static Table, feats: u8, ptype: u8) -> Option<BitsTargets> {
         let plan = plan_of(root)?;
-        Some(BitsTargets { plan, feats, ptype, address: N::target_address_spec })
+        let mut t = BitsTargets { plan, memo: None, feats, ptype, address: N::target_address_spec };
+        t.memo = memo_of(&t, root);
+        Some(t)
     }
 
     /// Appends the code addresses of the instruction whose bits (word 1 above word 0, and only the
     /// instruction's own bits, as decoding reads them) are `bits`, at `addr`.
-    #[inline]
+    #[inline(always)]
     pub fn targets(&self, bits: u64, addr: u64, out: &mut Vec<u64>) {
+        if let Some(m) = &self.memo {
+            // Most instructions have no target: one lookup, nothing else.
+            let i = m.index(bits);
+            if i != 0 {
+                self.push_memo(m, i, bits, addr, out);
+            }
+            return;
+        }
         if let Some(t) = self.plan.root {
             if self.plan.filter.may_have_target(bits) {
-                self.walk(t, bits, addr, out);
+                self.walk(t, bits, &mut |spec| out.push((self.address)(read_imm(spec, bits, &mut 0) as u64, addr, spec)));
             }
         }
     }
 
-    fn walk(&self, t: &PlanTable, bits: u64, addr: u64, out: &mut Vec<u64>) {
+    #[inline(never)]
+    fn push_memo(&self, m: &Memo, i: usize, bits: u64, addr: u64, out: &mut Vec<u64>) {
+        if let Some(specs) = m.lists.get(i) {
+            out.extend(specs.iter().map(|s| (self.address)(read_imm(s, bits, &mut 0) as u64, addr, s)));
+        }
+    }
+
+    /// Calls `found` with the spec of each target field of the instruction `bits`, in decoding's order.
+    fn walk(&self, t: &PlanTable, bits: u64, found: &mut impl FnMut(&'static ImmSpec)) {
         let on = |f: &Form| f.matches(bits) && f.enabled(self.feats, self.ptype);
         for (i, steps, shadows) in &t.hits {
             if !on(&t.forms[*i]) {
@@ -81,11 +101,11 @@ impl BitsTargets {
             }
             for s in steps {
                 match s {
-                    Step::Target(spec) => out.push((self.address)(read_imm(spec, bits, &mut 0) as u64, addr, spec)),
-                    Step::Sub(p) => self.walk(p, bits, addr, out),
+                    Step::Target(spec) => found(spec),
+                    Step::Sub(p) => self.walk(p, bits, found),
                     Step::Dispatch(field, ts) => {
                         if let Some(Some(p)) = ts.get(field.get(bits) as usize) {
-                            self.walk(p, bits, addr, out)
+                            self.walk(p, bits, found)
                         }
                     }
                 }
@@ -93,6 +113,107 @@ impl BitsTargets {
             return;
         }
     }
+}
+
+/// The target fields of every instruction, by the value of the bits the ways to a target test (see
+/// [`tested`]): when those are few, one lookup replaces the filter and the walk. Its tables live as long
+/// as the process; the rest is copied into each reader, so that a loop over instructions keeps it in
+/// registers.
+#[derive(Clone, Copy)]
+struct Memo {
+    /// The tested bits as up to four runs of adjacent bits: (lowest bit, mask of the width, place in the
+    /// key); unused runs have an empty mask.
+    runs: [(u32, u64, u32); 4],
+    /// Key to index in `lists` (0: no target); its length a power of two.
+    table: &'static [u16],
+    lists: &'static [Vec<&'static ImmSpec>],
+}
+
+/// Tested bits beyond which no memo is made (its table would leave the first-level cache, and building
+/// it would cost more than it saves on a small input).
+const MEMO_BITS: u32 = 12;
+
+impl Memo {
+    #[inline(always)]
+    fn key(&self, bits: u64) -> usize {
+        let [a, b, c, d] = self.runs;
+        let run = |(lsb, mask, at): (u32, u64, u32)| ((bits >> lsb & mask) << at) as usize;
+        run(a) | run(b) | run(c) | run(d)
+    }
+
+    /// The index in `lists` of the targets of `bits`.
+    #[inline(always)]
+    fn index(&self, bits: u64) -> usize {
+        // Keys are below the table's length: the mask only spares a bounds check.
+        self.table[self.key(bits) & (self.table.len() - 1)] as usize
+    }
+}
+
+/// The memo of `t`'s plan with its features and program types (built once per root and reading), or
+/// `None` when the ways to a target test too many bits, or bits in too many runs.
+fn memo_of(t: &BitsTargets, root: &'static Table) -> Option<Memo> {
+    type Key = (usize, usize, u8, u8);
+    static MEMOS: Mutex<Vec<(Key, Option<Memo>)>> = Mutex::new(Vec::new());
+    let key = (root.as_ptr() as usize, root.len(), t.feats, t.ptype);
+    let mut memos = MEMOS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, m)) = memos.iter().find(|(k, _)| *k == key) {
+        return m;
+    }
+    let m = t.plan.root.and_then(|p| {
+        let tested = tested(p);
+        if tested.count_ones() > MEMO_BITS {
+            return None;
+        }
+        let mut runs = [(0, 0, 0); 4];
+        let (mut rest, mut at, mut n) = (tested, 0, 0);
+        while rest != 0 {
+            let lsb = rest.trailing_zeros();
+            let w = (rest >> lsb).trailing_ones();
+            *runs.get_mut(n)? = (lsb, (1u64 << w) - 1, at);
+            n += 1;
+            at += w;
+            rest &= !(((1u64 << w) - 1) << lsb);
+        }
+        // Each value of the tested bits, the others clear: the walk reads nothing else.
+        let mut lists: Vec<Vec<&'static ImmSpec>> = vec![Vec::new()];
+        let mut table = Vec::with_capacity(1 << at);
+        for k in 0..1u64 << at {
+            let bits: u64 = runs.iter().map(|&(lsb, mask, at)| (k >> at & mask) << lsb).sum();
+            let mut specs = Vec::new();
+            t.walk(p, bits, &mut |s| specs.push(s));
+            let i = match lists.iter().position(|l| l.len() == specs.len() && l.iter().zip(&specs).all(|(a, b)| std::ptr::eq(*a, *b))) {
+                Some(i) => i,
+                None => {
+                    lists.push(specs);
+                    lists.len() - 1
+                }
+            };
+            table.push(u16::try_from(i).ok()?);
+        }
+        Some(Memo { runs, table: Box::leak(table.into_boxed_slice()), lists: Box::leak(lists.into_boxed_slice()) })
+    });
+    memos.push((key, m));
+    m
+}
+
+/// The bits the walk from `t` may test: its ways' entries, the earlier entries that shadow them, and
+/// dispatch fields, down to every target.
+fn tested(t: &PlanTable) -> u64 {
+    let mut m = 0;
+    for (i, steps, shadows) in &t.hits {
+        m |= t.forms[*i].mask;
+        for &j in shadows {
+            m |= t.forms[j].mask;
+        }
+        for s in steps {
+            m |= match s {
+                Step::Target(_) => 0,
+                Step::Sub(p) => tested(p),
+                Step::Dispatch(f, ts) => f.mask() | ts.iter().flatten().map(|p| tested(p)).fold(0, |a, b| a | b),
+            };
+        }
+    }
+    m
 }
 
 /// The entries of the tables under one root that lead to a target operand.

@@ -175,7 +175,7 @@ impl Tesla {
     #[inline(never)]
     fn reads_as_short(&self, text: &str) -> bool {
         // The cheaper test first: a scan of the text, then a lookup of its first word.
-        if !short_prints_bare_numbers() && has_bare_number(text) {
+        if !short_prints_bare_numbers() && (has_bare_number(text) || has_label(text)) {
             return false;
         }
         let first = text.split(' ').next().unwrap_or("");
@@ -279,6 +279,13 @@ fn short_tables_starting_with(word: &str) -> u32 {
 fn short_shapes() -> &'static engine::shapes::ShapeFilter {
     static SHAPES: std::sync::OnceLock<engine::shapes::ShapeFilter> = std::sync::OnceLock::new();
     SHAPES.get_or_init(|| engine::shapes::ShapeFilter::new(engine::shapes::all_shapes(ROOT[ROOT_SHORT as usize].atoms)))
+}
+
+/// Whether `text` names a label (`L_...`, printed in place of a target's number, which no short form
+/// prints when none prints a bare number).
+fn has_label(text: &str) -> bool {
+    let b = text.as_bytes();
+    text.match_indices("L_").any(|(i, _)| i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.'))
 }
 
 /// Whether a number stands outside brackets (an immediate, a code address, or $a0 written `0x0`) in a
