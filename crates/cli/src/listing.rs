@@ -426,46 +426,6 @@ mod tests {
         }
     }
 
-    /// A labelled listing is the same whether the printers trust the pass's record of instructions whose
-    /// targets all have labels or look every target up.
-    /// `branch`: a word written over every eighth 64-bit word of the random code (its targets give labels
-    /// where random ones seldom do).
-    fn same_with_and_without_sure<I: LabelTargets + Sync>(isa: &I, branch: Option<u64>) {
-        for (k, len) in [1usize << 18, (1 << 19) + 6].into_iter().enumerate() {
-            let mut code = gpuisa_core::random::bytes(len, 0x1405_7b7e_f767_814f + k as u64, |w| w);
-            if let Some(b) = branch {
-                for (i, w) in code.chunks_exact_mut(8).enumerate() {
-                    let w64 = u64::from_le_bytes((&*w).try_into().unwrap());
-                    let long = if isa.name() == "tesla" { w64 | 1 } else { w64 & !8 };
-                    let word = if i % 8 == 0 { b } else { long };
-                    w.copy_from_slice(&word.to_le_bytes());
-                }
-            }
-            let pass = gpuisa_engine::labels::label_pass(isa, isa.bits_targets().as_ref(), &code, 0, 2);
-            let mut texts = Vec::new();
-            for set in [pass.labels.clone(), pass.labels.without_sure()] {
-                gpuisa_engine::labels::set(Some(Arc::new(set)));
-                let (mut out, mut c) = (Vec::new(), Counts::default());
-                lines(isa, &code, 0, true, &mut out, &mut c);
-                texts.push(out);
-            }
-            gpuisa_engine::labels::set(None);
-            assert!(texts[0] == texts[1], "{} len {len}", isa.name());
-            assert!(!pass.labels.is_empty(), "{} len {len}: random code with no label tests nothing", isa.name());
-        }
-    }
-
-    #[test]
-    fn labels_print_alike_trusting_the_pass_or_not() {
-        // Tesla's `bra 0x40` and Fermi's `BRA 0x40;` at 0 (a branch 0x40 bytes on relative to Fermi's; the
-        // other words are made long).
-        same_with_and_without_sure(&gpuisa_tesla::Tesla::default(), None);
-        same_with_and_without_sure(&gpuisa_tesla::Tesla::default(), Some(0x0000_0780_1000_8003));
-        let bra = Some(0x4000_0000_e000_1de7);
-        same_with_and_without_sure(&gpuisa_fermi::Fermi::default(), bra);
-        same_with_and_without_sure(&gpuisa_fermi::FermiEnvydis::default(), bra);
-    }
-
     #[test]
     fn label_pass_finds_the_decoded_targets_and_the_listings_pieces() {
         check(&gpuisa_tesla::Tesla::default(), true);

@@ -19,17 +19,13 @@ pub struct LabelSet {
     len: u64,
     shift: u32,
     map: Vec<u64>,
-    /// Instructions (bitmap as `map`, by their own address) all of whose targets have a label (`sure[0]`)
-    /// or none (`sure[1]`): a printer that knows where it is need not look its target up (a lookup at
-    /// random, often a cache miss). Empty: none known.
-    sure: [Vec<u64>; 2],
 }
 
 impl LabelSet {
     /// An empty set for the `len` bytes of code from `base` whose instructions start at multiples of
     /// `1 << shift` bytes from `base`; other addresses never have a label.
     pub fn new(base: u64, len: u64, shift: u32) -> LabelSet {
-        LabelSet { base, len, shift, map: vec![0; (len >> shift).div_ceil(64) as usize + 1], sure: [Vec::new(), Vec::new()] }
+        LabelSet { base, len, shift, map: vec![0; (len >> shift).div_ceil(64) as usize + 1] }
     }
 
     /// The slot of `addr`, if it can have a label.
@@ -70,53 +66,6 @@ impl LabelSet {
             bits = *self.map.get(w)?;
         }
         Some(self.base + ((64 * w as u64 + bits.trailing_zeros() as u64) << self.shift)).filter(|&a| a - self.base < self.len)
-    }
-
-    /// Records that every target of the instruction at `src` has a label (`labelled`), or none.
-    #[inline]
-    pub fn mark_sure(&mut self, src: u64, labelled: bool) {
-        if let Some(i) = self.slot(src) {
-            let map = &mut self.sure[!labelled as usize];
-            if map.is_empty() {
-                *map = vec![0; self.map.len()];
-            }
-            map[(i / 64) as usize] |= 1 << (i % 64);
-        }
-    }
-
-    /// Takes the instructions `other` records as sure (a set of the same code, base and alignment).
-    pub fn take_sure(&mut self, other: &mut LabelSet) {
-        for (mine, theirs) in self.sure.iter_mut().zip(&mut other.sure) {
-            if mine.is_empty() {
-                *mine = std::mem::take(theirs);
-            } else {
-                for (w, o) in mine.iter_mut().zip(theirs.iter()) {
-                    *w |= o;
-                }
-            }
-        }
-    }
-
-    /// The same labels, with no instruction known to have all its targets labelled or none (every target
-    /// looked up: what the printers print must not change).
-    pub fn without_sure(&self) -> LabelSet {
-        LabelSet { sure: [Vec::new(), Vec::new()], ..self.clone() }
-    }
-
-    /// Whether a target of the instruction at `src` has a label (`target`): from what the set knows of
-    /// the instruction, else by looking the target up.
-    #[inline]
-    pub fn labels_from(&self, src: u64, target: u64) -> bool {
-        if let Some(i) = self.slot(src) {
-            let (w, bit) = ((i / 64) as usize, i % 64);
-            if self.sure[0].get(w).is_some_and(|m| m >> bit & 1 != 0) {
-                return true;
-            }
-            if self.sure[1].get(w).is_some_and(|m| m >> bit & 1 != 0) {
-                return false;
-            }
-        }
-        self.contains(target)
     }
 
     /// Adds `addr` if it is an instruction slot of the code (else nothing).
@@ -243,12 +192,3 @@ pub fn print(out: &mut Line, target: u64) -> bool {
     true
 }
 
-/// [`print`] for a target of the instruction at `src`.
-#[inline]
-pub fn print_from(out: &mut Line, src: u64, target: u64) -> bool {
-    if !LABELS.with(|l| l.borrow().as_ref().is_some_and(|s| s.labels_from(src, target))) {
-        return false;
-    }
-    out.put_str(Name::of(target).as_str());
-    true
-}

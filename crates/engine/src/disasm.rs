@@ -80,7 +80,7 @@ impl<N: Notation> Dis<'_, N> {
         let v = read_imm(s, self.bits, &mut self.consumed) as u64;
         let addr = self.p.addr;
         self.p.put_operand(#[inline(always)] |out| {
-            if !crate::labels::print_from(out, addr, N::target_address_spec(v, addr, s)) {
+            if !crate::labels::print(out, N::target_address_spec(v, addr, s)) {
                 N::target(out, v, addr)
             }
         });

@@ -409,12 +409,12 @@ pub fn operand<N: Notation>(out: &mut Line, a: &Atom, op: &Operand, feats: u8, a
         (_, Operand::Reg(r)) => N::reg(out, r, feats),
         (Atom::Imm(s), Operand::Imm(v)) => N::imm(out, *v, s),
         (Atom::Target(s), Operand::Target(v)) => {
-            if !crate::labels::print_from(out, addr, N::target_address_spec(*v, addr, s)) {
+            if !crate::labels::print(out, N::target_address_spec(*v, addr, s)) {
                 N::target_spec(out, *v, addr, s)
             }
         }
         (_, Operand::Target(v)) => {
-            if !crate::labels::print_from(out, addr, N::target_address(*v, addr)) {
+            if !crate::labels::print(out, N::target_address(*v, addr)) {
                 N::target(out, *v, addr)
             }
         }

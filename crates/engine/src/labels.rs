@@ -17,7 +17,7 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-pub use gpuisa_core::labels::{active, contains, current, name, print, print_from, set, LabelSet};
+pub use gpuisa_core::labels::{active, contains, current, name, print, set, LabelSet};
 
 /// Appends the code addresses `insn` (at `addr`, decoded through `root`) branches, calls or points to:
 /// its target operands, as notation `N` reads them.
@@ -540,14 +540,23 @@ fn step<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, pos
     Some(len.max(1))
 }
 
-/// One part of the code read as if an instruction started at its first byte.
+/// Instructions at the start of a part whose targets are kept aside rather than marked: a part whose
+/// first byte is no instruction start (the guess was wrong) is read again until both readings agree, and
+/// the targets its guess read before that point must not count. Random or real code agrees within a few
+/// instructions; a part that takes longer is read again whole (see [`join_parts`]).
+const PREFIX: usize = 64;
+
+/// One part of the code read as if an instruction started at its first byte. Targets of its instructions
+/// after the first [`PREFIX`] are marked in the reading thread's set as they are found.
 struct Part {
     range: Range<usize>,
     /// Where its instructions start: bitmap words (as [`LabelSet`]'s) from this one.
     first_word: usize,
     starts: Vec<u64>,
-    /// Their targets, each with the offset of its instruction.
-    targets: Vec<(usize, u64)>,
+    /// The targets of its first instructions, each with the offset of its instruction.
+    prefix: Vec<(usize, u64)>,
+    /// Where the instructions whose targets are marked begin (the end of the prefix).
+    marked_from: usize,
     /// Where the reading stopped: past the part's last instruction, or at a truncated tail.
     stop: usize,
     truncated: bool,
@@ -555,20 +564,32 @@ struct Part {
     off_granule: bool,
 }
 
-fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, range: Range<usize>, granule: u32) -> Part {
+/// Reads one part (see [`Part`]), marking targets past its prefix in `marked`.
+fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64, range: Range<usize>, granule: u32, marked: &mut LabelSet) -> Part {
     let first_word = (range.start >> granule) / 64;
     let mut p = Part {
         first_word,
         starts: vec![0u64; (range.end >> granule) / 64 + 1 - first_word],
-        targets: Vec::new(),
+        prefix: Vec::new(),
+        marked_from: range.end,
         stop: range.start,
         truncated: false,
         off_granule: false,
         range,
     };
-    let (mut pos, mut found) = (p.range.start, Vec::new());
+    let (mut pos, mut found, mut count) = (p.range.start, Vec::new(), 0);
     let odd = (1usize << granule) - 1;
+    // The bitmap word being filled, kept in a register until the reading moves past it.
+    let (mut word, mut acc) = (p.range.start >> granule >> 6, 0u64);
+    // The prefix, then (when the ISA reads targets through a memo) a loop with one lookup an instruction.
+    let memo = fast.and_then(|b| Some((b, b.memo.as_ref()?)));
     while pos < p.range.end {
+        if count == PREFIX {
+            p.marked_from = pos;
+            if memo.is_some() {
+                break;
+            }
+        }
         let Some(len) = step(isa, fast, code, base, pos, &mut found) else {
             p.truncated = true;
             break;
@@ -578,19 +599,83 @@ fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64
             break;
         }
         let slot = pos >> granule;
-        p.starts[slot / 64 - first_word] |= 1 << (slot % 64);
+        if slot >> 6 != word {
+            p.starts[word - first_word] |= acc;
+            (word, acc) = (slot >> 6, 0);
+        }
+        acc |= 1 << (slot % 64);
         // Most instructions have no target.
         if !found.is_empty() {
-            p.targets.extend(found.drain(..).map(|t| (pos, t)));
+            if count < PREFIX {
+                p.prefix.extend(found.iter().map(|&t| (pos, t)));
+            } else {
+                found.iter().for_each(|&t| marked.mark(t));
+            }
+            found.clear();
         }
+        count += 1;
         pos += len;
+    }
+    if let (Some((bt, m)), true) = (memo, count == PREFIX && !p.truncated && !p.off_granule) {
+        pos = read_memo(isa, bt, m, code, base, pos, &mut p, granule, (&mut word, &mut acc), marked);
+    }
+    if let Some(w) = p.starts.get_mut(word - first_word) {
+        *w |= acc;
     }
     p.stop = pos;
     p
 }
 
+/// The rest of [`read_part`] from `pos` through a memo: one lookup an instruction, and the targets of those
+/// that have some marked at once. Returns where the reading stopped.
+#[allow(clippy::too_many_arguments)]
+fn read_memo<I: Isa>(
+    isa: &I,
+    bt: &BitsTargets,
+    m: &Memo,
+    code: &[u8],
+    base: u64,
+    mut pos: usize,
+    p: &mut Part,
+    granule: u32,
+    (word, acc): (&mut usize, &mut u64),
+    marked: &mut LabelSet,
+) -> usize {
+    let odd = (1usize << granule) - 1;
+    while pos < p.range.end {
+        let bytes = &code[pos..];
+        let Ok(len) = isa.len_at(bytes) else {
+            p.truncated = true;
+            break;
+        };
+        let len = len.max(1);
+        if len & odd != 0 {
+            p.off_granule = true;
+            break;
+        }
+        let slot = pos >> granule;
+        if slot >> 6 != *word {
+            p.starts[*word - p.first_word] |= *acc;
+            (*word, *acc) = (slot >> 6, 0);
+        }
+        *acc |= 1 << (slot % 64);
+        let bits = le_bits(bytes, len);
+        let i = m.index(bits);
+        if i != 0 {
+            let addr = base + pos as u64;
+            for s in &m.lists[i] {
+                marked.mark((bt.address)(read_imm(s, bits, &mut 0) as u64, addr, s));
+            }
+        }
+        pos += len;
+    }
+    pos
+}
+
 /// Reads the parts (of about `part` bytes, at multiples of `1 << granule`) on up to `jobs` threads, then
-/// joins them; `None` when an instruction length is no multiple of the granule.
+/// joins them; `None` when an instruction length is no multiple of the granule, or when a wrong guess
+/// took more than a part's prefix to agree with the true reading (the caller then reads the code in one
+/// part).
 fn join_parts<I: Isa + Sync>(
     isa: &I,
     fast: Option<&BitsTargets>,
@@ -610,14 +695,23 @@ fn join_parts<I: Isa + Sync>(
     }
     let next = AtomicUsize::new(0);
     let work = || {
-        let mut done = Vec::new();
+        let (mut done, mut marked) = (Vec::new(), LabelSet::new(base, code.len() as u64, granule));
         while let Some(r) = ranges.get(next.fetch_add(1, Ordering::Relaxed)) {
-            done.push(read_part(isa, fast, code, base, r.clone(), granule));
+            done.push(read_part(isa, fast, code, base, r.clone(), granule, &mut marked));
         }
-        done
+        (done, marked)
     };
     let threads = jobs.clamp(1, ranges.len().max(1));
-    let mut parts: Vec<Part> = on_threads(threads, work).into_iter().flatten().collect();
+    let mut parts = Vec::new();
+    let mut labels: Option<LabelSet> = None;
+    for (done, marked) in on_threads(threads, work) {
+        parts.extend(done);
+        match &mut labels {
+            Some(l) => l.union_with(&marked),
+            None => labels = Some(marked),
+        }
+    }
+    let mut labels = labels.unwrap_or_else(|| LabelSet::new(base, code.len() as u64, granule));
     parts.sort_unstable_by_key(|p| p.range.start);
 
     let mut starts = LabelSet::new(base, code.len() as u64, granule);
@@ -626,13 +720,14 @@ fn join_parts<I: Isa + Sync>(
     }
     // Join: `pos` is where the true reading stands when a part begins; `end` where it met a truncated tail.
     let (mut pos, mut end) = (0usize, None::<usize>);
-    // Targets found reading again, and from where on each part's own targets count (none: past the end).
-    let mut targets = Vec::new();
-    let mut keep = vec![usize::MAX; parts.len()];
     let mut found = Vec::new();
-    for (p, keep) in parts.iter().zip(&mut keep) {
+    for p in &parts {
         if end.is_some() {
-            break;
+            // Nothing after a truncated tail is an instruction: its targets must not count.
+            if p.marked_from < p.stop {
+                return None;
+            }
+            continue;
         }
         let mut keep_from = p.range.start;
         if pos == p.range.start {
@@ -658,9 +753,13 @@ fn join_parts<I: Isa + Sync>(
                     return None;
                 }
                 truth.push(q);
-                targets.extend(found.drain(..).map(|t| (q, t)));
+                found.drain(..).for_each(|t| labels.mark(t));
                 q += len;
             };
+            // Targets the guess read before `q` were marked: that cannot be undone.
+            if q.min(p.stop) > p.marked_from {
+                return None;
+            }
             // Every start the guess put before `q` lies inside a true instruction.
             starts.clear_range(base + p.range.start as u64, base + q.min(p.range.end) as u64);
             for &t in &truth {
@@ -675,7 +774,11 @@ fn join_parts<I: Isa + Sync>(
             }
             keep_from = q;
         }
-        *keep = keep_from;
+        for &(src, t) in &p.prefix {
+            if src >= keep_from {
+                labels.mark(t);
+            }
+        }
         pos = p.stop;
         if p.truncated {
             end = Some(p.stop);
@@ -684,71 +787,7 @@ fn join_parts<I: Isa + Sync>(
     let end = end.unwrap_or(pos).min(code.len());
     // Nothing after a truncated tail is an instruction.
     starts.clear_range(base + end as u64, base + code.len() as u64);
-    // The targeted addresses, part by part on each thread (random writes into a set of its own), then
-    // those that start an instruction (every start after a truncated tail is gone from `starts`).
-    let next = AtomicUsize::new(0);
-    let mark = || {
-        let mut marked = LabelSet::new(base, code.len() as u64, granule);
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let (Some(p), Some(&keep)) = (parts.get(i), keep.get(i)) else { break };
-            for &(src, t) in &p.targets {
-                if src >= keep {
-                    marked.mark(t);
-                }
-            }
-        }
-        marked
-    };
-    let mut marked = on_threads(threads, mark).into_iter();
-    let mut labels = marked.next().unwrap_or_else(|| LabelSet::new(base, code.len() as u64, granule));
-    for other in marked {
-        labels.union_with(&other);
-    }
-    for &(_, t) in &targets {
-        labels.mark(t);
-    }
     labels.intersect_with(&starts);
-    // The instructions whose targets all have a label, for the printers (see `LabelSet::is_sure`).
-    let next = AtomicUsize::new(0);
-    let sure = |labels: &LabelSet| {
-        let mut sure = LabelSet::new(base, code.len() as u64, granule);
-        let mut each = |pairs: &mut dyn Iterator<Item = (usize, u64)>| {
-            let mut pairs = pairs.peekable();
-            while let Some((src, t)) = pairs.next() {
-                let first = labels.contains(t);
-                let (mut all, mut any) = (first, first);
-                while let Some(&(_, t)) = pairs.peek().filter(|(s, _)| *s == src) {
-                    let l = labels.contains(t);
-                    (all, any) = (all & l, any | l);
-                    pairs.next();
-                }
-                if all || !any {
-                    sure.mark_sure(base + src as u64, all);
-                }
-            }
-        };
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let (Some(p), Some(&keep)) = (parts.get(i), keep.get(i)) else { break };
-            each(&mut p.targets.iter().copied().filter(|&(src, _)| src >= keep));
-        }
-        sure
-    };
-    let mut found_sure = on_threads(threads, || sure(&labels));
-    for other in &mut found_sure {
-        labels.take_sure(other);
-    }
-    // The instructions read again: their targets are in `targets`, in order.
-    let mut i = 0;
-    while let Some(&(src, _)) = targets.get(i) {
-        let n = targets[i..].iter().take_while(|(s, _)| *s == src).count();
-        let labelled = targets[i..i + n].iter().filter(|&&(_, t)| labels.contains(t)).count();
-        if labelled == n || labelled == 0 {
-            labels.mark_sure(base + src as u64, labelled == n);
-        }
-        i += n;
-    }
     Some(LabelPass { labels, starts, end })
 }
 
