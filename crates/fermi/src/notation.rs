@@ -96,6 +96,17 @@ fn reg_name(file: RegFile, n: u16) -> Option<([u8; 8], usize)> {
     Some((e, e[7] as usize))
 }
 
+/// The bank of a 32-bit short form's constant operand, which its space names (`0`, `1`, `6` for 16; see
+/// [`crate::encoding::short`]).
+fn short_bank(space: u8) -> Option<u8> {
+    match space {
+        b'0' => Some(0),
+        b'1' => Some(1),
+        b'6' => Some(16),
+        _ => None,
+    }
+}
+
 /// A signed offset after a base register: `+0x10`, `+-0x4` (NVIDIA keeps the `+`).
 fn push_offset(out: &mut Line, v: i64) {
     out.byte(b'+');
@@ -132,9 +143,9 @@ impl Notation for Nvidia {
     }
 
     fn mem(out: &mut Line, m: &Mem) {
-        if m.space == b'c' {
+        if let Some(bank) = short_bank(m.space).or((m.space == b'c').then(|| m.bank.unwrap_or(0))) {
             out.put8(*b"c [\0\0\0\0\0", 3);
-            out.hex(m.bank.unwrap_or(0) as u64);
+            out.hex(bank as u64);
             out.put8(*b"] [\0\0\0\0\0", 3);
             match m.base {
                 // A register base always shows its offset, zero included.
@@ -242,10 +253,32 @@ impl Notation for Nvidia {
         }
     }
 
+    /// A register vector of a fixed count (the 32-bit short forms' ALD_N and AST_N, whose size the
+    /// mnemonic says): its first register.
+    fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
+        let VecCount::Fixed(count) = spec.count else {
+            cur.fail(pos, "register vector");
+            return None;
+        };
+        let r = RegSpec { field: spec.base, file: RegFile::R, shape: RegShape::Word };
+        let (reg, np) = Self::parse_reg(cur, pos, &r, 0)?;
+        Some((RegVec { base: reg.num, count, mask: ((1u16 << count) - 1) as u8 }, np))
+    }
+
     fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, _areg: &mut bool) -> Option<(Mem, usize)> {
         let mut p = pos;
         let mut bank = None;
-        if spec.space == "c" {
+        if let Some(b) = short_bank(spec.space.as_bytes()[0]) {
+            // A short form's fixed bank: `c [0x10]` and no bank field.
+            let end = match (cur.ident_is(p, "c") && cur.punct_is(p + 1, b'[')).then(|| cur.number(p + 2, "constant bank")) {
+                Some(Some((n, np))) if n == b as i64 && cur.punct_is(np, b']') => np + 1,
+                _ => {
+                    cur.fail(p, "c [bank] [offset]");
+                    return None;
+                }
+            };
+            p = end;
+        } else if spec.space == "c" {
             if !cur.ident_is(p, "c") {
                 cur.fail(p, "c [bank] [offset]");
                 return None;

@@ -86,6 +86,9 @@ impl Notation for Nvidia5 {
         Nvidia::parse_reg(cur, pos, spec, feats)
     }
 
+    fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
+        Nvidia::parse_vec(cur, pos, spec)
+    }
     fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, areg_taken: &mut bool) -> Option<(Mem, usize)> {
         Nvidia::parse_mem(cur, pos, spec, feats, areg_taken)
     }
