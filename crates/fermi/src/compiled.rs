@@ -2709,7 +2709,7 @@ static E100: [LutEntry<1>; 3] = [
 static L101: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E101: [LutEntry<1>; 5] = [
+static E101: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -2733,6 +2733,11 @@ static E101: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
@@ -7561,8 +7566,13 @@ fn t101(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0x6000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0x0;
+    }
 }
 fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
@@ -13004,6 +13014,10 @@ fn x101(d: &mut Dis) {
             x100(d);
             d.reg(&S9);
         }
+        2 => {
+            d.unknown();
+            d.reg(&S8);
+        }
         _ => {
             d.words(&e.words[0]);
         }
@@ -17963,6 +17977,12 @@ fn f101(f: &mut Fmt) {
             }
             f100(f);
             if !f.operand_reg(&Atom::Reg(&S9)) {
+                return;
+            }
+        }
+        4 => {
+            f.unknown();
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }

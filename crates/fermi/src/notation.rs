@@ -107,6 +107,16 @@ fn short_bank(space: u8) -> Option<u8> {
     }
 }
 
+/// The length of the instruction whose code-address field is `spec`: 4 for a short form's, which counts
+/// words (see [`crate::encoding::short`]); 8 for a 64-bit form's, which counts bytes.
+fn insn_len(spec: &ImmSpec) -> u64 {
+    if spec.shift == 2 {
+        4
+    } else {
+        8
+    }
+}
+
 /// A signed offset after a base register: `+0x10`, `+-0x4` (NVIDIA keeps the `+`).
 fn push_offset(out: &mut Line, v: i64) {
     out.byte(b'+');
@@ -157,6 +167,8 @@ impl Notation for Nvidia {
             }
             return out.byte(b']');
         }
+        // Attributes: `a [0x7c]` (the 32-bit short forms' IPA_N, ALD_N, AST_N).
+        out.put8(*b"a \0\0\0\0\0\0", 2 * (m.space == b'a') as usize);
         out.byte(b'[');
         match m.base {
             MemBase::R(r) if r != RZ => {
@@ -179,6 +191,16 @@ impl Notation for Nvidia {
     }
     fn target_field(target: u64, addr: u64) -> i64 {
         target.wrapping_sub(addr).wrapping_sub(8) as i64
+    }
+    /// A 32-bit short form's offset (it counts words: `shift` 2) counts from the end of its 4 bytes.
+    fn target_spec(out: &mut Line, v: u64, addr: u64, spec: &ImmSpec) {
+        out.hex(Self::target_address_spec(v, addr, spec));
+    }
+    fn target_address_spec(v: u64, addr: u64, spec: &ImmSpec) -> u64 {
+        addr.wrapping_add(insn_len(spec)).wrapping_add(v)
+    }
+    fn target_field_spec(target: u64, addr: u64, spec: &ImmSpec) -> i64 {
+        target.wrapping_sub(addr).wrapping_sub(insn_len(spec)) as i64
     }
 
     fn vec(out: &mut Line, v: &RegVec) {
@@ -278,6 +300,12 @@ impl Notation for Nvidia {
                 }
             };
             p = end;
+        } else if spec.space == "a" {
+            if !cur.ident_is(p, "a") {
+                cur.fail(p, "a [offset]");
+                return None;
+            }
+            p += 1;
         } else if spec.space == "c" {
             if !cur.ident_is(p, "c") {
                 cur.fail(p, "c [bank] [offset]");

@@ -55,6 +55,15 @@ impl Notation for Nvidia5 {
     fn target_field(target: u64, addr: u64) -> i64 {
         Nvidia::target_field(target, addr)
     }
+    fn target_spec(out: &mut Line, v: u64, addr: u64, spec: &ImmSpec) {
+        Nvidia::target_spec(out, v, addr, spec)
+    }
+    fn target_address_spec(v: u64, addr: u64, spec: &ImmSpec) -> u64 {
+        Nvidia::target_address_spec(v, addr, spec)
+    }
+    fn target_field_spec(target: u64, addr: u64, spec: &ImmSpec) -> i64 {
+        Nvidia::target_field_spec(target, addr, spec)
+    }
     fn vec(out: &mut Line, v: &RegVec) {
         Nvidia::vec(out, v)
     }

@@ -165,6 +165,8 @@ static PSRCS: &Table = &[
     f(0 << 25, 3 << 25, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
     f(1 << 25, 3 << 25, &[W("OR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
     f(2 << 25, 3 << 25, &[W("XOR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
+    // Operation 3: not understood, after the destination (as envytools reads it).
+    f(0, 0, &[Unknown, Reg(&PDST)]),
 ];
 /// BAR_N's barrier: a register (bit 26 clear) or a number.
 static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
