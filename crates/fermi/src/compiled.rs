@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t99(d);
+    t142(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f99(f);
+    f142(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x99(d);
+    x142(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -235,6 +235,320 @@ const S30: ImmSpec = ImmSpec {
     signed: true,
     shift: 0,
     minus: true,
+};
+const S31: ImmSpec = ImmSpec {
+    field: BitField::new(26, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S32: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S33: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S34: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S35: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S36: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S37: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S38: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S39: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S40: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S41: RegSpec = RegSpec {
+    field: BitField::new(20, 8),
+    file: RegFile::Sr,
+    shape: RegShape::Word,
+};
+const S42: ImmSpec = ImmSpec {
+    field: BitField::new(26, 5),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S43: MemSpec = MemSpec {
+    space: "a",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S44: MemSpec = MemSpec {
+    space: "l",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S45: MemSpec = MemSpec {
+    space: "l",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S46: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S47: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S48: RegSpec = RegSpec {
+    field: BitField::new(8, 6),
+    file: RegFile::R,
+    shape: RegShape::Word,
+};
+const S49: ImmSpec = ImmSpec {
+    field: BitField::new(20, 12),
+    signed: true,
+    shift: 0,
+    minus: true,
+};
+const S50: ImmSpec = ImmSpec {
+    field: BitField::new(20, 12),
+    signed: false,
+    shift: 20,
+    minus: false,
+};
+const S51: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(BitField::new(5, 3)),
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S52: ImmSpec = ImmSpec {
+    field: BitField::two(26, 6, 8, 2),
+    signed: true,
+    shift: 0,
+    minus: true,
+};
+const S53: ImmSpec = ImmSpec {
+    field: BitField::new(14, 14),
+    signed: true,
+    shift: 2,
+    minus: true,
+};
+const S54: ImmSpec = ImmSpec {
+    field: BitField::new(6, 22),
+    signed: true,
+    shift: 2,
+    minus: true,
+};
+const S55: ImmSpec = ImmSpec {
+    field: BitField::new(7, 20),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S56: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S57: MemSpec = MemSpec {
+    space: "a",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S58: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S59: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(1),
+    mask: None,
+};
+const S60: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(3),
+    mask: None,
+};
+const S61: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S62: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S63: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S64: VecSpec = VecSpec {
+    base: BitField::new(14, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
+};
+const S65: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(2),
+    mask: None,
+};
+const S66: VecSpec = VecSpec {
+    base: BitField::new(26, 6),
+    count: VecCount::Fixed(4),
+    mask: None,
 };
 
 static L0: [u8; 4] = [0, 1, 2, 3];
@@ -2234,6 +2548,1344 @@ static E97: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L99: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
+    24,
+];
+static E99: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["OFF"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LO"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["SFF"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LS"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["SFT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["HS"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["OFT"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L100: [u8; 2] = [1, 0];
+static E100: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L101: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+];
+static E101: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x601c000,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x6000000,
+        skel: 1,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x6000000,
+        skel: 1,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0x6000000,
+        skel: 1,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L102: [u8; 2] = [0, 1];
+static E102: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x4000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L103: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E103: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ64H"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L104: [u8; 2] = [1, 0];
+static E104: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L105: [u8; 2] = [1, 0];
+static E105: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L106: [u8; 2] = [0, 1];
+static E106: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L107: [u8; 2] = [0, 1];
+static E107: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L108: [u8; 2] = [0, 1];
+static E108: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L109: [u8; 2] = [0, 1];
+static E109: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L110: [u8; 2] = [0, 1];
+static E110: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L111: [u8; 2] = [0, 1];
+static E111: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L112: [u8; 4] = [0, 1, 2, 3];
+static E112: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L113: [u8; 4] = [0, 1, 2, 3];
+static E113: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000200,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L114: [u8; 2] = [1, 0];
+static E114: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L115: [u8; 2] = [1, 0];
+static E115: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L116: [u8; 2] = [1, 0];
+static E116: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L117: [u8; 2] = [1, 0];
+static E117: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L118: [u8; 4] = [0, 1, 2, 3];
+static E118: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L119: [u8; 2] = [0, 1];
+static E119: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L120: [u8; 4] = [0, 1, 2, 3];
+static E120: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L121: [u8; 4] = [0, 1, 2, 3];
+static E121: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L122: [u8; 2] = [1, 0];
+static E122: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L123: [u8; 4] = [0, 1, 2, 3];
+static E123: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L124: [u8; 4] = [0, 1, 2, 3];
+static E124: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L125: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E125: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L126: [u8; 2] = [0, 1];
+static E126: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L127: [u8; 2] = [0, 1];
+static E127: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L128: [u8; 32] = [
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
+];
+static E128: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L129: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E129: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0x980,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x980,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L130: [u8; 2] = [0, 1];
+static E130: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["MUL"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["SC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L131: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E131: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L132: [u8; 2] = [0, 1];
+static E132: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L133: [u8; 2] = [0, 1];
+static E133: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L134: [u8; 4] = [0, 1, 2, 3];
+static E134: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L135: [u8; 2] = [1, 0];
+static E135: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L136: [u8; 4] = [3, 0, 1, 2];
+static E136: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L137: [u8; 2] = [1, 0];
+static E137: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20000000,
+        skel: 0,
+        words: [Words::new(&["LIM"])],
+    },
+    LutEntry {
+        mask: 0x20000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L138: [u8; 2] = [1, 0];
+static E138: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000000,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0x10000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L139: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
+    24,
+];
+static E139: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 23,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 23,
+        words: [Words::new(&["???"])],
+    },
+];
+static L140: [u8; 2] = [1, 0];
+static E140: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["LIM"])],
+    },
+    LutEntry {
+        mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
@@ -5661,6 +7313,3412 @@ fn t98(d: &mut Dec) -> u64 {
     0
 }
 fn t99(d: &mut Dec) -> u64 {
+    match ((d.bits >> 20) as usize & 1) << 0
+        | ((d.bits >> 21) as usize & 1) << 1
+        | ((d.bits >> 22) as usize & 1) << 2
+        | ((d.bits >> 23) as usize & 1) << 3
+        | ((d.bits >> 24) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x1f00000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        1 => {
+            if d.bits & 0x1f00000 == 0x100000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        2 => {
+            if d.bits & 0x1f00000 == 0x200000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        3 => {
+            if d.bits & 0x1f00000 == 0x300000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        4 => {
+            if d.bits & 0x1f00000 == 0x400000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        5 => {
+            if d.bits & 0x1f00000 == 0x500000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        6 => {
+            if d.bits & 0x1f00000 == 0x600000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        7 => {
+            if d.bits & 0x1f00000 == 0x700000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        8 => {
+            if d.bits & 0x1f00000 == 0x800000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        9 => {
+            if d.bits & 0x1f00000 == 0x900000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1f00000 == 0xa00000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        11 => {
+            if d.bits & 0x1f00000 == 0xb00000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        12 => {
+            if d.bits & 0x1f00000 == 0xc00000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        13 => {
+            if d.bits & 0x1f00000 == 0xd00000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        14 => {
+            if d.bits & 0x1f00000 == 0xe00000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1f00000 == 0xf00000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        16 => {
+            if d.bits & 0x1f00000 == 0x1000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        17 => {
+            if d.bits & 0x1f00000 == 0x1100000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        18 => {
+            if d.bits & 0x1f00000 == 0x1200000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        19 => {
+            if d.bits & 0x1f00000 == 0x1300000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        20 => {
+            if d.bits & 0x1f00000 == 0x1400000 {
+                d.insn.push_path(20);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        21 => {
+            if d.bits & 0x1f00000 == 0x1500000 {
+                d.insn.push_path(21);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        22 => {
+            if d.bits & 0x1f00000 == 0x1600000 {
+                d.insn.push_path(22);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        23 => {
+            if d.bits & 0x1f00000 == 0x1700000 {
+                d.insn.push_path(23);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t100(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t101(d: &mut Dec) -> u64 {
+    if d.bits & 0x601c000 == 0x1c000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x601c000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t44(d);
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        let o = d.reg(&S9);
+        d.insn.push_op(o);
+        return 0x601c000;
+    }
+    if d.bits & 0x6000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t44(d);
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        t100(d);
+        let o = d.reg(&S9);
+        d.insn.push_op(o);
+        return 0x6000000;
+    }
+    if d.bits & 0x6000000 == 0x2000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t44(d);
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        t100(d);
+        let o = d.reg(&S9);
+        d.insn.push_op(o);
+        return 0x6000000;
+    }
+    if d.bits & 0x6000000 == 0x4000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t44(d);
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        t100(d);
+        let o = d.reg(&S9);
+        d.insn.push_op(o);
+        return 0x6000000;
+    }
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t102(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000000;
+        let o = d.reg(&S7);
+        d.insn.push_op(o);
+        return 0x4000000;
+    }
+    if d.bits & 0x4000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000000;
+        let o = d.imm(&S31);
+        d.insn.push_op(o);
+        return 0x4000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t103(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x8000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0xc000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x10000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x14000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x18000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x1c000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t104(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000 == 0x40000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    if d.bits & 0x40000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t105(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000 == 0x40000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    if d.bits & 0x40000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t106(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t107(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t108(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t109(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t110(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t112(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t113(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000200 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x200 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    if d.bits & 0x1000200 == 0x1000200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1000200;
+        return 0x1000200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t114(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000;
+        return 0x800000;
+    }
+    if d.bits & 0x800000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000;
+        return 0x800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t115(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000 == 0x400000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000;
+        return 0x400000;
+    }
+    if d.bits & 0x400000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000;
+        return 0x400000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t116(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t117(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t118(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        let o = d.reg(&S7);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        let o = d.mem(&S32);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        let o = d.mem(&S33);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        let o = d.mem(&S34);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t119(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t120(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t121(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t122(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t123(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t124(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        let o = d.reg(&S1);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        let o = d.mem(&S35);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        let o = d.mem(&S36);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        let o = d.mem(&S37);
+        d.insn.push_op(o);
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t125(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x4000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x8000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0xc000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x10000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x14000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x18000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    if d.bits & 0x1c000 == 0x1c000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1c000;
+        return 0x1c000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t126(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t127(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t128(d: &mut Dec) -> u64 {
+    match ((d.bits >> 9) as usize & 1) << 0
+        | ((d.bits >> 10) as usize & 1) << 1
+        | ((d.bits >> 11) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+        | ((d.bits >> 7) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0xe00 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        1 => {
+            if d.bits & 0xe00 == 0x200 {
+                d.insn.push_path(1);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        2 => {
+            if d.bits & 0xe00 == 0x400 {
+                d.insn.push_path(2);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        3 => {
+            if d.bits & 0xe00 == 0x600 {
+                d.insn.push_path(3);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        4 => {
+            if d.bits & 0xe00 == 0x800 {
+                d.insn.push_path(4);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80 == 0xa00 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        6 => {
+            if d.bits & 0xf00 == 0xc00 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        7 => {
+            if d.bits & 0xf00 == 0xe00 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        8 => {
+            if d.bits & 0xe00 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        9 => {
+            if d.bits & 0xe00 == 0x200 {
+                d.insn.push_path(1);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        10 => {
+            if d.bits & 0xe00 == 0x400 {
+                d.insn.push_path(2);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00 == 0x600 {
+                d.insn.push_path(3);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        12 => {
+            if d.bits & 0xe00 == 0x800 {
+                d.insn.push_path(4);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        13 => {
+            if d.bits & 0xf80 == 0xb00 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        14 => {
+            if d.bits & 0xf00 == 0xd00 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        15 => {
+            if d.bits & 0xf80 == 0xf00 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        16 => {
+            if d.bits & 0xe00 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        17 => {
+            if d.bits & 0xe00 == 0x200 {
+                d.insn.push_path(1);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        18 => {
+            if d.bits & 0xe00 == 0x400 {
+                d.insn.push_path(2);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        19 => {
+            if d.bits & 0xe00 == 0x600 {
+                d.insn.push_path(3);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        20 => {
+            if d.bits & 0xe00 == 0x800 {
+                d.insn.push_path(4);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        21 => {
+            if d.bits & 0xf80 == 0xa80 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        22 => {
+            if d.bits & 0xf00 == 0xc00 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        23 => {
+            if d.bits & 0xf00 == 0xe00 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        24 => {
+            if d.bits & 0xe00 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        25 => {
+            if d.bits & 0xe00 == 0x200 {
+                d.insn.push_path(1);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        26 => {
+            if d.bits & 0xe00 == 0x400 {
+                d.insn.push_path(2);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        27 => {
+            if d.bits & 0xe00 == 0x600 {
+                d.insn.push_path(3);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        28 => {
+            if d.bits & 0xe00 == 0x800 {
+                d.insn.push_path(4);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        29 => {
+            if d.bits & 0xf80 == 0xb80 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        30 => {
+            if d.bits & 0xf00 == 0xd00 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        31 => {
+            if d.bits & 0xf80 == 0xf80 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t129(d: &mut Dec) -> u64 {
+    match ((d.bits >> 11) as usize & 1) << 0
+        | ((d.bits >> 7) as usize & 1) << 1
+        | ((d.bits >> 8) as usize & 1) << 2
+        | ((d.bits >> 9) as usize & 1) << 3
+        | ((d.bits >> 10) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x980 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        1 => {
+            if d.bits & 0xf80 == 0x800 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        2 => {
+            if d.bits & 0x980 == 0x80 {
+                d.insn.push_path(1);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80 == 0x880 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        4 => {
+            if d.bits & 0x980 == 0x100 {
+                d.insn.push_path(2);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80 == 0x900 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        6 => {
+            if d.bits & 0x980 == 0x180 {
+                d.insn.push_path(3);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80 == 0x980 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        8 => {
+            if d.bits & 0x980 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        9 => {
+            if d.bits & 0xe00 == 0xa00 {
+                d.insn.push_path(8);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        10 => {
+            if d.bits & 0x980 == 0x80 {
+                d.insn.push_path(1);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        11 => {
+            if d.bits & 0xe00 == 0xa00 {
+                d.insn.push_path(8);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        12 => {
+            if d.bits & 0x980 == 0x100 {
+                d.insn.push_path(2);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        13 => {
+            if d.bits & 0xe00 == 0xa00 {
+                d.insn.push_path(8);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        14 => {
+            if d.bits & 0x980 == 0x180 {
+                d.insn.push_path(3);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        15 => {
+            if d.bits & 0xe00 == 0xa00 {
+                d.insn.push_path(8);
+                d.consumed |= 0xe00;
+                return 0xe00;
+            }
+        }
+        16 => {
+            if d.bits & 0x980 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        17 => {
+            if d.bits & 0xe80 == 0xc00 {
+                d.insn.push_path(9);
+                d.consumed |= 0xe80;
+                return 0xe80;
+            }
+        }
+        18 => {
+            if d.bits & 0x980 == 0x80 {
+                d.insn.push_path(1);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        19 => {
+            if d.bits & 0xe80 == 0xc80 {
+                d.insn.push_path(10);
+                d.consumed |= 0xe80;
+                return 0xe80;
+            }
+        }
+        20 => {
+            if d.bits & 0x980 == 0x100 {
+                d.insn.push_path(2);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        21 => {
+            if d.bits & 0xe80 == 0xc00 {
+                d.insn.push_path(9);
+                d.consumed |= 0xe80;
+                return 0xe80;
+            }
+        }
+        22 => {
+            if d.bits & 0x980 == 0x180 {
+                d.insn.push_path(3);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        23 => {
+            if d.bits & 0xe80 == 0xc80 {
+                d.insn.push_path(10);
+                d.consumed |= 0xe80;
+                return 0xe80;
+            }
+        }
+        24 => {
+            if d.bits & 0x980 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80 == 0xe00 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        26 => {
+            if d.bits & 0x980 == 0x80 {
+                d.insn.push_path(1);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        27 => {
+            if d.bits & 0xf80 == 0xe80 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf80;
+                return 0xf80;
+            }
+        }
+        28 => {
+            if d.bits & 0x980 == 0x100 {
+                d.insn.push_path(2);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        29 => {
+            if d.bits & 0xf00 == 0xf00 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        30 => {
+            if d.bits & 0x980 == 0x180 {
+                d.insn.push_path(3);
+                d.consumed |= 0x980;
+                return 0x980;
+            }
+        }
+        31 => {
+            if d.bits & 0xf00 == 0xf00 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf00;
+                return 0xf00;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t130(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t131(d: &mut Dec) -> u64 {
+    match ((d.bits >> 7) as usize & 1) << 0
+        | ((d.bits >> 14) as usize & 1) << 1
+        | ((d.bits >> 15) as usize & 1) << 2
+        | ((d.bits >> 16) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x1c080 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        1 => {
+            if d.bits & 0x1c080 == 0x80 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        2 => {
+            if d.bits & 0x1c080 == 0x4000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        3 => {
+            if d.bits & 0x1c080 == 0x4080 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        4 => {
+            if d.bits & 0x1c080 == 0x8000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        5 => {
+            if d.bits & 0x1c080 == 0x8080 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        6 => {
+            if d.bits & 0x1c080 == 0xc000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        7 => {
+            if d.bits & 0x1c080 == 0xc080 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        8 => {
+            if d.bits & 0x1c080 == 0x10000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        9 => {
+            if d.bits & 0x1c080 == 0x10080 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        10 => {
+            if d.bits & 0x1c080 == 0x14000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        11 => {
+            if d.bits & 0x1c080 == 0x14080 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        12 => {
+            if d.bits & 0x1c080 == 0x18000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        13 => {
+            if d.bits & 0x1c080 == 0x18080 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        14 => {
+            if d.bits & 0x1c080 == 0x1c000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        15 => {
+            if d.bits & 0x1c080 == 0x1c080 {
+                d.insn.push_path(15);
+                d.consumed |= 0x1c080;
+                return 0x1c080;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t132(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t133(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t134(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        let o = d.reg(&S1);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S35);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S36);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S37);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t135(d: &mut Dec) -> u64 {
+    if d.bits & 0x10 == 0x10 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10;
+        return 0x10;
+    }
+    if d.bits & 0x10 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10;
+        return 0x10;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t136(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S38);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S39);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        let o = d.mem(&S40);
+        d.insn.push_op(o);
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t137(d: &mut Dec) -> u64 {
+    if d.bits & 0x20000000 == 0x20000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20000000;
+        return 0x20000000;
+    }
+    if d.bits & 0x20000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20000000;
+        return 0x20000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t138(d: &mut Dec) -> u64 {
+    if d.bits & 0x10000000 == 0x10000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10000000;
+        return 0x10000000;
+    }
+    if d.bits & 0x10000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10000000;
+        return 0x10000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t139(d: &mut Dec) -> u64 {
+    match ((d.bits >> 5) as usize & 1) << 0
+        | ((d.bits >> 6) as usize & 1) << 1
+        | ((d.bits >> 7) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+        | ((d.bits >> 9) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x3e0 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        1 => {
+            if d.bits & 0x3e0 == 0x20 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        2 => {
+            if d.bits & 0x3e0 == 0x40 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        3 => {
+            if d.bits & 0x3e0 == 0x60 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        4 => {
+            if d.bits & 0x3e0 == 0x80 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        5 => {
+            if d.bits & 0x3e0 == 0xa0 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        6 => {
+            if d.bits & 0x3e0 == 0xc0 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        7 => {
+            if d.bits & 0x3e0 == 0xe0 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        8 => {
+            if d.bits & 0x3e0 == 0x100 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        9 => {
+            if d.bits & 0x3e0 == 0x120 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        10 => {
+            if d.bits & 0x3e0 == 0x140 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        11 => {
+            if d.bits & 0x3e0 == 0x160 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        12 => {
+            if d.bits & 0x3e0 == 0x180 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        13 => {
+            if d.bits & 0x3e0 == 0x1a0 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        14 => {
+            if d.bits & 0x3e0 == 0x1c0 {
+                d.insn.push_path(14);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        15 => {
+            if d.bits & 0x3e0 == 0x1e0 {
+                d.insn.push_path(23);
+                d.consumed |= 0x3e0;
+                return 0x3e0;
+            }
+        }
+        16 => {
+            if d.bits & 0x3e0 == 0x200 {
+                d.insn.push_path(15);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        17 => {
+            if d.bits & 0x3e0 == 0x220 {
+                d.insn.push_path(16);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        18 => {
+            if d.bits & 0x3e0 == 0x240 {
+                d.insn.push_path(17);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        19 => {
+            if d.bits & 0x3e0 == 0x260 {
+                d.insn.push_path(18);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        20 => {
+            if d.bits & 0x3e0 == 0x280 {
+                d.insn.push_path(19);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        21 => {
+            if d.bits & 0x3e0 == 0x2a0 {
+                d.insn.push_path(20);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        22 => {
+            if d.bits & 0x3e0 == 0x2c0 {
+                d.insn.push_path(21);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        23 => {
+            if d.bits & 0x3e0 == 0x2e0 {
+                d.insn.push_path(22);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t140(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t141(d: &mut Dec) -> u64 {
+    match ((d.bits >> 0) as usize & 1) << 0
+        | ((d.bits >> 1) as usize & 1) << 1
+        | ((d.bits >> 2) as usize & 1) << 2
+        | ((d.bits >> 4) as usize & 1) << 3
+        | ((d.bits >> 5) as usize & 1) << 4
+        | ((d.bits >> 6) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf80003ff == 0x8 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80003ff;
+                t2(d);
+                return 0xf80003ff;
+            }
+            if d.bits & 0xf80003ff == 0x10000008 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80003ff;
+                t2(d);
+                t99(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S17);
+                d.insn.push_op(o);
+                return 0xf80003ff;
+            }
+            if d.bits & 0xf80003ff == 0x18000008 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf80003ff;
+                t2(d);
+                t101(d);
+                return 0xf80003ff;
+            }
+            if d.bits & 0xf00003ff == 0x40000008 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf00003ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S41);
+                d.insn.push_op(o);
+                return 0xf00003ff;
+            }
+            if d.bits & 0xf80003ff == 0x50000008 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80003ff;
+                t2(d);
+                t102(d);
+                return 0xf80003ff;
+            }
+            if d.bits & 0xf80003ff == 0x58000008 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80003ff;
+                t2(d);
+                t102(d);
+                return 0xf80003ff;
+            }
+            if d.bits & 0xf40003ff == 0x70000008 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf40003ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                return 0xf40003ff;
+            }
+            if d.bits & 0xf40003ff == 0x74000008 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf40003ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                return 0xf40003ff;
+            }
+            if d.bits & 0xa00003ff == 0x80000008 {
+                d.insn.push_path(8);
+                d.consumed |= 0xa00003ff;
+                t2(d);
+                t103(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t104(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t105(d);
+                return 0xa00003ff;
+            }
+            if d.bits & 0x800003ff == 0x208 {
+                d.insn.push_path(9);
+                d.consumed |= 0x800003ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S42);
+                d.insn.push_op(o);
+                return 0x800003ff;
+            }
+            if d.bits & 0x800003ff == 0x80000208 {
+                d.insn.push_path(10);
+                d.consumed |= 0x800003ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S42);
+                d.insn.push_op(o);
+                return 0x800003ff;
+            }
+            if d.bits & 0x7ff == 0x108 {
+                d.insn.push_path(11);
+                d.consumed |= 0x7ff;
+                t106(d);
+                t107(d);
+                t108(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x7ff;
+            }
+            if d.bits & 0xfff == 0x308 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfff;
+                t106(d);
+                t107(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xfff;
+            }
+            if d.bits & 0xfff == 0xb08 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfff;
+                t106(d);
+                t107(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xfff;
+            }
+            if d.bits & 0x7ff == 0x508 {
+                d.insn.push_path(14);
+                d.consumed |= 0x7ff;
+                t109(d);
+                t110(d);
+                t111(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x7ff;
+            }
+            if d.bits & 0xfff == 0x708 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfff;
+                t109(d);
+                t110(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xfff;
+            }
+            if d.bits & 0xfff == 0xf08 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfff;
+                t109(d);
+                t110(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xfff;
+            }
+            if d.bits & 0x3ff == 0x88 {
+                d.insn.push_path(21);
+                d.consumed |= 0x3ff;
+                t2(d);
+                t119(d);
+                t120(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t114(d);
+                t115(d);
+                t116(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t117(d);
+                return 0x3ff;
+            }
+            if d.bits & 0x3ff == 0x288 {
+                d.insn.push_path(22);
+                d.consumed |= 0x3ff;
+                t2(d);
+                t119(d);
+                t121(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t114(d);
+                t115(d);
+                t116(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t117(d);
+                return 0x3ff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0x7f == 0x9 {
+                d.insn.push_path(29);
+                d.consumed |= 0x7f;
+                t2(d);
+                t130(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                return 0x7f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xff == 0xa {
+                d.insn.push_path(40);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0x8a {
+                d.insn.push_path(42);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xff == 0xb {
+                d.insn.push_path(50);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0x8b {
+                d.insn.push_path(52);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        4 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        5 => {
+            if d.bits & 0x1f == 0xd {
+                d.insn.push_path(63);
+                d.consumed |= 0x1f;
+                t133(d);
+                t133(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0x2f == 0xe {
+                d.insn.push_path(72);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        7 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        8 => {
+            if d.bits & 0x1ff == 0x18 {
+                d.insn.push_path(17);
+                d.consumed |= 0x1ff;
+                t2(d);
+                t112(d);
+                t113(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t114(d);
+                t115(d);
+                t116(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t117(d);
+                return 0x1ff;
+            }
+            if d.bits & 0x3ff == 0x118 {
+                d.insn.push_path(18);
+                d.consumed |= 0x3ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.imm(&S49);
+                d.insn.push_op(o);
+                return 0x3ff;
+            }
+            if d.bits & 0x3ff == 0x318 {
+                d.insn.push_path(19);
+                d.consumed |= 0x3ff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.imm(&S50);
+                d.insn.push_op(o);
+                return 0x3ff;
+            }
+            if d.bits & 0x3ff == 0x98 {
+                d.insn.push_path(23);
+                d.consumed |= 0x3ff;
+                t2(d);
+                t122(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t114(d);
+                t115(d);
+                t116(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t117(d);
+                return 0x3ff;
+            }
+            if d.bits & 0x3ff == 0x298 {
+                d.insn.push_path(24);
+                d.consumed |= 0x3ff;
+                t2(d);
+                t122(d);
+                t123(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t114(d);
+                t115(d);
+                t116(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t117(d);
+                return 0x3ff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        9 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        10 => {
+            if d.bits & 0xff == 0x1a {
+                d.insn.push_path(44);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0x9a {
+                d.insn.push_path(46);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        11 => {
+            if d.bits & 0xff == 0x1b {
+                d.insn.push_path(54);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0x9b {
+                d.insn.push_path(56);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        12 => {
+            if d.bits & 0x1f == 0x1c {
+                d.insn.push_path(62);
+                d.consumed |= 0x1f;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S51);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        13 => {
+            if d.bits & 0xff == 0x1d {
+                d.insn.push_path(64);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0x9d {
+                d.insn.push_path(68);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        14 => {
+            if d.bits & 0x2f == 0xe {
+                d.insn.push_path(72);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        15 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.insn.push_path(74);
+                d.consumed |= 0xc000001f;
+                t2(d);
+                t137(d);
+                t138(d);
+                t139(d);
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xc000001f;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.insn.push_path(75);
+                d.consumed |= 0xf000001f;
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.insn.push_path(76);
+                d.consumed |= 0xf000001f;
+                t140(d);
+                let o = d.target(&S54);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf800007f == 0x8000001f {
+                d.insn.push_path(77);
+                d.consumed |= 0xf800007f;
+                let o = d.imm(&S55);
+                d.insn.push_op(o);
+                return 0xf800007f;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.insn.push_path(81);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.insn.push_path(82);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        16 => {
+            if d.bits & 0xff == 0x28 {
+                d.insn.push_path(20);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t118(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xa8 {
+                d.insn.push_path(25);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        17 => {
+            if d.bits & 0xff == 0x29 {
+                d.insn.push_path(32);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.vec(&S56);
+                d.insn.push_op(o);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xa9 {
+                d.insn.push_path(34);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.vec(&S58);
+                d.insn.push_op(o);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        18 => {
+            if d.bits & 0xbf == 0x2a {
+                d.insn.push_path(48);
+                d.consumed |= 0xbf;
+                t2(d);
+                t132(d);
+                t132(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xbf;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.insn.push_path(49);
+                d.consumed |= 0xbf;
+                t2(d);
+                t132(d);
+                t132(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xbf;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        19 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        20 => {
+            if d.bits & 0xff == 0x2c {
+                d.insn.push_path(58);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xac {
+                d.insn.push_path(60);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        21 => {
+            if d.bits & 0x1f == 0xd {
+                d.insn.push_path(63);
+                d.consumed |= 0x1f;
+                t133(d);
+                t133(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        22 => {
+            if d.bits & 0x2f == 0x2e {
+                d.insn.push_path(73);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t136(d);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        23 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        24 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        25 => {
+            if d.bits & 0xff == 0x39 {
+                d.insn.push_path(36);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.vec(&S59);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xb9 {
+                d.insn.push_path(38);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.vec(&S60);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        26 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        27 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        28 => {
+            if d.bits & 0x1f == 0x1c {
+                d.insn.push_path(62);
+                d.consumed |= 0x1f;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S51);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        29 => {
+            if d.bits & 0xff == 0x3d {
+                d.insn.push_path(65);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xbd {
+                d.insn.push_path(69);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        30 => {
+            if d.bits & 0x2f == 0x2e {
+                d.insn.push_path(73);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t136(d);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        31 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.insn.push_path(74);
+                d.consumed |= 0xc000001f;
+                t2(d);
+                t137(d);
+                t138(d);
+                t139(d);
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xc000001f;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.insn.push_path(75);
+                d.consumed |= 0xf000001f;
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.insn.push_path(76);
+                d.consumed |= 0xf000001f;
+                t140(d);
+                let o = d.target(&S54);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf800007f == 0x8000003f {
+                d.insn.push_path(78);
+                d.consumed |= 0xf800007f;
+                let o = d.imm(&S55);
+                d.insn.push_op(o);
+                return 0xf800007f;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.insn.push_path(81);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.insn.push_path(82);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        32 => {
+            if d.bits & 0xff == 0x48 {
+                d.insn.push_path(26);
+                d.consumed |= 0xff;
+                t2(d);
+                t125(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xc8 {
+                d.insn.push_path(27);
+                d.consumed |= 0xff;
+                t2(d);
+                t125(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        33 => {
+            if d.bits & 0x7f == 0x49 {
+                d.insn.push_path(30);
+                d.consumed |= 0x7f;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t69(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0x7f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        34 => {
+            if d.bits & 0xff == 0x4a {
+                d.insn.push_path(41);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xca {
+                d.insn.push_path(43);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        35 => {
+            if d.bits & 0xff == 0x4b {
+                d.insn.push_path(51);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xcb {
+                d.insn.push_path(53);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        36 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        37 => {
+            if d.bits & 0x1f == 0xd {
+                d.insn.push_path(63);
+                d.consumed |= 0x1f;
+                t133(d);
+                t133(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        38 => {
+            if d.bits & 0x2f == 0xe {
+                d.insn.push_path(72);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        39 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        40 => {
+            if d.bits & 0x7f == 0x58 {
+                d.insn.push_path(28);
+                d.consumed |= 0x7f;
+                t126(d);
+                t127(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t128(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t129(d);
+                return 0x7f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        41 => {
+            if d.bits & 0x7f == 0x59 {
+                d.insn.push_path(31);
+                d.consumed |= 0x7f;
+                t2(d);
+                t131(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0x7f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        42 => {
+            if d.bits & 0xff == 0x5a {
+                d.insn.push_path(45);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S61);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xda {
+                d.insn.push_path(47);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S62);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        43 => {
+            if d.bits & 0xff == 0x5b {
+                d.insn.push_path(55);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xdb {
+                d.insn.push_path(57);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        44 => {
+            if d.bits & 0x1f == 0x1c {
+                d.insn.push_path(62);
+                d.consumed |= 0x1f;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S51);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        45 => {
+            if d.bits & 0xff == 0x5d {
+                d.insn.push_path(66);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xdd {
+                d.insn.push_path(70);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        46 => {
+            if d.bits & 0x2f == 0xe {
+                d.insn.push_path(72);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        47 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.insn.push_path(74);
+                d.consumed |= 0xc000001f;
+                t2(d);
+                t137(d);
+                t138(d);
+                t139(d);
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xc000001f;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.insn.push_path(75);
+                d.consumed |= 0xf000001f;
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.insn.push_path(76);
+                d.consumed |= 0xf000001f;
+                t140(d);
+                let o = d.target(&S54);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf800007f == 0x8000005f {
+                d.insn.push_path(79);
+                d.consumed |= 0xf800007f;
+                let o = d.imm(&S55);
+                d.insn.push_op(o);
+                return 0xf800007f;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.insn.push_path(81);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.insn.push_path(82);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        48 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        49 => {
+            if d.bits & 0xff == 0x69 {
+                d.insn.push_path(33);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.vec(&S63);
+                d.insn.push_op(o);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xe9 {
+                d.insn.push_path(35);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.vec(&S64);
+                d.insn.push_op(o);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        50 => {
+            if d.bits & 0xbf == 0x2a {
+                d.insn.push_path(48);
+                d.consumed |= 0xbf;
+                t2(d);
+                t132(d);
+                t132(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xbf;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.insn.push_path(49);
+                d.consumed |= 0xbf;
+                t2(d);
+                t132(d);
+                t132(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xbf;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        51 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        52 => {
+            if d.bits & 0xff == 0x6c {
+                d.insn.push_path(59);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xec {
+                d.insn.push_path(61);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        53 => {
+            if d.bits & 0x1f == 0xd {
+                d.insn.push_path(63);
+                d.consumed |= 0x1f;
+                t133(d);
+                t133(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t134(d);
+                let o = d.reg(&S48);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        54 => {
+            if d.bits & 0x2f == 0x2e {
+                d.insn.push_path(73);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t136(d);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        55 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        56 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        57 => {
+            if d.bits & 0xff == 0x79 {
+                d.insn.push_path(37);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.vec(&S65);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xf9 {
+                d.insn.push_path(39);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.mem(&S57);
+                d.insn.push_op(o);
+                let o = d.vec(&S66);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        58 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        59 => {
+            d.insn.push_path(83);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        60 => {
+            if d.bits & 0x1f == 0x1c {
+                d.insn.push_path(62);
+                d.consumed |= 0x1f;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S51);
+                d.insn.push_op(o);
+                return 0x1f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        61 => {
+            if d.bits & 0xff == 0x7d {
+                d.insn.push_path(67);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t124(d);
+                return 0xff;
+            }
+            if d.bits & 0xff == 0xfd {
+                d.insn.push_path(71);
+                d.consumed |= 0xff;
+                t2(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S52);
+                d.insn.push_op(o);
+                return 0xff;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        62 => {
+            if d.bits & 0x2f == 0x2e {
+                d.insn.push_path(73);
+                d.consumed |= 0x2f;
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t135(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t136(d);
+                return 0x2f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        63 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.insn.push_path(74);
+                d.consumed |= 0xc000001f;
+                t2(d);
+                t137(d);
+                t138(d);
+                t139(d);
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xc000001f;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.insn.push_path(75);
+                d.consumed |= 0xf000001f;
+                let o = d.target(&S53);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.insn.push_path(76);
+                d.consumed |= 0xf000001f;
+                t140(d);
+                let o = d.target(&S54);
+                d.insn.push_op(o);
+                return 0xf000001f;
+            }
+            if d.bits & 0xf800007f == 0x8000007f {
+                d.insn.push_path(80);
+                d.consumed |= 0xf800007f;
+                let o = d.imm(&S55);
+                d.insn.push_op(o);
+                return 0xf800007f;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.insn.push_path(81);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.insn.push_path(82);
+                d.consumed |= 0xf800001f;
+                t2(d);
+                t139(d);
+                return 0xf800001f;
+            }
+            {
+                d.insn.push_path(83);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t142(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
@@ -5732,8 +10790,14 @@ fn t99(d: &mut Dec) -> u64 {
         }
         return 0x8;
     }
-    {
+    if d.bits & 0x8 == 0x8 {
         d.insn.push_path(6);
+        d.consumed |= 0x8;
+        t141(d);
+        return 0x8;
+    }
+    {
+        d.insn.push_path(7);
         d.consumed |= 0x0;
         return 0x0;
     }
@@ -7915,6 +12979,2037 @@ fn x98(d: &mut Dis) {
     d.unknown();
 }
 fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 20) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            d.reg(&S8);
+            x44(d);
+            d.reg(&S16);
+            d.reg(&S9);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            d.reg(&S8);
+            x44(d);
+            d.reg(&S16);
+            x100(d);
+            d.reg(&S9);
+        }
+        2 => {
+            d.unknown();
+            d.reg(&S8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[((d.bits >> 26) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S7);
+        }
+        1 => {
+            d.imm(&S31);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 26) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x104(d: &mut Dis) {
+    let e = &E104[L104[((d.bits >> 30) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[((d.bits >> 30) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 23) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[((d.bits >> 22) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x118(d: &mut Dis) {
+    let e = &E118[L118[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S7);
+        }
+        1 => {
+            d.mem(&S32);
+        }
+        2 => {
+            d.mem(&S33);
+        }
+        3 => {
+            d.mem(&S34);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x119(d: &mut Dis) {
+    let e = &E119[L119[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 24) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x123(d: &mut Dis) {
+    let e = &E123[L123[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S1);
+        }
+        1 => {
+            d.mem(&S35);
+        }
+        2 => {
+            d.mem(&S36);
+        }
+        3 => {
+            d.mem(&S37);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x125(d: &mut Dis) {
+    let e = &E125[L125[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x129(d: &mut Dis) {
+    let e = &E129[L129[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x130(d: &mut Dis) {
+    let e = &E130[L130[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x131(d: &mut Dis) {
+    let e = &E131[L131[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x132(d: &mut Dis) {
+    let e = &E132[L132[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x133(d: &mut Dis) {
+    let e = &E133[L133[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S1);
+        }
+        1 => {
+            d.mem(&S35);
+        }
+        2 => {
+            d.mem(&S36);
+        }
+        3 => {
+            d.mem(&S37);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 4) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.mem(&S38);
+        }
+        1 => {
+            d.mem(&S39);
+        }
+        2 => {
+            d.mem(&S40);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 29) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x138(d: &mut Dis) {
+    let e = &E138[L138[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x139(d: &mut Dis) {
+    let e = &E139[L139[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S17);
+            d.suffix(".F", 0x8e76000078cdc8);
+        }
+        1 => {
+            d.reg(&S17);
+            d.suffix(".LT", 0x6acc1200cd34a2a6);
+        }
+        2 => {
+            d.reg(&S17);
+            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        3 => {
+            d.reg(&S17);
+            d.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        4 => {
+            d.reg(&S17);
+            d.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        5 => {
+            d.reg(&S17);
+            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        6 => {
+            d.reg(&S17);
+            d.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        7 => {
+            d.reg(&S17);
+            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        8 => {
+            d.reg(&S17);
+            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        9 => {
+            d.reg(&S17);
+            d.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        10 => {
+            d.reg(&S17);
+            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        11 => {
+            d.reg(&S17);
+            d.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        12 => {
+            d.reg(&S17);
+            d.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        13 => {
+            d.reg(&S17);
+            d.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        14 => {
+            d.reg(&S17);
+            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        15 => {
+            d.reg(&S17);
+            d.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        16 => {
+            d.reg(&S17);
+            d.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        17 => {
+            d.reg(&S17);
+            d.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        18 => {
+            d.reg(&S17);
+            d.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        19 => {
+            d.reg(&S17);
+            d.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        20 => {
+            d.reg(&S17);
+            d.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        21 => {
+            d.reg(&S17);
+            d.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        22 => {
+            d.reg(&S17);
+            d.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x141(d: &mut Dis) {
+    match ((d.bits >> 0) as usize & 1) << 0
+        | ((d.bits >> 1) as usize & 1) << 1
+        | ((d.bits >> 2) as usize & 1) << 2
+        | ((d.bits >> 4) as usize & 1) << 3
+        | ((d.bits >> 5) as usize & 1) << 4
+        | ((d.bits >> 6) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf80003ff == 0x8 {
+                d.consumed |= 0xf80003ff;
+                x2(d);
+                d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x10000008 {
+                d.consumed |= 0xf80003ff;
+                x2(d);
+                d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
+                x99(d);
+                d.reg(&S8);
+                d.reg(&S17);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x18000008 {
+                d.consumed |= 0xf80003ff;
+                x2(d);
+                d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
+                x101(d);
+                return;
+            }
+            if d.bits & 0xf00003ff == 0x40000008 {
+                d.consumed |= 0xf00003ff;
+                x2(d);
+                d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
+                d.reg(&S6);
+                d.reg(&S41);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x50000008 {
+                d.consumed |= 0xf80003ff;
+                x2(d);
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
+                x102(d);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x58000008 {
+                d.consumed |= 0xf80003ff;
+                x2(d);
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+                x102(d);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x70000008 {
+                d.consumed |= 0xf40003ff;
+                x2(d);
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+                d.reg(&S6);
+                d.reg(&S7);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x74000008 {
+                d.consumed |= 0xf40003ff;
+                x2(d);
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+                d.reg(&S6);
+                d.reg(&S7);
+                return;
+            }
+            if d.bits & 0xa00003ff == 0x80000008 {
+                d.consumed |= 0xa00003ff;
+                x2(d);
+                d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
+                x103(d);
+                d.reg(&S6);
+                x104(d);
+                d.reg(&S7);
+                x105(d);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x208 {
+                d.consumed |= 0x800003ff;
+                x2(d);
+                d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S42);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x80000208 {
+                d.consumed |= 0x800003ff;
+                x2(d);
+                d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S42);
+                return;
+            }
+            if d.bits & 0x7ff == 0x108 {
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
+                x106(d);
+                x107(d);
+                x108(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xfff == 0x308 {
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+                x106(d);
+                x107(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xfff == 0xb08 {
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+                x106(d);
+                x107(d);
+                d.reg(&S6);
+                d.prefix("-", 0x2900000045ab);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0x7ff == 0x508 {
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
+                x109(d);
+                x110(d);
+                x111(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xfff == 0x708 {
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+                x109(d);
+                x110(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xfff == 0xf08 {
+                d.consumed |= 0xfff;
+                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+                x109(d);
+                x110(d);
+                d.reg(&S6);
+                d.prefix("-", 0x2900000045ab);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0x3ff == 0x88 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x119(d);
+                x120(d);
+                d.reg(&S6);
+                x114(d);
+                x115(d);
+                x116(d);
+                d.reg(&S1);
+                x117(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x288 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+                x119(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x121(d);
+                d.reg(&S6);
+                x114(d);
+                x115(d);
+                x116(d);
+                d.reg(&S1);
+                x117(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0x7f == 0x9 {
+                d.consumed |= 0x7f;
+                x2(d);
+                d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
+                x130(d);
+                d.reg(&S6);
+                d.mem(&S43);
+                d.reg(&S7);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xff == 0xa {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+                d.reg(&S6);
+                d.mem(&S44);
+                return;
+            }
+            if d.bits & 0xff == 0x8a {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.reg(&S11);
+                d.mem(&S45);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xff == 0xb {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                d.reg(&S6);
+                d.mem(&S46);
+                return;
+            }
+            if d.bits & 0xff == 0x8b {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.reg(&S11);
+                d.mem(&S47);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        5 => {
+            if d.bits & 0x1f == 0xd {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x133(d);
+                x133(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0x2f == 0xe {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        8 => {
+            if d.bits & 0x1ff == 0x18 {
+                d.consumed |= 0x1ff;
+                x2(d);
+                d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
+                x112(d);
+                x113(d);
+                d.reg(&S6);
+                x114(d);
+                x115(d);
+                x116(d);
+                d.reg(&S1);
+                x117(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x118 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.reg(&S6);
+                d.imm(&S49);
+                return;
+            }
+            if d.bits & 0x3ff == 0x318 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+                d.reg(&S6);
+                d.imm(&S50);
+                return;
+            }
+            if d.bits & 0x3ff == 0x98 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+                x122(d);
+                d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+                d.reg(&S6);
+                x114(d);
+                x115(d);
+                x116(d);
+                d.reg(&S1);
+                x117(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x298 {
+                d.consumed |= 0x3ff;
+                x2(d);
+                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+                x122(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x123(d);
+                d.reg(&S6);
+                x114(d);
+                x115(d);
+                x116(d);
+                d.reg(&S1);
+                x117(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        9 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        10 => {
+            if d.bits & 0xff == 0x1a {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+                d.mem(&S44);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0x9a {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S45);
+                d.reg(&S11);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xff == 0x1b {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                d.mem(&S46);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0x9b {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S47);
+                d.reg(&S11);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                x2(d);
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S6);
+                d.mem(&S51);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xff == 0x1d {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0x9d {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0x2f == 0xe {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                x2(d);
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x137(d);
+                x138(d);
+                x139(d);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x140(d);
+                d.target(&S54);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000001f {
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+                d.imm(&S55);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x139(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x139(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xff == 0x28 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+                d.reg(&S6);
+                x118(d);
+                return;
+            }
+            if d.bits & 0xff == 0xa8 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xff == 0x29 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.vec(&S56);
+                d.mem(&S57);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xff == 0xa9 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+                d.vec(&S58);
+                d.mem(&S57);
+                d.reg(&S1);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xbf == 0x2a {
+                d.consumed |= 0xbf;
+                x2(d);
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x132(d);
+                x132(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.consumed |= 0xbf;
+                x2(d);
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x132(d);
+                x132(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        19 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        20 => {
+            if d.bits & 0xff == 0x2c {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xac {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0x1f == 0xd {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x133(d);
+                x133(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0x2f == 0x2e {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                d.reg(&S1);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        24 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        25 => {
+            if d.bits & 0xff == 0x39 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.mem(&S57);
+                d.vec(&S59);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0xb9 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+                d.mem(&S57);
+                d.vec(&S60);
+                d.reg(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        26 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        27 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        28 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                x2(d);
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S6);
+                d.mem(&S51);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xff == 0x3d {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xbd {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0x2f == 0x2e {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                d.reg(&S1);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                x2(d);
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x137(d);
+                x138(d);
+                x139(d);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x140(d);
+                d.target(&S54);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000003f {
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                d.imm(&S55);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x139(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x139(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xff == 0x48 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+                x125(d);
+                d.reg(&S8);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xc8 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+                x125(d);
+                d.reg(&S8);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0x7f == 0x49 {
+                d.consumed |= 0x7f;
+                x2(d);
+                d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
+                d.reg(&S6);
+                x69(d);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xff == 0x4a {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+                d.reg(&S6);
+                d.mem(&S61);
+                return;
+            }
+            if d.bits & 0xff == 0xca {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.reg(&S11);
+                d.mem(&S62);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xff == 0x4b {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.reg(&S6);
+                d.mem(&S46);
+                return;
+            }
+            if d.bits & 0xff == 0xcb {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.reg(&S11);
+                d.mem(&S47);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        36 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        37 => {
+            if d.bits & 0x1f == 0xd {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x133(d);
+                x133(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0x2f == 0xe {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        40 => {
+            if d.bits & 0x7f == 0x58 {
+                d.consumed |= 0x7f;
+                d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
+                x126(d);
+                x127(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x128(d);
+                d.reg(&S1);
+                x129(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0x7f == 0x59 {
+                d.consumed |= 0x7f;
+                x2(d);
+                d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
+                x131(d);
+                d.reg(&S8);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xff == 0x5a {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+                d.mem(&S61);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0xda {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S62);
+                d.reg(&S11);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xff == 0x5b {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.mem(&S46);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0xdb {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S47);
+                d.reg(&S11);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                x2(d);
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S6);
+                d.mem(&S51);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xff == 0x5d {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xdd {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0x2f == 0xe {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                x2(d);
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x137(d);
+                x138(d);
+                x139(d);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x140(d);
+                d.target(&S54);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000005f {
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
+                d.imm(&S55);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x139(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x139(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        48 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        49 => {
+            if d.bits & 0xff == 0x69 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.vec(&S63);
+                d.mem(&S57);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xff == 0xe9 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.vec(&S64);
+                d.mem(&S57);
+                d.reg(&S1);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xbf == 0x2a {
+                d.consumed |= 0xbf;
+                x2(d);
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x132(d);
+                x132(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xbf == 0xaa {
+                d.consumed |= 0xbf;
+                x2(d);
+                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+                x132(d);
+                x132(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        52 => {
+            if d.bits & 0xff == 0x6c {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S6);
+                d.prefix("-", 0x2900000045ab);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xec {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+                d.reg(&S6);
+                d.prefix("-", 0x2900000045ab);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0x1f == 0xd {
+                d.consumed |= 0x1f;
+                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+                x133(d);
+                x133(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x134(d);
+                d.reg(&S48);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0x2f == 0x2e {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                d.reg(&S1);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        56 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        57 => {
+            if d.bits & 0xff == 0x79 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.mem(&S57);
+                d.vec(&S65);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xff == 0xf9 {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.mem(&S57);
+                d.vec(&S66);
+                d.reg(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        58 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        59 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix("_N", 0x13590000107441d);
+            return;
+        }
+        60 => {
+            if d.bits & 0x1f == 0x1c {
+                d.consumed |= 0x1f;
+                x2(d);
+                d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+                d.reg(&S6);
+                d.mem(&S51);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xff == 0x7d {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                d.reg(&S6);
+                d.reg(&S7);
+                x124(d);
+                return;
+            }
+            if d.bits & 0xff == 0xfd {
+                d.consumed |= 0xff;
+                x2(d);
+                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+                d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+                d.reg(&S6);
+                d.reg(&S7);
+                d.imm(&S52);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0x2f == 0x2e {
+                d.consumed |= 0x2f;
+                d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+                d.reg(&S6);
+                x135(d);
+                d.reg(&S7);
+                d.reg(&S1);
+                x136(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xc000001f == 0x1f {
+                d.consumed |= 0xc000001f;
+                x2(d);
+                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+                x137(d);
+                x138(d);
+                x139(d);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x4000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                d.target(&S53);
+                return;
+            }
+            if d.bits & 0xf000001f == 0x5000001f {
+                d.consumed |= 0xf000001f;
+                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+                x140(d);
+                d.target(&S54);
+                return;
+            }
+            if d.bits & 0xf800007f == 0x8000007f {
+                d.consumed |= 0xf800007f;
+                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+                d.imm(&S55);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x8800001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                x139(d);
+                return;
+            }
+            if d.bits & 0xf800001f == 0x9000001f {
+                d.consumed |= 0xf800001f;
+                x2(d);
+                d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                x139(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix("_N", 0x13590000107441d);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x142(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
@@ -7960,6 +15055,11 @@ fn x99(d: &mut Dis) {
             7 => x98(d),
             _ => {}
         }
+        return;
+    }
+    if d.bits & 0x8 == 0x8 {
+        d.consumed |= 0x8;
+        x141(d);
         return;
     }
     {
@@ -10738,6 +17838,1946 @@ fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("NUM") }, 3, 0x819647016b913194);
+        }
+        8 => {
+            f.word16(const { pad16("NAN") }, 3, 0x81da2a016bcacd19);
+        }
+        9 => {
+            f.word16(const { pad16("LTU") }, 3, 0x6ea81d016063d943);
+        }
+        10 => {
+            f.word16(const { pad16("EQU") }, 3, 0x31f4c2013dfd72c9);
+        }
+        11 => {
+            f.word16(const { pad16("LEU") }, 3, 0x6ee1e1016094eb96);
+        }
+        12 => {
+            f.word16(const { pad16("GTU") }, 3, 0x4359140147dc7fa6);
+        }
+        13 => {
+            f.word16(const { pad16("NEU") }, 3, 0x81cd2f016bc04b3c);
+        }
+        14 => {
+            f.word16(const { pad16("GEU") }, 3, 0x438c10014807d273);
+        }
+        15 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        16 => {
+            f.word16(const { pad16("OFF") }, 3, 0x88e1ab016f4fb4a9);
+        }
+        17 => {
+            f.word16(const { pad16("LO") }, 2, 0xf46f0000cf7515);
+        }
+        18 => {
+            f.word16(const { pad16("SFF") }, 3, 0xf0b84701aa1898fd);
+        }
+        19 => {
+            f.word16(const { pad16("LS") }, 2, 0xf4630000cf60b1);
+        }
+        20 => {
+            f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+        }
+        21 => {
+            f.word16(const { pad16("SFT") }, 3, 0xf0b85501aa18b0c7);
+        }
+        22 => {
+            f.word16(const { pad16("HS") }, 2, 0x1029b0000dbfd35);
+        }
+        23 => {
+            f.word16(const { pad16("OFT") }, 3, 0x88e199016f4f9613);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f100(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("!", 0x250000003edf);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f101(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f44(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S9)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f44(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            f100(f);
+            if !f.operand_reg(&Atom::Reg(&S9)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f44(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            f100(f);
+            if !f.operand_reg(&Atom::Reg(&S9)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f44(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            f100(f);
+            if !f.operand_reg(&Atom::Reg(&S9)) {
+                return;
+            }
+        }
+        4 => {
+            f.unknown();
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f102(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S31)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f103(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("COS") }, 3, 0x67ebca015d1f2b57);
+        }
+        1 => {
+            f.word16(const { pad16("SIN") }, 3, 0xf0d75d01aa336eee);
+        }
+        2 => {
+            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+        }
+        3 => {
+            f.word16(const { pad16("LG2") }, 3, 0x6ee8d401609af42d);
+        }
+        4 => {
+            f.word16(const { pad16("RCP") }, 3, 0xe9c51c01a6a4ec99);
+        }
+        5 => {
+            f.word16(const { pad16("RSQ") }, 3, 0xe9fc1b01a6d42d56);
+        }
+        6 => {
+            f.word16(const { pad16("RCP64H") }, 6, 0xf9f2dff6410ae679);
+        }
+        7 => {
+            f.word16(const { pad16("RSQ64H") }, 6, 0xb94e97cb663c6edc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f104(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f105(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f106(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f107(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f108(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f109(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f110(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f112(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f113(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f114(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f115(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f116(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f117(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f118(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f119(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f120(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("RM") }, 2, 0x124910000f8d29d);
+        }
+        2 => {
+            f.word16(const { pad16("RP") }, 2, 0x124940000f8d7b6);
+        }
+        3 => {
+            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f121(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
+        }
+        2 => {
+            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
+        }
+        3 => {
+            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f122(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f123(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
+        }
+        1 => {
+            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
+        }
+        2 => {
+            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
+        }
+        3 => {
+            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f124(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f125(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f126(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f127(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f128(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {}
+        5 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        6 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        7 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        8 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        9 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        10 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        11 => {}
+        12 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        13 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f129(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        5 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        6 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        7 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        8 => {}
+        9 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        10 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        11 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        12 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        13 => {}
+        _ => f.unknown(),
+    }
+}
+fn f130(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MUL") }, 3, 0x796e61016717ab02);
+        }
+        1 => {
+            f.word16(const { pad16("SC") }, 2, 0x1276b0000fac7e2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f131(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("NUM") }, 3, 0x819647016b913194);
+        }
+        8 => {
+            f.word16(const { pad16("NAN") }, 3, 0x81da2a016bcacd19);
+        }
+        9 => {
+            f.word16(const { pad16("LTU") }, 3, 0x6ea81d016063d943);
+        }
+        10 => {
+            f.word16(const { pad16("EQU") }, 3, 0x31f4c2013dfd72c9);
+        }
+        11 => {
+            f.word16(const { pad16("LEU") }, 3, 0x6ee1e1016094eb96);
+        }
+        12 => {
+            f.word16(const { pad16("GTU") }, 3, 0x4359140147dc7fa6);
+        }
+        13 => {
+            f.word16(const { pad16("NEU") }, 3, 0x81cd2f016bc04b3c);
+        }
+        14 => {
+            f.word16(const { pad16("GEU") }, 3, 0x438c10014807d273);
+        }
+        15 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f132(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f133(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f134(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f135(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f136(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LIM") }, 3, 0x6eb91901607245aa);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".F", 0x8e76000078cdc8);
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LT", 0x6acc1200cd34a2a6);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        6 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        7 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        8 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        9 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        10 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        11 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        12 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        13 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        14 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        15 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        16 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        17 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        18 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        19 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        20 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        21 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        22 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+        23 => {}
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LIM") }, 3, 0x6eb91901607245aa);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f141(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f2(f);
+            f.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
+        }
+        1 => {
+            f2(f);
+            f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
+            f99(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        2 => {
+            f2(f);
+            f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
+            f101(f);
+        }
+        3 => {
+            f2(f);
+            f.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+        }
+        4 => {
+            f2(f);
+            f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+            f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
+            f102(f);
+        }
+        5 => {
+            f2(f);
+            f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+            f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+            f102(f);
+        }
+        6 => {
+            f2(f);
+            f.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+            f.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+        }
+        7 => {
+            f2(f);
+            f.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+        }
+        8 => {
+            f2(f);
+            f.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
+            f103(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f104(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f105(f);
+        }
+        9 => {
+            f2(f);
+            f.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S42)) {
+                return;
+            }
+        }
+        10 => {
+            f2(f);
+            f.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S42)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
+            f106(f);
+            f107(f);
+            f108(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+            f106(f);
+            f107(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
+            f106(f);
+            f107(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
+            f109(f);
+            f110(f);
+            f111(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+            f109(f);
+            f110(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
+            f109(f);
+            f110(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        17 => {
+            f2(f);
+            f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
+            f112(f);
+            f113(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f114(f);
+            f115(f);
+            f116(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f117(f);
+        }
+        18 => {
+            f2(f);
+            f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S49)) {
+                return;
+            }
+        }
+        19 => {
+            f2(f);
+            f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S50)) {
+                return;
+            }
+        }
+        20 => {
+            f2(f);
+            f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f118(f);
+        }
+        21 => {
+            f2(f);
+            f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f119(f);
+            f120(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f114(f);
+            f115(f);
+            f116(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f117(f);
+        }
+        22 => {
+            f2(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f119(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f121(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f114(f);
+            f115(f);
+            f116(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f117(f);
+        }
+        23 => {
+            f2(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f122(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f114(f);
+            f115(f);
+            f116(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f117(f);
+        }
+        24 => {
+            f2(f);
+            f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            f122(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f123(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f114(f);
+            f115(f);
+            f116(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f117(f);
+        }
+        25 => {
+            f2(f);
+            f.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        26 => {
+            f2(f);
+            f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+            f125(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        27 => {
+            f2(f);
+            f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
+            f125(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
+            f126(f);
+            f127(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f128(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f129(f);
+        }
+        29 => {
+            f2(f);
+            f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
+            f130(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+        }
+        30 => {
+            f2(f);
+            f.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f69(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        31 => {
+            f2(f);
+            f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
+            f131(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        32 => {
+            f2(f);
+            f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            if !f.operand(&Atom::Vec(&S56)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        33 => {
+            f2(f);
+            f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand(&Atom::Vec(&S63)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        34 => {
+            f2(f);
+            f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            if !f.operand(&Atom::Vec(&S58)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        35 => {
+            f2(f);
+            f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            if !f.operand(&Atom::Vec(&S64)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        36 => {
+            f2(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S59)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        37 => {
+            f2(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S65)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        38 => {
+            f2(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S60)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        39 => {
+            f2(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S66)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        40 => {
+            f2(f);
+            f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+        }
+        41 => {
+            f2(f);
+            f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+        }
+        42 => {
+            f2(f);
+            f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+        }
+        43 => {
+            f2(f);
+            f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S62)) {
+                return;
+            }
+        }
+        44 => {
+            f2(f);
+            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        45 => {
+            f2(f);
+            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            if !f.operand_mem(&Atom::Mem(&S61)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        46 => {
+            f2(f);
+            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        47 => {
+            f2(f);
+            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S62)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        48 => {
+            f2(f);
+            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+            f132(f);
+            f132(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        49 => {
+            f2(f);
+            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+            f132(f);
+            f132(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        50 => {
+            f2(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+        }
+        51 => {
+            f2(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+        }
+        52 => {
+            f2(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+        }
+        53 => {
+            f2(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+        }
+        54 => {
+            f2(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        55 => {
+            f2(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        56 => {
+            f2(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        57 => {
+            f2(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        58 => {
+            f2(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        59 => {
+            f2(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        60 => {
+            f2(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        61 => {
+            f2(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        62 => {
+            f2(f);
+            f.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S51)) {
+                return;
+            }
+        }
+        63 => {
+            f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
+            f133(f);
+            f133(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f134(f);
+            if !f.operand_reg(&Atom::Reg(&S48)) {
+                return;
+            }
+        }
+        64 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        65 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        66 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        67 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f124(f);
+        }
+        68 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        69 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        70 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        71 => {
+            f2(f);
+            f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
+            f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S52)) {
+                return;
+            }
+        }
+        72 => {
+            f.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f135(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f134(f);
+            if !f.operand_reg(&Atom::Reg(&S48)) {
+                return;
+            }
+        }
+        73 => {
+            f.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f135(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f136(f);
+        }
+        74 => {
+            f2(f);
+            f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
+            f137(f);
+            f138(f);
+            f139(f);
+            if !f.operand(&Atom::Target(&S53)) {
+                return;
+            }
+        }
+        75 => {
+            f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+            if !f.operand(&Atom::Target(&S53)) {
+                return;
+            }
+        }
+        76 => {
+            f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
+            f140(f);
+            if !f.operand(&Atom::Target(&S54)) {
+                return;
+            }
+        }
+        77 => {
+            f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+            f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
+            if !f.operand(&Atom::Imm(&S55)) {
+                return;
+            }
+        }
+        78 => {
+            f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            if !f.operand(&Atom::Imm(&S55)) {
+                return;
+            }
+        }
+        79 => {
+            f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+            f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
+            if !f.operand(&Atom::Imm(&S55)) {
+                return;
+            }
+        }
+        80 => {
+            f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+            f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+            if !f.operand(&Atom::Imm(&S55)) {
+                return;
+            }
+        }
+        81 => {
+            f2(f);
+            f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+            f139(f);
+        }
+        82 => {
+            f2(f);
+            f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+            f139(f);
+        }
+        83 => {
+            f.unknown();
+            f.suffix("_N", 0x13590000107441d);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f142(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
             if !f.operand(&Atom::Target(&S30)) {
                 return;
@@ -10784,6 +19824,9 @@ fn f99(f: &mut Fmt) {
             }
         }
         6 => {
+            f141(f);
+        }
+        7 => {
             f.unknown();
         }
         _ => f.unknown(),

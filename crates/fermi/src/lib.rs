@@ -30,7 +30,7 @@ use gpuisa_core::{DecodeError, Diagnostic, Isa, ParseCtx};
 use gpuisa_engine as engine;
 use notation::Nvidia;
 
-/// Bit 3 of word 0 set: a 32-bit short form (which the tables do not describe yet: it prints as `???`).
+/// Bit 3 of word 0 set: a 32-bit short form ([`encoding::short`]).
 const SHORT_BIT: u64 = 1 << 3;
 
 /// The Fermi ISA in NVIDIA's syntax.
@@ -482,8 +482,18 @@ pub(crate) fn format_root(insn: &Insn, addr: u64, feats: u8, out: &mut String) -
     engine::format::format_with::<Nvidia>(insn, addr, feats, false, out, compiled::format)
 }
 
-/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
+/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]). A 32-bit short
+/// form is decoded, then formatted: the one-pass printer reads every code address as counting from 8
+/// bytes on, where a short form's counts from 4 ([`notation::Nvidia`]'s `target_spec`).
 #[inline]
 pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, addr: u64, out: &mut String) -> u64 {
+    if width_mask != !0 {
+        let mut insn = Insn::empty();
+        let mut d = engine::decode::Dec::new(ROOT, bits & width_mask, feats, engine::PTYPE_ALL, &mut insn);
+        compiled::decode(&mut d);
+        d.finish(width_mask);
+        insn.len = 4;
+        return format_root(&insn, addr, feats, out);
+    }
     engine::disasm::disassemble_with::<Nvidia>(bits, addr, width_mask, feats, engine::PTYPE_ALL, false, out, compiled::disassemble)
 }

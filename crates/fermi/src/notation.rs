@@ -96,6 +96,27 @@ fn reg_name(file: RegFile, n: u16) -> Option<([u8; 8], usize)> {
     Some((e, e[7] as usize))
 }
 
+/// The bank of a 32-bit short form's constant operand, which its space names (`0`, `1`, `6` for 16; see
+/// [`crate::encoding::short`]).
+fn short_bank(space: u8) -> Option<u8> {
+    match space {
+        b'0' => Some(0),
+        b'1' => Some(1),
+        b'6' => Some(16),
+        _ => None,
+    }
+}
+
+/// The length of the instruction whose code-address field is `spec`: 4 for a short form's, which counts
+/// words (see [`crate::encoding::short`]); 8 for a 64-bit form's, which counts bytes.
+fn insn_len(spec: &ImmSpec) -> u64 {
+    if spec.shift == 2 {
+        4
+    } else {
+        8
+    }
+}
+
 /// A signed offset after a base register: `+0x10`, `+-0x4` (NVIDIA keeps the `+`).
 fn push_offset(out: &mut Line, v: i64) {
     out.byte(b'+');
@@ -132,9 +153,9 @@ impl Notation for Nvidia {
     }
 
     fn mem(out: &mut Line, m: &Mem) {
-        if m.space == b'c' {
+        if let Some(bank) = short_bank(m.space).or((m.space == b'c').then(|| m.bank.unwrap_or(0))) {
             out.put8(*b"c [\0\0\0\0\0", 3);
-            out.hex(m.bank.unwrap_or(0) as u64);
+            out.hex(bank as u64);
             out.put8(*b"] [\0\0\0\0\0", 3);
             match m.base {
                 // A register base always shows its offset, zero included.
@@ -146,6 +167,8 @@ impl Notation for Nvidia {
             }
             return out.byte(b']');
         }
+        // Attributes: `a [0x7c]` (the 32-bit short forms' IPA_N, ALD_N, AST_N).
+        out.put8(*b"a \0\0\0\0\0\0", 2 * (m.space == b'a') as usize);
         out.byte(b'[');
         match m.base {
             MemBase::R(r) if r != RZ => {
@@ -168,6 +191,16 @@ impl Notation for Nvidia {
     }
     fn target_field(target: u64, addr: u64) -> i64 {
         target.wrapping_sub(addr).wrapping_sub(8) as i64
+    }
+    /// A 32-bit short form's offset (it counts words: `shift` 2) counts from the end of its 4 bytes.
+    fn target_spec(out: &mut Line, v: u64, addr: u64, spec: &ImmSpec) {
+        out.hex(Self::target_address_spec(v, addr, spec));
+    }
+    fn target_address_spec(v: u64, addr: u64, spec: &ImmSpec) -> u64 {
+        addr.wrapping_add(insn_len(spec)).wrapping_add(v)
+    }
+    fn target_field_spec(target: u64, addr: u64, spec: &ImmSpec) -> i64 {
+        target.wrapping_sub(addr).wrapping_sub(insn_len(spec)) as i64
     }
 
     fn vec(out: &mut Line, v: &RegVec) {
@@ -242,10 +275,38 @@ impl Notation for Nvidia {
         }
     }
 
+    /// A register vector of a fixed count (the 32-bit short forms' ALD_N and AST_N, whose size the
+    /// mnemonic says): its first register.
+    fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
+        let VecCount::Fixed(count) = spec.count else {
+            cur.fail(pos, "register vector");
+            return None;
+        };
+        let r = RegSpec { field: spec.base, file: RegFile::R, shape: RegShape::Word };
+        let (reg, np) = Self::parse_reg(cur, pos, &r, 0)?;
+        Some((RegVec { base: reg.num, count, mask: ((1u16 << count) - 1) as u8 }, np))
+    }
+
     fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, _areg: &mut bool) -> Option<(Mem, usize)> {
         let mut p = pos;
         let mut bank = None;
-        if spec.space == "c" {
+        if let Some(b) = short_bank(spec.space.as_bytes()[0]) {
+            // A short form's fixed bank: `c [0x10]` and no bank field.
+            let end = match (cur.ident_is(p, "c") && cur.punct_is(p + 1, b'[')).then(|| cur.number(p + 2, "constant bank")) {
+                Some(Some((n, np))) if n == b as i64 && cur.punct_is(np, b']') => np + 1,
+                _ => {
+                    cur.fail(p, "c [bank] [offset]");
+                    return None;
+                }
+            };
+            p = end;
+        } else if spec.space == "a" {
+            if !cur.ident_is(p, "a") {
+                cur.fail(p, "a [offset]");
+                return None;
+            }
+            p += 1;
+        } else if spec.space == "c" {
             if !cur.ident_is(p, "c") {
                 cur.fail(p, "c [bank] [offset]");
                 return None;

@@ -55,6 +55,15 @@ impl Notation for Nvidia5 {
     fn target_field(target: u64, addr: u64) -> i64 {
         Nvidia::target_field(target, addr)
     }
+    fn target_spec(out: &mut Line, v: u64, addr: u64, spec: &ImmSpec) {
+        Nvidia::target_spec(out, v, addr, spec)
+    }
+    fn target_address_spec(v: u64, addr: u64, spec: &ImmSpec) -> u64 {
+        Nvidia::target_address_spec(v, addr, spec)
+    }
+    fn target_field_spec(target: u64, addr: u64, spec: &ImmSpec) -> i64 {
+        Nvidia::target_field_spec(target, addr, spec)
+    }
     fn vec(out: &mut Line, v: &RegVec) {
         Nvidia::vec(out, v)
     }
@@ -86,6 +95,9 @@ impl Notation for Nvidia5 {
         Nvidia::parse_reg(cur, pos, spec, feats)
     }
 
+    fn parse_vec(cur: &mut Cursor, pos: usize, spec: &VecSpec) -> Option<(RegVec, usize)> {
+        Nvidia::parse_vec(cur, pos, spec)
+    }
     fn parse_mem(cur: &mut Cursor, pos: usize, spec: &MemSpec, feats: u8, areg_taken: &mut bool) -> Option<(Mem, usize)> {
         Nvidia::parse_mem(cur, pos, spec, feats, areg_taken)
     }

@@ -13,6 +13,7 @@ pub mod fields;
 pub mod float;
 pub mod int;
 pub mod mem;
+pub mod short;
 pub mod video;
 
 use fields::{f, GUARD};
@@ -41,7 +42,8 @@ pub static ROOT: &Table = &[
     f(fields::op(0x1e, 7), UNGUARDED_MASK, control::PRET).sem(crate::sem::Sem::Pret.t()),
     f(control::UNGUARDED[3], UNGUARDED_MASK | 1 << 16, control::CAL).flow(Flow::CALL).sem(crate::sem::Sem::Cal.t()),
     f(0, 1 << 3, &[Sub(GUARD), Dispatch(B::new(0, 3), &CLASSES)]),
-    // The 32-bit short forms, not described yet: all their bits print as `???[...]`.
+    // The 32-bit short forms (bit 3 set, [`short`]); a word none explains prints as `???[...]`.
+    f(1 << 3, 1 << 3, &[Sub(short::SHORT)]),
     f(0, 0, &[Unknown]),
 ];
 const UNGUARDED_MASK: u64 = fields::OPM | 0x1f << 5 | 0xf << 10;

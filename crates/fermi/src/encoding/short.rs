@@ -1,0 +1,363 @@
+//! The 32-bit short forms (bit 3 of word 0 set; the instruction is 4 bytes, word 1 is not part of it).
+//!
+//! Field positions and which bits each form reads are envytools' gf100 tables' (as the envydis
+//! description, [`crate::envy`], transcribes them): every form here explains exactly the bits its envydis
+//! twin explains. Names: NVIDIA never documented these forms, but its CUDA 4.0 `cuobjdump` printed them
+//! with the long form's mnemonic and a `_N` suffix (asfermi's probe of the 7-bit opcode field, wiki page
+//! "nanb": `NOP_N`, `ISETP_N`, `MOV_N`, `I2I_N`, `VMAD_N`, `IADD_N`, `LDC_N`, `LDL_N`, `LDS_N`, `IMUL_N`,
+//! `STL_N`, `STS_N`, `FFMA_N`, `IPA_N`, `FADD_N`, `ALD_N`, `FSETP_N`, `AST_N`, `IMAD_N`, `LOP_N`,
+//! `LD_N`, `ST_N`, `BRA_N`). Opcodes that probe did not reach take the long form's name with the same
+//! suffix (`FMUL_N`, `S2R_N`, `MUFU_N`, ...); modifiers and operands are spelled as the long forms'.
+//! The suffix is what tells the assembler to pick the 4-byte encoding.
+//!
+//! Short constant operands name a fixed bank (0, 1 or 16) by the form; their memory spaces are `0`, `1`
+//! and `6` as in the envydis description, printed `c [0x0] [...]` (see [`crate::notation`]). Code
+//! addresses count 32-bit words from the end of the 4-byte instruction (`shift` 2).
+
+#![allow(clippy::identity_op, clippy::erasing_op, clippy::unusual_byte_groupings)]
+
+use super::fields::{f, DST, DSTD, GUARD, PDST, PDST2, PSRC1, SRC1, SRC2};
+use gpuisa_core::BitField as B;
+use gpuisa_engine::{Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
+
+/// A one-bit choice: `atoms` when the bit is set, nothing when clear.
+macro_rules! fl {
+    ($bit:expr, $($a:expr),+) => {
+        &[f(1u64 << $bit, 1u64 << $bit, &[$($a),+]), f(0, 1u64 << $bit, &[])]
+    };
+}
+/// A one-bit choice between two words.
+macro_rules! ch {
+    ($bit:expr, $clear:expr, $set:expr) => {
+        &[f(0, 1u64 << $bit, &[W($clear)]), f(1u64 << $bit, 1u64 << $bit, &[W($set)])]
+    };
+}
+/// Words by the value of a `w`-bit field at `lsb`.
+macro_rules! named {
+    ($lsb:expr, $w:expr; $($v:expr => $n:expr),+ $(,)?) => {
+        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)])),+]
+    };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Operand fields of the short forms.
+
+const fn uimm(field: B) -> ImmSpec {
+    ImmSpec { field, signed: false, shift: 0, minus: false }
+}
+const fn simm(field: B) -> ImmSpec {
+    ImmSpec { field, signed: true, shift: 0, minus: true }
+}
+const fn scaled(field: B, signed: bool, shift: u8) -> ImmSpec {
+    ImmSpec { field, signed, shift, minus: signed }
+}
+const fn mem(space: &'static str, bank: Option<B>, base: MemBaseSpec, offset: ImmSpec) -> MemSpec {
+    MemSpec { space, bank, base, offset: Some(offset), postinc: false }
+}
+
+/// Source 3 (bits 8-13).
+static SRC3S: RegSpec = RegSpec { field: B::new(8, 6), file: RegFile::R, shape: RegShape::Word };
+/// A special register (bits 20-27).
+static SREGS: RegSpec = RegSpec { field: B::new(20, 8), file: RegFile::Sr, shape: RegShape::Word };
+/// The second predicate source of PSETP_N (bits 14-16).
+static PSRCN: &RegSpec = &PDST2;
+/// The condition code register `CC`.
+static CCREG: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Word };
+
+/// Immediates: MOV_N's 12 bits (signed), or the top 12 bits of a 32-bit value; 8 bits in bits 26-31 and
+/// 8-9 (signed); shift counts; barrier numbers; breakpoint codes.
+static IMMS: ImmSpec = simm(B::new(20, 12));
+static HIMMS: ImmSpec = scaled(B::new(20, 12), false, 20);
+static SIMMS: ImmSpec = simm(B::two(26, 6, 8, 2));
+static SHCNTS: ImmSpec = uimm(B::new(26, 5));
+static BARS: ImmSpec = uimm(B::new(26, 4));
+static BPTS: ImmSpec = uimm(B::new(7, 20));
+/// Code addresses: 32-bit words relative to the end of the instruction.
+static BTARGS: ImmSpec = scaled(B::new(14, 14), true, 2);
+static CTARGS: ImmSpec = scaled(B::new(6, 22), true, 2);
+
+/// The short constant operands: a fixed bank (the space says which) and a word offset.
+static SC1_0: MemSpec = mem("0", None, MemBaseSpec::None, scaled(B::new(20, 6), false, 2));
+static SC1_1: MemSpec = mem("1", None, MemBaseSpec::None, scaled(B::new(20, 6), false, 2));
+static SC1_16: MemSpec = mem("6", None, MemBaseSpec::None, scaled(B::new(20, 6), false, 2));
+static SC2_0: MemSpec = mem("0", None, MemBaseSpec::None, scaled(B::new(26, 6), false, 2));
+static SC2_1: MemSpec = mem("1", None, MemBaseSpec::None, scaled(B::new(26, 6), false, 2));
+static SC2_16: MemSpec = mem("6", None, MemBaseSpec::None, scaled(B::new(26, 6), false, 2));
+static SC3_0: MemSpec = mem("0", None, MemBaseSpec::None, scaled(B::new(8, 6), false, 2));
+static SC3_1: MemSpec = mem("1", None, MemBaseSpec::None, scaled(B::new(8, 6), false, 2));
+static SC3_16: MemSpec = mem("6", None, MemBaseSpec::None, scaled(B::new(8, 6), false, 2));
+/// Memory with a register base and an 8-bit signed offset (bits 26-31 and 8-9) in words (or pairs).
+const OFF8: B = B::two(8, 2, 26, 6);
+static LS2MEM: MemSpec = mem("l", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 2));
+static LS3MEM: MemSpec = mem("l", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 3));
+static SS2MEM: MemSpec = mem("s", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 2));
+static SS3MEM: MemSpec = mem("s", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 3));
+static GS2MEM: MemSpec = mem("g", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 2));
+static GS3MEM: MemSpec = mem("g", None, MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 3));
+/// LDC_N: bank in bits 5-7.
+static FCSMEM: MemSpec = mem("c", Some(B::new(5, 3)), MemBaseSpec::Reg(&SRC1), scaled(OFF8, true, 2));
+/// Attributes: word offsets in bits 8-9 and 20-25 (ALD_N, AST_N) or 26-31 (IPA_N).
+static AS1MEM: MemSpec = mem("a", None, MemBaseSpec::None, scaled(B::two(8, 2, 20, 6), false, 2));
+static AS2MEM: MemSpec = mem("a", None, MemBaseSpec::None, scaled(B::two(8, 2, 26, 6), false, 2));
+/// ALD_N's destinations (from bit 14) and AST_N's sources (from bit 26): 1-4 registers, as many as the
+/// size (bits 6-7) says; the text names the first.
+const fn avec(lsb: u8, n: u8) -> VecSpec {
+    VecSpec { base: B::new(lsb, 6), count: VecCount::Fixed(n), mask: None }
+}
+static ADST1: VecSpec = avec(14, 1);
+static ADST2: VecSpec = avec(14, 2);
+static ADST3: VecSpec = avec(14, 3);
+static ADST4: VecSpec = avec(14, 4);
+static ASRC1: VecSpec = avec(26, 1);
+static ASRC2: VecSpec = avec(26, 2);
+static ASRC3: VecSpec = avec(26, 3);
+static ASRC4: VecSpec = avec(26, 4);
+
+// ---------------------------------------------------------------------------------------------------
+// Modifier tables.
+
+/// The condition code test (bits 5-9), `CC.LT`...; true (0xf) prints nothing.
+macro_rules! cc {
+    ($($v:expr => $n:expr),+ $(,)?) => {
+        &[$(f($v << 5, 0x1f << 5, &[Reg(&CCREG), Post($n)]).flow(Flow::GUARDED)),+, f(0xf << 5, 0x1f << 5, &[])]
+    };
+}
+static CC_T: &Table = cc!(
+    0x00 => ".F", 0x01 => ".LT", 0x02 => ".EQ", 0x03 => ".LE", 0x04 => ".GT", 0x05 => ".NE", 0x06 => ".GE",
+    0x07 => ".NUM", 0x08 => ".NAN", 0x09 => ".LTU", 0x0a => ".EQU", 0x0b => ".LEU", 0x0c => ".GTU",
+    0x0d => ".NEU", 0x0e => ".GEU", 0x10 => ".OFF", 0x11 => ".LO", 0x12 => ".SFF", 0x13 => ".LS",
+    0x14 => ".HI", 0x15 => ".SFT", 0x16 => ".HS", 0x17 => ".OFT",
+);
+/// CSETP_N's test (bits 20-24), the same names as words.
+static CSETCT: &Table = named!(20, 5;
+    0x00 => "F", 0x01 => "LT", 0x02 => "EQ", 0x03 => "LE", 0x04 => "GT", 0x05 => "NE", 0x06 => "GE",
+    0x07 => "NUM", 0x08 => "NAN", 0x09 => "LTU", 0x0a => "EQU", 0x0b => "LEU", 0x0c => "GTU", 0x0d => "NEU",
+    0x0e => "GEU", 0x0f => "T", 0x10 => "OFF", 0x11 => "LO", 0x12 => "SFF", 0x13 => "LS", 0x14 => "HI",
+    0x15 => "SFT", 0x16 => "HS", 0x17 => "OFT");
+/// ISETP_N's comparison (bits 14-16).
+static ICMPS: &Table = named!(14, 3; 0 => "F", 1 => "LT", 2 => "EQ", 3 => "LE", 4 => "GT", 5 => "NE", 6 => "GE", 7 => "T");
+/// FSETP_N's comparison: bit 7 and bits 14-16.
+const SF: u64 = 0x0001c080;
+static FCMPS: &Table = &[
+    f(0x00000000, SF, &[W("F")]),
+    f(0x00000080, SF, &[W("LT")]),
+    f(0x00004000, SF, &[W("EQ")]),
+    f(0x00004080, SF, &[W("LE")]),
+    f(0x00008000, SF, &[W("GT")]),
+    f(0x00008080, SF, &[W("NE")]),
+    f(0x0000c000, SF, &[W("GE")]),
+    f(0x0000c080, SF, &[W("NUM")]),
+    f(0x00010000, SF, &[W("NAN")]),
+    f(0x00010080, SF, &[W("LTU")]),
+    f(0x00014000, SF, &[W("EQU")]),
+    f(0x00014080, SF, &[W("LEU")]),
+    f(0x00018000, SF, &[W("GTU")]),
+    f(0x00018080, SF, &[W("NEU")]),
+    f(0x0001c000, SF, &[W("GEU")]),
+    f(0x0001c080, SF, &[W("T")]),
+];
+
+static PNOT23: &Table = fl!(23, Pre("!"));
+static PNOT24: &Table = fl!(24, Pre("!"));
+/// PSETP_N's sources: one (the second `pt`, AND) or two combined by bits 25-26.
+static PSRCS: &Table = &[
+    f(0x0001c000, 0x0601c000, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Reg(PSRCN)]),
+    f(0 << 25, 3 << 25, &[W("AND"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
+    f(1 << 25, 3 << 25, &[W("OR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
+    f(2 << 25, 3 << 25, &[W("XOR"), Reg(&PDST), Sub(PNOT23), Reg(&PSRC1), Sub(PNOT24), Reg(PSRCN)]),
+    // Operation 3: not understood, after the destination (as envytools reads it).
+    f(0, 0, &[Unknown, Reg(&PDST)]),
+];
+/// BAR_N's barrier: a register (bit 26 clear) or a number.
+static BARS_T: &Table = &[f(0, 1 << 26, &[Reg(&SRC1)]), f(1 << 26, 1 << 26, &[Imm(&BARS)])];
+static MUFUOP: &Table = named!(26, 3;
+    0 => "COS", 1 => "SIN", 2 => "EX2", 3 => "LG2", 4 => "RCP", 5 => "RSQ", 6 => "RCP64H", 7 => "RSQ64H");
+/// `|x|`: the absolute value of MUFU_N's source (bit 30) or a conversion's (bit 25).
+static ABS30_OPEN: &Table = fl!(30, Pre("|"));
+static ABS30_CLOSE: &Table = fl!(30, Post("|"));
+static ABS25_OPEN: &Table = fl!(25, Pre("|"));
+static ABS25_CLOSE: &Table = fl!(25, Post("|"));
+static NEG22: &Table = fl!(22, Pre("-"));
+static NEG7: &Table = fl!(7, Pre("-"));
+static NEG4: &Table = fl!(4, Pre("-"));
+/// `.CC`: the destination also writes the condition code (bit 23).
+static CC23: &Table = fl!(23, Post(".CC"));
+static SAT24: &Table = fl!(24, W("SAT"));
+
+/// Conversion types: I2I_N's destination (bits 20-21) and source (bits 24 and 9); I2F_N's and F2I_N's
+/// integer (bit 24, signed when set); rounding (bits 20-21).
+static I2ID: &Table = named!(20, 2; 0 => "U16", 1 => "S16", 2 => "U32", 3 => "S32");
+static I2IS: &Table = &[
+    f(0, 1 << 24 | 1 << 9, &[W("U16")]),
+    f(1 << 9, 1 << 24 | 1 << 9, &[W("S16")]),
+    f(1 << 24, 1 << 24 | 1 << 9, &[W("U32")]),
+    f(1 << 24 | 1 << 9, 1 << 24 | 1 << 9, &[W("S32")]),
+];
+static US32_24: &Table = ch!(24, "U32", "S32");
+static FRND: &Table = &[f(0 << 20, 3 << 20, &[]), f(1 << 20, 3 << 20, &[W("RM")]), f(2 << 20, 3 << 20, &[W("RP")]), f(3 << 20, 3 << 20, &[W("RZ")])];
+static IRND: &Table = &[f(0 << 20, 3 << 20, &[]), f(1 << 20, 3 << 20, &[W("FLOOR")]), f(2 << 20, 3 << 20, &[W("CEIL")]), f(3 << 20, 3 << 20, &[W("TRUNC")])];
+static IRND_F: &Table = named!(20, 2; 0 => "ROUND", 1 => "FLOOR", 2 => "CEIL", 3 => "TRUNC");
+static US32_6: &Table = ch!(6, "U32", "S32");
+static US32_5: &Table = ch!(5, "U32", "S32");
+static US32_12: &Table = ch!(12, "U32", "S32");
+static US32_13: &Table = ch!(13, "U32", "S32");
+static US16_11: &Table = ch!(11, "U16", "S16");
+static US16_12: &Table = ch!(12, "U16", "S16");
+static US16_13: &Table = ch!(13, "U16", "S16");
+static US8_11: &Table = ch!(11, "U8", "S8");
+static US8_12: &Table = ch!(12, "U8", "S8");
+static US8_13: &Table = ch!(13, "U8", "S8");
+/// IPA_N's mode (bit 7).
+static IPAMODE: &Table = ch!(7, "MUL", "SC");
+static LIM29: &Table = fl!(29, W("LIM"));
+static U28: &Table = fl!(28, W("U"));
+static LIM5: &Table = fl!(5, W("LIM"));
+
+/// VMAD_N's selectors of source 1 (bits 9-11 and 7-8) and source 2 (bits 7-8 and 9-11), as envytools
+/// reads them: `.B0`-`.B3`, `.H0`, `.H1` after the register, nothing for the whole word.
+static VSEL1: &Table = &[
+    f(0x000, 0xe00, &[Post(".B0")]),
+    f(0x200, 0xe00, &[Post(".B1")]),
+    f(0x400, 0xe00, &[Post(".B2")]),
+    f(0x600, 0xe00, &[Post(".B3")]),
+    f(0x800, 0xe00, &[]),
+    f(0xa00, 0xf80, &[Post(".B0")]),
+    f(0xa80, 0xf80, &[Post(".B1")]),
+    f(0xb00, 0xf80, &[Post(".B2")]),
+    f(0xb80, 0xf80, &[Post(".B3")]),
+    f(0xc00, 0xf00, &[Post(".H0")]),
+    f(0xd00, 0xf00, &[Post(".H1")]),
+    f(0xe00, 0xf00, &[]),
+    f(0xf00, 0xf80, &[Post(".H0")]),
+    f(0xf80, 0xf80, &[Post(".H1")]),
+];
+static VSEL2: &Table = &[
+    f(0x000, 0x980, &[Post(".B0")]),
+    f(0x080, 0x980, &[Post(".B1")]),
+    f(0x100, 0x980, &[Post(".B2")]),
+    f(0x180, 0x980, &[Post(".B3")]),
+    f(0x800, 0xf80, &[Post(".B0")]),
+    f(0x880, 0xf80, &[Post(".B1")]),
+    f(0x900, 0xf80, &[Post(".B2")]),
+    f(0x980, 0xf80, &[Post(".B3")]),
+    f(0xa00, 0xe00, &[]),
+    f(0xc00, 0xe80, &[Post(".H0")]),
+    f(0xc80, 0xe80, &[Post(".H1")]),
+    f(0xe00, 0xf80, &[Post(".H0")]),
+    f(0xe80, 0xf80, &[Post(".H1")]),
+    f(0xf00, 0xf00, &[]),
+];
+
+// Source operands by kind: a register, or c[] of bank 0, 1 or 16 (bits 8-9, or 6-7).
+static SS1: &Table = &[
+    f(0 << 8, 3 << 8, &[Reg(&SRC1)]),
+    f(1 << 8, 3 << 8, &[Mem(&SC1_0)]),
+    f(2 << 8, 3 << 8, &[Mem(&SC1_1)]),
+    f(3 << 8, 3 << 8, &[Mem(&SC1_16)]),
+];
+static SS2: &Table = &[
+    f(0 << 8, 3 << 8, &[Reg(&SRC2)]),
+    f(1 << 8, 3 << 8, &[Mem(&SC2_0)]),
+    f(2 << 8, 3 << 8, &[Mem(&SC2_1)]),
+    f(3 << 8, 3 << 8, &[Mem(&SC2_16)]),
+];
+static SS2A: &Table = &[
+    f(0 << 6, 3 << 6, &[Reg(&SRC2)]),
+    f(1 << 6, 3 << 6, &[Mem(&SC2_0)]),
+    f(2 << 6, 3 << 6, &[Mem(&SC2_1)]),
+    f(3 << 6, 3 << 6, &[Mem(&SC2_16)]),
+];
+static SS3A: &Table = &[f(1 << 6, 3 << 6, &[Mem(&SC3_0)]), f(2 << 6, 3 << 6, &[Mem(&SC3_1)]), f(3 << 6, 3 << 6, &[Mem(&SC3_16)])];
+
+// ---------------------------------------------------------------------------------------------------
+// The forms, in envydis' order.
+
+/// The 32-bit forms: the root takes them when bit 3 is set.
+pub static SHORT: &Table = &[
+    f(0x00000008, 0xf80003ff, &[Sub(GUARD), W("NOP_N")]),
+    f(0x10000008, 0xf80003ff, &[Sub(GUARD), W("CSETP_N"), Sub(CSETCT), Reg(&PDST), Reg(&CCREG)]),
+    f(0x18000008, 0xf80003ff, &[Sub(GUARD), W("PSETP_N"), Sub(PSRCS)]),
+    f(0x40000008, 0xf00003ff, &[Sub(GUARD), W("S2R_N"), Reg(&DST), Reg(&SREGS)]),
+    f(0x50000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("SYNC"), Sub(BARS_T)]),
+    f(0x58000008, 0xf80003ff, &[Sub(GUARD), W("BAR_N"), W("ARV"), Sub(BARS_T)]),
+    f(0x70000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("SINCOS"), Reg(&DST), Reg(&SRC1)]),
+    f(0x74000008, 0xf40003ff, &[Sub(GUARD), W("RRO_N"), W("EX2"), Reg(&DST), Reg(&SRC1)]),
+    f(0x80000008, 0xa00003ff, &[Sub(GUARD), W("MUFU_N"), Sub(MUFUOP), Reg(&DST), Sub(ABS30_OPEN), Reg(&SRC1), Sub(ABS30_CLOSE)]),
+    f(0x00000208, 0x800003ff, &[Sub(GUARD), W("SHL_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
+    f(0x80000208, 0x800003ff, &[Sub(GUARD), W("SHR_N"), Reg(&DST), Reg(&SRC1), Imm(&SHCNTS)]),
+    f(0x00000108, 0x000007ff, &[W("VABSDIFF2_N"), Sub(US16_13), Sub(US16_12), Sub(US16_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000308, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000b08, 0x00000fff, &[W("VADD2_N"), Sub(US16_13), Sub(US16_12), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000508, 0x000007ff, &[W("VABSDIFF4_N"), Sub(US8_13), Sub(US8_12), Sub(US8_11), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000708, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12), Reg(&DST), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000f08, 0x00000fff, &[W("VADD4_N"), Sub(US8_13), Sub(US8_12), Reg(&DST), Pre("-"), Reg(&SRC1), Reg(&SRC2)]),
+    f(0x00000018, 0x000001ff, &[Sub(GUARD), W("I2I_N"), Sub(I2ID), Sub(I2IS), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
+    f(0x00000118, 0x000003ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Imm(&IMMS)]),
+    f(0x00000318, 0x000003ff, &[Sub(GUARD), W("MOV_N"), W("HI"), Reg(&DST), Imm(&HIMMS)]),
+    f(0x00000028, 0x000000ff, &[Sub(GUARD), W("MOV_N"), Reg(&DST), Sub(SS1)]),
+    f(0x00000088, 0x000003ff, &[Sub(GUARD), W("I2F_N"), W("F32"), Sub(US32_24), Sub(FRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
+    f(0x00000288, 0x000003ff, &[Sub(GUARD), W("F2I_N"), Sub(US32_24), W("F32"), Sub(IRND), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
+    f(0x00000098, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("PASS"), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
+    f(0x00000298, 0x000003ff, &[Sub(GUARD), W("F2F_N"), Sub(SAT24), W("F32"), W("F32"), Sub(IRND_F), Reg(&DST), Sub(CC23), Sub(NEG22), Sub(ABS25_OPEN), Reg(&SRC2), Sub(ABS25_CLOSE)]),
+    f(0x000000a8, 0x000000ff, &[Sub(GUARD), W("FMUL_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000048, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)]),
+    f(0x000000c8, 0x000000ff, &[Sub(GUARD), W("ISETP_N"), Sub(ICMPS), Reg(&PDST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x00000058, 0x0000007f, &[W("VMAD_N"), Sub(US32_13), Sub(US32_12), Reg(&DST), Reg(&SRC1), Sub(VSEL1), Reg(&SRC2), Sub(VSEL2)]),
+    f(0x00000009, 0x0000007f, &[Sub(GUARD), W("IPA_N"), Sub(IPAMODE), Reg(&DST), Mem(&AS2MEM), Reg(&SRC1)]),
+    f(0x00000049, 0x0000007f, &[Sub(GUARD), W("FADD_N"), Reg(&DST), Sub(NEG7), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000059, 0x0000007f, &[Sub(GUARD), W("FSETP_N"), Sub(FCMPS), Reg(&PDST), Reg(&SRC1), Sub(SS2)]),
+    f(0x00000029, 0x000000ff, &[Sub(GUARD), W("ALD_N"), Vec(&ADST1), Mem(&AS1MEM), Reg(&SRC2)]),
+    f(0x00000069, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("64"), Vec(&ADST2), Mem(&AS1MEM), Reg(&SRC2)]),
+    f(0x000000a9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("96"), Vec(&ADST3), Mem(&AS1MEM), Reg(&SRC2)]),
+    f(0x000000e9, 0x000000ff, &[Sub(GUARD), W("ALD_N"), W("128"), Vec(&ADST4), Mem(&AS1MEM), Reg(&SRC2)]),
+    f(0x00000039, 0x000000ff, &[Sub(GUARD), W("AST_N"), Mem(&AS1MEM), Vec(&ASRC1), Reg(&DST)]),
+    f(0x00000079, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("64"), Mem(&AS1MEM), Vec(&ASRC2), Reg(&DST)]),
+    f(0x000000b9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("96"), Mem(&AS1MEM), Vec(&ASRC3), Reg(&DST)]),
+    f(0x000000f9, 0x000000ff, &[Sub(GUARD), W("AST_N"), W("128"), Mem(&AS1MEM), Vec(&ASRC4), Reg(&DST)]),
+    f(0x0000000a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), Reg(&DST), Mem(&LS2MEM)]),
+    f(0x0000004a, 0x000000ff, &[Sub(GUARD), W("LDS_N"), Reg(&DST), Mem(&SS2MEM)]),
+    f(0x0000008a, 0x000000ff, &[Sub(GUARD), W("LDL_N"), W("64"), Reg(&DSTD), Mem(&LS3MEM)]),
+    f(0x000000ca, 0x000000ff, &[Sub(GUARD), W("LDS_N"), W("64"), Reg(&DSTD), Mem(&SS3MEM)]),
+    f(0x0000001a, 0x000000ff, &[Sub(GUARD), W("STL_N"), Mem(&LS2MEM), Reg(&DST)]),
+    f(0x0000005a, 0x000000ff, &[Sub(GUARD), W("STS_N"), Mem(&SS2MEM), Reg(&DST)]),
+    f(0x0000009a, 0x000000ff, &[Sub(GUARD), W("STL_N"), W("64"), Mem(&LS3MEM), Reg(&DSTD)]),
+    f(0x000000da, 0x000000ff, &[Sub(GUARD), W("STS_N"), W("64"), Mem(&SS3MEM), Reg(&DSTD)]),
+    f(0x0000002a, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x000000aa, 0x000000bf, &[Sub(GUARD), W("IMUL_N"), Sub(US32_6), Sub(US32_6), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x0000000b, 0x000000ff, &[Sub(GUARD), W("LD_N"), Reg(&DST), Mem(&GS2MEM)]),
+    f(0x0000004b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), Reg(&DST), Mem(&GS2MEM)]),
+    f(0x0000008b, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]),
+    f(0x000000cb, 0x000000ff, &[Sub(GUARD), W("LD_N"), W("E"), W("64"), Reg(&DSTD), Mem(&GS3MEM)]),
+    f(0x0000001b, 0x000000ff, &[Sub(GUARD), W("ST_N"), Mem(&GS2MEM), Reg(&DST)]),
+    f(0x0000005b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), Mem(&GS2MEM), Reg(&DST)]),
+    f(0x0000009b, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]),
+    f(0x000000db, 0x000000ff, &[Sub(GUARD), W("ST_N"), W("E"), W("64"), Mem(&GS3MEM), Reg(&DSTD)]),
+    f(0x0000002c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000006c, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Sub(SS2)]),
+    f(0x000000ac, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000ec, 0x000000ff, &[Sub(GUARD), W("IADD_N"), Reg(&DST), Pre("-"), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x0000001c, 0x0000001f, &[Sub(GUARD), W("LDC_N"), Reg(&DST), Mem(&FCSMEM)]),
+    f(0x0000000d, 0x0000001f, &[W("IMAD_N"), Sub(US32_5), Sub(US32_5), Reg(&DST), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
+    f(0x0000001d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000003d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000005d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000007d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Sub(SS2)]),
+    f(0x0000009d, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("AND"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000bd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("OR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000dd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("XOR"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x000000fd, 0x000000ff, &[Sub(GUARD), W("LOP_N"), W("PASS_B"), Reg(&DST), Reg(&SRC1), Imm(&SIMMS)]),
+    f(0x0000000e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Sub(SS2A), Reg(&SRC3S)]),
+    f(0x0000002e, 0x0000002f, &[W("FFMA_N"), Reg(&DST), Sub(NEG4), Reg(&SRC1), Reg(&SRC2), Sub(SS3A)]),
+    f(0x0000001f, 0xc000001f, &[Sub(GUARD), W("BRA_N"), Sub(LIM29), Sub(U28), Sub(CC_T), Target(&BTARGS)]).flow(Flow::BRANCH),
+    f(0x4000001f, 0xf000001f, &[W("SSY_N"), Target(&BTARGS)]).flow(Flow::PUSH_SYNC),
+    f(0x5000001f, 0xf000001f, &[W("CAL_N"), Sub(LIM5), Target(&CTARGS)]).flow(Flow::CALL),
+    f(0x8000001f, 0xf800007f, &[W("BPT_N"), W("DRAIN"), Imm(&BPTS)]).flow(Flow::TRAP),
+    f(0x8000003f, 0xf800007f, &[W("BPT_N"), W("CAL"), Imm(&BPTS)]).flow(Flow::TRAP),
+    f(0x8000005f, 0xf800007f, &[W("BPT_N"), W("PAUSE"), Imm(&BPTS)]).flow(Flow::TRAP),
+    f(0x8000007f, 0xf800007f, &[W("BPT_N"), W("TRAP"), Imm(&BPTS)]).flow(Flow::TRAP),
+    f(0x8800001f, 0xf800001f, &[Sub(GUARD), W("EXIT_N"), Sub(CC_T)]).flow(Flow::EXIT),
+    f(0x9000001f, 0xf800001f, &[Sub(GUARD), W("RET_N"), Sub(CC_T)]).flow(Flow::RETURN),
+    // No form: `???_N`, which reads back as a 4-byte word (a 64-bit word's `???` may leave the same
+    // bits unexplained).
+    f(0, 0, &[Unknown, Post("_N")]),
+];
