@@ -81,7 +81,7 @@ impl<N: Notation> Dis<'_, N> {
         let addr = self.p.addr;
         self.p.put_operand(#[inline(always)] |out| {
             if !crate::labels::print(out, N::target_address_spec(v, addr, s)) {
-                N::target(out, v, addr)
+                N::target_spec(out, v, addr, s)
             }
         });
     }

@@ -482,18 +482,8 @@ pub(crate) fn format_root(insn: &Insn, addr: u64, feats: u8, out: &mut String) -
     engine::format::format_with::<Nvidia>(insn, addr, feats, false, out, compiled::format)
 }
 
-/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]). A 32-bit short
-/// form is decoded, then formatted: the one-pass printer reads every code address as counting from 8
-/// bytes on, where a short form's counts from 4 ([`notation::Nvidia`]'s `target_spec`).
+/// Decodes and formats in one pass with the generated disassembler (see [`engine::disasm`]).
 #[inline]
 pub(crate) fn disassemble_root(bits: u64, width_mask: u64, feats: u8, addr: u64, out: &mut String) -> u64 {
-    if width_mask != !0 {
-        let mut insn = Insn::empty();
-        let mut d = engine::decode::Dec::new(ROOT, bits & width_mask, feats, engine::PTYPE_ALL, &mut insn);
-        compiled::decode(&mut d);
-        d.finish(width_mask);
-        insn.len = 4;
-        return format_root(&insn, addr, feats, out);
-    }
     engine::disasm::disassemble_with::<Nvidia>(bits, addr, width_mask, feats, engine::PTYPE_ALL, false, out, compiled::disassemble)
 }
