@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t99(d);
+    t106(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f99(f);
+    f106(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x99(d);
+    x106(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -38,11 +38,63 @@ const S0: RegSpec = RegSpec {
     shape: RegShape::Word,
 };
 const S1: RegSpec = RegSpec {
+    field: BitField::empty(),
+    file: RegFile::C,
+    shape: RegShape::Word,
+};
+const S2: ImmSpec = ImmSpec {
+    field: BitField::new(26, 24),
+    signed: true,
+    shift: 0,
+    minus: true,
+};
+const S3: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(BitField::new(42, 5)),
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S4: ImmSpec = ImmSpec {
+    field: BitField::new(26, 32),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S5: RegSpec = RegSpec {
+    field: BitField::new(20, 6),
+    file: RegFile::R,
+    shape: RegShape::Word,
+};
+const S6: ImmSpec = ImmSpec {
+    field: BitField::new(26, 20),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S7: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(BitField::new(42, 5)),
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S8: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S2: MemSpec = MemSpec {
+const S9: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::two(42, 4, 26, 1)),
     base: MemBaseSpec::None,
@@ -54,109 +106,93 @@ const S2: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S3: ImmSpec = ImmSpec {
-    field: BitField::new(26, 20),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S4: RegSpec = RegSpec {
+const S10: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S5: RegSpec = RegSpec {
+const S11: RegSpec = RegSpec {
     field: BitField::new(49, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S6: RegSpec = RegSpec {
+const S12: RegSpec = RegSpec {
     field: BitField::new(14, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S7: RegSpec = RegSpec {
-    field: BitField::new(20, 6),
-    file: RegFile::R,
-    shape: RegShape::Word,
-};
-const S8: RegSpec = RegSpec {
+const S13: RegSpec = RegSpec {
     field: BitField::new(17, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S9: RegSpec = RegSpec {
+const S14: RegSpec = RegSpec {
     field: BitField::new(14, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S10: RegSpec = RegSpec {
+const S15: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S11: RegSpec = RegSpec {
+const S16: RegSpec = RegSpec {
     field: BitField::new(14, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S12: RegSpec = RegSpec {
+const S17: RegSpec = RegSpec {
     field: BitField::new(20, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S13: RegSpec = RegSpec {
+const S18: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S14: ImmSpec = ImmSpec {
+const S19: ImmSpec = ImmSpec {
     field: BitField::new(26, 32),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S15: ImmSpec = ImmSpec {
+const S20: ImmSpec = ImmSpec {
     field: BitField::new(5, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S16: RegSpec = RegSpec {
+const S21: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S17: RegSpec = RegSpec {
-    field: BitField::empty(),
-    file: RegFile::C,
-    shape: RegShape::Word,
-};
-const S18: RegSpec = RegSpec {
+const S22: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S19: ImmSpec = ImmSpec {
+const S23: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S20: RegSpec = RegSpec {
+const S24: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S21: RegSpec = RegSpec {
+const S25: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S22: MemSpec = MemSpec {
+const S26: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 32),
         signed: true,
@@ -165,15 +201,15 @@ const S22: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S23: RegSpec = RegSpec {
+const S27: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S24: MemSpec = MemSpec {
+const S28: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(26, 17, 55, 3),
         signed: true,
@@ -182,10 +218,10 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: MemSpec = MemSpec {
+const S29: MemSpec = MemSpec {
     space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 24),
         signed: true,
@@ -194,10 +230,10 @@ const S25: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S26: MemSpec = MemSpec {
+const S30: MemSpec = MemSpec {
     space: "l",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 24),
         signed: true,
@@ -206,39 +242,296 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: MemSpec = MemSpec {
-    space: "c",
-    bank: Some(BitField::new(42, 5)),
-    base: MemBaseSpec::Reg(&S7),
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 16),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S28: ImmSpec = ImmSpec {
+const S31: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S29: ImmSpec = ImmSpec {
+const S32: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S30: ImmSpec = ImmSpec {
-    field: BitField::new(26, 24),
-    signed: true,
-    shift: 0,
-    minus: true,
-};
 
-static L0: [u8; 4] = [0, 1, 2, 3];
-static E0: [LutEntry<1>; 5] = [
+static L0: [u8; 2] = [1, 0];
+static E0: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
+static E1: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3c00,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L2: [u8; 2] = [1, 0];
+static E2: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L3: [u8; 2] = [1, 0];
+static E3: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["LMT"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L4: [u8; 32] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
+    24,
+];
+static E4: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 23,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L5: [u8; 2] = [0, 1];
+static E5: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E6: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3c00,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L7: [u8; 2] = [0, 1];
+static E7: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L8: [u8; 2] = [1, 0];
+static E8: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["TERMINATE"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L9: [u8; 4] = [0, 1, 2, 3];
+static E9: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000,
         skel: 0,
@@ -265,44 +558,8 @@ static E0: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 2] = [1, 0];
-static E1: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L2: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
-static E2: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x3c00,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L3: [u8; 2] = [1, 0];
-static E3: [LutEntry<1>; 3] = [
+static L11: [u8; 2] = [1, 0];
+static E11: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -319,8 +576,8 @@ static E3: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L4: [u8; 4] = [0, 1, 2, 3];
-static E4: [LutEntry<1>; 5] = [
+static L12: [u8; 4] = [0, 1, 2, 3];
+static E12: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -347,8 +604,8 @@ static E4: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L5: [u8; 2] = [1, 0];
-static E5: [LutEntry<1>; 3] = [
+static L13: [u8; 2] = [1, 0];
+static E13: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000000000,
         skel: 0,
@@ -365,8 +622,8 @@ static E5: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L6: [u8; 2] = [1, 0];
-static E6: [LutEntry<1>; 3] = [
+static L14: [u8; 2] = [1, 0];
+static E14: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -383,8 +640,8 @@ static E6: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L7: [u8; 2] = [1, 0];
-static E7: [LutEntry<1>; 3] = [
+static L15: [u8; 2] = [1, 0];
+static E15: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -401,8 +658,8 @@ static E7: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L8: [u8; 2] = [1, 0];
-static E8: [LutEntry<1>; 3] = [
+static L16: [u8; 2] = [1, 0];
+static E16: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -419,8 +676,8 @@ static E8: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L9: [u8; 2] = [1, 0];
-static E9: [LutEntry<1>; 3] = [
+static L17: [u8; 2] = [1, 0];
+static E17: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -437,8 +694,8 @@ static E9: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L10: [u8; 2] = [1, 0];
-static E10: [LutEntry<1>; 3] = [
+static L18: [u8; 2] = [1, 0];
+static E18: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -455,8 +712,8 @@ static E10: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L11: [u8; 2] = [1, 0];
-static E11: [LutEntry<1>; 3] = [
+static L19: [u8; 2] = [1, 0];
+static E19: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -473,8 +730,8 @@ static E11: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L12: [u8; 4] = [0, 1, 3, 2];
-static E12: [LutEntry<1>; 4] = [
+static L20: [u8; 4] = [0, 1, 3, 2];
+static E20: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -496,8 +753,8 @@ static E12: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L13: [u8; 2] = [1, 0];
-static E13: [LutEntry<1>; 3] = [
+static L21: [u8; 2] = [1, 0];
+static E21: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -514,8 +771,8 @@ static E13: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L14: [u8; 4] = [0, 1, 2, 3];
-static E14: [LutEntry<1>; 5] = [
+static L22: [u8; 4] = [0, 1, 2, 3];
+static E22: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -542,8 +799,8 @@ static E14: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L15: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E15: [LutEntry<1>; 17] = [
+static L23: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E23: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -630,8 +887,8 @@ static E15: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L16: [u8; 2] = [1, 0];
-static E16: [LutEntry<1>; 3] = [
+static L24: [u8; 2] = [1, 0];
+static E24: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -648,8 +905,8 @@ static E16: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L17: [u8; 4] = [0, 1, 2, 3];
-static E17: [LutEntry<1>; 4] = [
+static L25: [u8; 4] = [0, 1, 2, 3];
+static E25: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
         skel: 0,
@@ -671,8 +928,8 @@ static E17: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L18: [u8; 2] = [1, 0];
-static E18: [LutEntry<1>; 3] = [
+static L26: [u8; 2] = [1, 0];
+static E26: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
@@ -689,8 +946,8 @@ static E18: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L20: [u8; 2] = [1, 0];
-static E20: [LutEntry<1>; 3] = [
+static L28: [u8; 2] = [1, 0];
+static E28: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000000000,
         skel: 0,
@@ -707,8 +964,8 @@ static E20: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L21: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E21: [LutEntry<1>; 9] = [
+static L29: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E29: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3c000000,
         skel: 0,
@@ -755,8 +1012,8 @@ static E21: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L23: [u8; 4] = [0, 1, 3, 2];
-static E23: [LutEntry<1>; 4] = [
+static L31: [u8; 4] = [0, 1, 3, 2];
+static E31: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -778,8 +1035,8 @@ static E23: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L25: [u8; 2] = [1, 0];
-static E25: [LutEntry<1>; 3] = [
+static L33: [u8; 2] = [1, 0];
+static E33: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -796,8 +1053,8 @@ static E25: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L27: [u8; 4] = [0, 1, 2, 3];
-static E27: [LutEntry<1>; 5] = [
+static L35: [u8; 4] = [0, 1, 2, 3];
+static E35: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
@@ -824,8 +1081,8 @@ static E27: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 2] = [1, 0];
-static E28: [LutEntry<1>; 3] = [
+static L36: [u8; 2] = [1, 0];
+static E36: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -842,8 +1099,8 @@ static E28: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L29: [u8; 4] = [0, 1, 2, 3];
-static E29: [LutEntry<1>; 5] = [
+static L37: [u8; 4] = [0, 1, 2, 3];
+static E37: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -870,8 +1127,8 @@ static E29: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L30: [u8; 2] = [1, 0];
-static E30: [LutEntry<1>; 3] = [
+static L38: [u8; 2] = [1, 0];
+static E38: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -888,8 +1145,8 @@ static E30: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
+static L40: [u8; 2] = [1, 0];
+static E40: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -906,8 +1163,8 @@ static E32: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L33: [u8; 2] = [1, 0];
-static E33: [LutEntry<1>; 3] = [
+static L41: [u8; 2] = [1, 0];
+static E41: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -924,8 +1181,8 @@ static E33: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L34: [u8; 2] = [1, 0];
-static E34: [LutEntry<1>; 3] = [
+static L42: [u8; 2] = [1, 0];
+static E42: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -942,8 +1199,8 @@ static E34: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L35: [u8; 2] = [1, 0];
-static E35: [LutEntry<1>; 3] = [
+static L43: [u8; 2] = [1, 0];
+static E43: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -960,7 +1217,7 @@ static E35: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L36: [[u8; 2]; 64] = [
+static L44: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1026,7 +1283,7 @@ static L36: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E36: [LutEntry<1>; 5] = [
+static E44: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1053,8 +1310,8 @@ static E36: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L37: [u8; 2] = [0, 1];
-static E37: [LutEntry<1>; 3] = [
+static L45: [u8; 2] = [0, 1];
+static E45: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1071,8 +1328,8 @@ static E37: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 4] = [0, 1, 2, 3];
-static E38: [LutEntry<1>; 5] = [
+static L46: [u8; 4] = [0, 1, 2, 3];
+static E46: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1099,8 +1356,8 @@ static E38: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L39: [u8; 2] = [1, 0];
-static E39: [LutEntry<1>; 3] = [
+static L47: [u8; 2] = [1, 0];
+static E47: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1117,8 +1374,8 @@ static E39: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L40: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E40: [LutEntry<1>; 9] = [
+static L48: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E48: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1165,8 +1422,8 @@ static E40: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L41: [u8; 2] = [1, 0];
-static E41: [LutEntry<1>; 3] = [
+static L49: [u8; 2] = [1, 0];
+static E49: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1183,8 +1440,8 @@ static E41: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L43: [u8; 4] = [0, 1, 2, 3];
-static E43: [LutEntry<1>; 4] = [
+static L51: [u8; 4] = [0, 1, 2, 3];
+static E51: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1206,8 +1463,8 @@ static E43: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L44: [u8; 2] = [1, 0];
-static E44: [LutEntry<1>; 3] = [
+static L52: [u8; 2] = [1, 0];
+static E52: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1224,8 +1481,8 @@ static E44: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L47: [u8; 4] = [0, 1, 2, 3];
-static E47: [LutEntry<1>; 4] = [
+static L55: [u8; 4] = [0, 1, 2, 3];
+static E55: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1247,8 +1504,8 @@ static E47: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L48: [u8; 2] = [1, 0];
-static E48: [LutEntry<1>; 3] = [
+static L56: [u8; 2] = [1, 0];
+static E56: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1265,8 +1522,8 @@ static E48: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L50: [u8; 2] = [1, 0];
-static E50: [LutEntry<1>; 3] = [
+static L58: [u8; 2] = [1, 0];
+static E58: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1283,8 +1540,8 @@ static E50: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L51: [u8; 4] = [3, 0, 1, 2];
-static E51: [LutEntry<1>; 4] = [
+static L59: [u8; 4] = [3, 0, 1, 2];
+static E59: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1306,8 +1563,8 @@ static E51: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 4] = [3, 0, 1, 2];
-static E52: [LutEntry<1>; 4] = [
+static L60: [u8; 4] = [3, 0, 1, 2];
+static E60: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1329,8 +1586,8 @@ static E52: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 4] = [0, 1, 2, 3];
-static E53: [LutEntry<1>; 5] = [
+static L61: [u8; 4] = [0, 1, 2, 3];
+static E61: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1357,8 +1614,8 @@ static E53: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L54: [u8; 4] = [0, 1, 2, 3];
-static E54: [LutEntry<1>; 5] = [
+static L62: [u8; 4] = [0, 1, 2, 3];
+static E62: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1385,13 +1642,13 @@ static E54: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L55: [u8; 128] = [
+static L63: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E55: [LutEntry<1>; 6] = [
+static E63: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1423,8 +1680,8 @@ static E55: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E57: [LutEntry<1>; 9] = [
+static L65: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E65: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1471,8 +1728,8 @@ static E57: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 4] = [0, 1, 2, 3];
-static E58: [LutEntry<1>; 5] = [
+static L66: [u8; 4] = [0, 1, 2, 3];
+static E66: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1499,8 +1756,8 @@ static E58: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E59: [LutEntry<1>; 9] = [
+static L67: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E67: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1547,8 +1804,8 @@ static E59: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 2] = [0, 1];
-static E60: [LutEntry<1>; 3] = [
+static L68: [u8; 2] = [0, 1];
+static E68: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1565,8 +1822,8 @@ static E60: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E61: [LutEntry<1>; 7] = [
+static L69: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E69: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -1603,8 +1860,8 @@ static E61: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E62: [LutEntry<1>; 7] = [
+static L70: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E70: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -1641,8 +1898,8 @@ static E62: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 4] = [1, 2, 0, 0];
-static E63: [LutEntry<1>; 4] = [
+static L71: [u8; 4] = [1, 2, 0, 0];
+static E71: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1664,8 +1921,8 @@ static E63: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 2] = [1, 0];
-static E65: [LutEntry<1>; 3] = [
+static L73: [u8; 2] = [1, 0];
+static E73: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1682,8 +1939,8 @@ static E65: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E66: [LutEntry<1>; 9] = [
+static L74: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E74: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1730,8 +1987,8 @@ static E66: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E67: [LutEntry<1>; 6] = [
+static L75: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E75: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -1763,8 +2020,8 @@ static E67: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
+static L77: [u8; 2] = [1, 0];
+static E77: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1781,8 +2038,8 @@ static E69: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E70: [LutEntry<1>; 6] = [
+static L78: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E78: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -1814,8 +2071,8 @@ static E70: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 2] = [1, 0];
-static E71: [LutEntry<1>; 3] = [
+static L79: [u8; 2] = [1, 0];
+static E79: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1832,8 +2089,8 @@ static E71: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 2] = [1, 0];
-static E73: [LutEntry<1>; 3] = [
+static L81: [u8; 2] = [1, 0];
+static E81: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1850,7 +2107,7 @@ static E73: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [[u8; 2]; 64] = [
+static L83: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1916,7 +2173,7 @@ static L75: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E75: [LutEntry<1>; 5] = [
+static E83: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1943,8 +2200,8 @@ static E75: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E77: [LutEntry<1>; 8] = [
+static L85: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E85: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1986,8 +2243,8 @@ static E77: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
+static L86: [u8; 4] = [0, 1, 2, 3];
+static E86: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2014,8 +2271,8 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E79: [LutEntry<1>; 4] = [
+static L87: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E87: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2037,8 +2294,8 @@ static E79: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 4] = [0, 1, 2, 3];
-static E81: [LutEntry<1>; 5] = [
+static L89: [u8; 4] = [0, 1, 2, 3];
+static E89: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2065,8 +2322,8 @@ static E81: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 4] = [0, 1, 2, 3];
-static E82: [LutEntry<1>; 5] = [
+static L90: [u8; 4] = [0, 1, 2, 3];
+static E90: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2093,8 +2350,8 @@ static E82: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E83: [LutEntry<1>; 9] = [
+static L91: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E91: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2141,8 +2398,8 @@ static E83: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
-static E93: [LutEntry<1>; 4] = [
+static L101: [u8; 4] = [0, 1, 2, 3];
+static E101: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2164,8 +2421,8 @@ static E93: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
+static L102: [u8; 2] = [1, 0];
+static E102: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2182,8 +2439,8 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E95: [LutEntry<1>; 8] = [
+static L103: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E103: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2225,26 +2482,418 @@ static E95: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
+static L106: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E106: [LutEntry<1>; 11] = [
     LutEntry {
-        mask: 0x8000,
+        mask: 0xf,
         skel: 0,
-        words: [Words::new(&["U"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x8000,
-        skel: 0,
-        words: [Words::new(&[])],
+        mask: 0x8,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 8,
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
         words: [Words::new(&["???"])],
     },
 ];
 
 fn t0(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t1(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00 == 0x1c00 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3c00;
+        return 0x3c00;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t0(d);
+        let o = d.reg(&S0);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t2(d: &mut Dec) -> u64 {
+    if d.bits & 0x8000 == 0x8000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x8000;
+        return 0x8000;
+    }
+    if d.bits & 0x8000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x8000;
+        return 0x8000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t3(d: &mut Dec) -> u64 {
+    if d.bits & 0x10000 == 0x10000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    if d.bits & 0x10000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t4(d: &mut Dec) -> u64 {
+    match ((d.bits >> 5) as usize & 1) << 0
+        | ((d.bits >> 6) as usize & 1) << 1
+        | ((d.bits >> 7) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+        | ((d.bits >> 9) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x3e0 == 0x0 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        1 => {
+            if d.bits & 0x3e0 == 0x20 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        2 => {
+            if d.bits & 0x3e0 == 0x40 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        3 => {
+            if d.bits & 0x3e0 == 0x60 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        4 => {
+            if d.bits & 0x3e0 == 0x80 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        5 => {
+            if d.bits & 0x3e0 == 0xa0 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        6 => {
+            if d.bits & 0x3e0 == 0xc0 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        7 => {
+            if d.bits & 0x3e0 == 0xe0 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        8 => {
+            if d.bits & 0x3e0 == 0x100 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        9 => {
+            if d.bits & 0x3e0 == 0x120 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        10 => {
+            if d.bits & 0x3e0 == 0x140 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        11 => {
+            if d.bits & 0x3e0 == 0x160 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        12 => {
+            if d.bits & 0x3e0 == 0x180 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        13 => {
+            if d.bits & 0x3e0 == 0x1a0 {
+                d.insn.push_path(14);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        14 => {
+            if d.bits & 0x3e0 == 0x1c0 {
+                d.insn.push_path(15);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        15 => {
+            if d.bits & 0x3e0 == 0x1e0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3e0;
+                return 0x3e0;
+            }
+        }
+        16 => {
+            if d.bits & 0x3e0 == 0x200 {
+                d.insn.push_path(16);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        17 => {
+            if d.bits & 0x3e0 == 0x220 {
+                d.insn.push_path(17);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        18 => {
+            if d.bits & 0x3e0 == 0x240 {
+                d.insn.push_path(18);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        19 => {
+            if d.bits & 0x3e0 == 0x260 {
+                d.insn.push_path(19);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        20 => {
+            if d.bits & 0x3e0 == 0x280 {
+                d.insn.push_path(20);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        21 => {
+            if d.bits & 0x3e0 == 0x2a0 {
+                d.insn.push_path(21);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        22 => {
+            if d.bits & 0x3e0 == 0x2c0 {
+                d.insn.push_path(22);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        23 => {
+            if d.bits & 0x3e0 == 0x2e0 {
+                d.insn.push_path(23);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t5(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000;
+        let o = d.target(&S2);
+        d.insn.push_op(o);
+        return 0x4000;
+    }
+    if d.bits & 0x4000 == 0x4000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000;
+        let o = d.mem(&S3);
+        d.insn.push_op(o);
+        return 0x4000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t6(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3c00;
+        return 0x3c00;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t0(d);
+        let o = d.reg(&S0);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t7(d: &mut Dec) -> u64 {
+    if d.bits & 0x10000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    if d.bits & 0x10000 == 0x10000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t8(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000 == 0x4000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000;
+        return 0x4000;
+    }
+    if d.bits & 0x4000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000;
+        return 0x4000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t9(d: &mut Dec) -> u64 {
     if d.bits & 0xc000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000;
@@ -2268,36 +2917,758 @@ fn t0(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t1(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+fn t10(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 14) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf800000000004007 == 0x7 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        3 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        4 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        5 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        6 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        7 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        8 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        9 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.target(&S2);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        10 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.target(&S2);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        11 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        12 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.insn.push_path(17);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        13 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.insn.push_path(18);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        14 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.insn.push_path(19);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        15 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.insn.push_path(20);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t3(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        16 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        17 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        18 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        19 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        20 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t8(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        21 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        22 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        23 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        24 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        25 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        26 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t9(d);
+                let o = d.imm(&S6);
+                d.insn.push_op(o);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        27 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        28 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        29 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        30 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        31 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        32 => {
+            if d.bits & 0xf800000000004007 == 0x4007 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        33 => {
+            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        34 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+                d.insn.push_path(16);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        35 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        36 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        37 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        38 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        39 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        40 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        41 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        42 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        43 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        44 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.insn.push_path(17);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        45 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.insn.push_path(18);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        46 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.insn.push_path(19);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        47 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.insn.push_path(20);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t3(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        48 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        49 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        50 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        51 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        52 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t8(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        53 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        54 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        55 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        56 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        57 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        58 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t9(d);
+                let o = d.imm(&S6);
+                d.insn.push_op(o);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        59 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        60 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        61 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        62 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        63 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t2(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c00 == 0x1c00 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c00;
-        return 0x3c00;
-    }
-    {
-        d.insn.push_path(1);
-        d.consumed |= 0x0;
-        t1(d);
-        let o = d.reg(&S0);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t3(d: &mut Dec) -> u64 {
+fn t11(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -2311,7 +3682,7 @@ fn t3(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t4(d: &mut Dec) -> u64 {
+fn t12(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -2335,7 +3706,7 @@ fn t4(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t5(d: &mut Dec) -> u64 {
+fn t13(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000000000 == 0x2000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000000000;
@@ -2349,7 +3720,7 @@ fn t5(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t6(d: &mut Dec) -> u64 {
+fn t14(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -2363,7 +3734,7 @@ fn t6(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t7(d: &mut Dec) -> u64 {
+fn t15(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -2377,7 +3748,7 @@ fn t7(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t8(d: &mut Dec) -> u64 {
+fn t16(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -2391,7 +3762,7 @@ fn t8(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t9(d: &mut Dec) -> u64 {
+fn t17(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -2405,7 +3776,7 @@ fn t9(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t10(d: &mut Dec) -> u64 {
+fn t18(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -2419,7 +3790,7 @@ fn t10(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t11(d: &mut Dec) -> u64 {
+fn t19(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2433,32 +3804,32 @@ fn t11(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t12(d: &mut Dec) -> u64 {
+fn t20(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t13(d: &mut Dec) -> u64 {
+fn t21(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2472,51 +3843,51 @@ fn t13(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t14(d: &mut Dec) -> u64 {
+fn t22(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x800000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.mem(&S2);
+        t18(d);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t15(d: &mut Dec) -> u64 {
+fn t23(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -2639,7 +4010,7 @@ fn t15(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t16(d: &mut Dec) -> u64 {
+fn t24(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000000 == 0x800000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000000;
@@ -2653,7 +4024,7 @@ fn t16(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t17(d: &mut Dec) -> u64 {
+fn t25(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
@@ -2672,7 +4043,7 @@ fn t17(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t18(d: &mut Dec) -> u64 {
+fn t26(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000000000;
@@ -2686,17 +4057,17 @@ fn t18(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t19(d: &mut Dec) -> u64 {
+fn t27(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t18(d);
-        let o = d.reg(&S5);
+        t26(d);
+        let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t20(d: &mut Dec) -> u64 {
+fn t28(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000000000 == 0x1000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000000000;
@@ -2710,7 +4081,7 @@ fn t20(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t21(d: &mut Dec) -> u64 {
+fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0x3c000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c000000;
@@ -2754,231 +4125,231 @@ fn t21(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t22(d: &mut Dec) -> u64 {
+fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
         t11(d);
         t12(d);
         t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
+        t19(d);
+        t20(d);
+        t21(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t10(d);
+        t11(d);
         t12(d);
+        t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t18(d);
+        t20(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t7(d);
+        t11(d);
+        t12(d);
         t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t15(d);
+        t22(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
+        t23(d);
+        t24(d);
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
         t15(d);
         t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
         t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t12(d);
-        t13(d);
+        t18(d);
         t19(d);
+        t20(d);
+        t21(d);
+        t27(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
         t11(d);
-        t12(d);
-        t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
         t19(d);
+        t20(d);
+        t21(d);
+        t27(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000000f;
-        t21(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t29(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t23(d: &mut Dec) -> u64 {
+fn t31(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S10);
+        let o = d.reg(&S15);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t24(d: &mut Dec) -> u64 {
+fn t32(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
+        t17(d);
+        t18(d);
+        t19(d);
+        t31(d);
+        t21(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        let o = d.reg(&S12);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t7(d);
-        t23(d);
+        t15(d);
+        t31(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t6(d);
-        let o = d.reg(&S11);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
+        t28(d);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
+        t17(d);
+        t18(d);
         t19(d);
+        t31(d);
+        t21(d);
+        t27(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        let o = d.reg(&S12);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t7(d);
-        t23(d);
-        t10(d);
-        let o = d.reg(&S13);
+        t15(d);
+        t31(d);
+        t18(d);
+        let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.insn.push_path(4);
         d.consumed |= 0xf80000000000000f;
-        t15(d);
-        t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
         t23(d);
-        t13(d);
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
         t19(d);
+        t31(d);
+        t21(d);
+        t27(d);
         return 0xf80000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t25(d: &mut Dec) -> u64 {
+fn t33(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2992,14 +4363,14 @@ fn t25(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t26(d: &mut Dec) -> u64 {
+fn t34(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t27(d: &mut Dec) -> u64 {
+fn t35(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xa0;
@@ -3018,13 +4389,13 @@ fn t27(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0xa0 {
         d.insn.push_path(3);
         d.consumed |= 0xa0;
-        t26(d);
+        t34(d);
         return 0xa0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t28(d: &mut Dec) -> u64 {
+fn t36(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -3038,7 +4409,7 @@ fn t28(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t29(d: &mut Dec) -> u64 {
+fn t37(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -3062,7 +4433,7 @@ fn t29(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t30(d: &mut Dec) -> u64 {
+fn t38(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3076,62 +4447,62 @@ fn t30(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t31(d: &mut Dec) -> u64 {
+fn t39(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t25(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t33(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
         d.insn.push_path(1);
         d.consumed |= 0xfc000000000001ef;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc000000000001ef;
     }
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t27(d);
-        t28(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t35(d);
+        t36(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t29(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t37(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t30(d);
-        let o = d.reg(&S7);
+        t38(d);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t32(d: &mut Dec) -> u64 {
+fn t40(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -3145,7 +4516,7 @@ fn t32(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t33(d: &mut Dec) -> u64 {
+fn t41(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -3159,7 +4530,7 @@ fn t33(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t34(d: &mut Dec) -> u64 {
+fn t42(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3173,7 +4544,7 @@ fn t34(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t35(d: &mut Dec) -> u64 {
+fn t43(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3187,7 +4558,7 @@ fn t35(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t36(d: &mut Dec) -> u64 {
+fn t44(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -3211,7 +4582,7 @@ fn t36(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t37(d: &mut Dec) -> u64 {
+fn t45(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -3225,47 +4596,47 @@ fn t37(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t38(d: &mut Dec) -> u64 {
+fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x800000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t39(d: &mut Dec) -> u64 {
+fn t47(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -3279,7 +4650,7 @@ fn t39(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t40(d: &mut Dec) -> u64 {
+fn t48(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -3323,7 +4694,7 @@ fn t40(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t41(d: &mut Dec) -> u64 {
+fn t49(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -3337,7 +4708,7 @@ fn t41(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t42(d: &mut Dec) -> u64 {
+fn t50(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -3348,15 +4719,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3364,18 +4735,18 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
+                t48(d);
+                t45(d);
+                t33(d);
                 t25(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3383,19 +4754,19 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
+                t48(d);
+                t45(d);
+                t33(d);
                 t25(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S8);
+                t14(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S9);
+                let o = d.reg(&S14);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t20(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3403,18 +4774,18 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t27(d);
-                t28(d);
                 t35(d);
-                t32(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                t7(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
+                t36(d);
+                t43(d);
+                t40(d);
                 t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t22(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3422,13 +4793,13 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t38(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3436,14 +4807,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t48(d);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t38(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3452,16 +4823,16 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t41(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t42(d);
                 t20(d);
-                t33(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t34(d);
-                t12(d);
-                let o = d.imm(&S15);
+                let o = d.imm(&S20);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -3470,32 +4841,32 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000030f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t40(d);
+                t33(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t34(d);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t26(d);
-                t12(d);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t40(d);
+                t33(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
                 t20(d);
-                t7(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t10(d);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3503,15 +4874,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t27(d);
+                t35(d);
+                t36(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
                 t28(d);
-                t6(d);
-                let o = d.reg(&S6);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3519,15 +4890,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t44(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3535,14 +4906,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t44(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3550,16 +4921,16 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t29(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t37(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t38(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t47(d);
                 t20(d);
-                t30(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t39(d);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3567,14 +4938,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3582,13 +4953,13 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t41(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t49(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t39(d);
-                t12(d);
+                t47(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -3597,7 +4968,7 @@ fn t42(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t43(d: &mut Dec) -> u64 {
+fn t51(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -3616,7 +4987,7 @@ fn t43(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t44(d: &mut Dec) -> u64 {
+fn t52(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -3630,28 +5001,28 @@ fn t44(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t45(d: &mut Dec) -> u64 {
+fn t53(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t44(d);
-        let o = d.reg(&S16);
+        t52(d);
+        let o = d.reg(&S21);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t46(d: &mut Dec) -> u64 {
+fn t54(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
-        let o = d.reg(&S17);
+        let o = d.reg(&S1);
         d.insn.push_op(o);
         return 0x3e0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t47(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -3670,7 +5041,7 @@ fn t47(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t48(d: &mut Dec) -> u64 {
+fn t56(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -3684,17 +5055,17 @@ fn t48(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t49(d: &mut Dec) -> u64 {
+fn t57(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t48(d);
-        let o = d.reg(&S18);
+        t56(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3708,7 +5079,7 @@ fn t50(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t51(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -3727,7 +5098,7 @@ fn t51(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t52(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -3746,7 +5117,7 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3770,7 +5141,7 @@ fn t53(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3794,7 +5165,7 @@ fn t54(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -3803,46 +5174,46 @@ fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
+        t59(d);
+        t60(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
+        t59(d);
+        t60(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t53(d);
+        t59(d);
+        t60(d);
+        t61(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t54(d);
+        t59(d);
+        t60(d);
+        t62(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t10(d);
-        t11(d);
+        t18(d);
+        t19(d);
         return 0x0;
     }
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -3886,7 +5257,7 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3910,7 +5281,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -3954,7 +5325,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -3968,7 +5339,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -4002,7 +5373,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -4036,11 +5407,11 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t62(d);
+        t70(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -4056,7 +5427,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -4065,12 +5436,12 @@ fn t64(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t61(d);
-        t63(d);
+        t69(d);
+        t71(d);
         return 0x0;
     }
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4084,83 +5455,83 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x280000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x300000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x380000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x80000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x100000000000000 {
         d.insn.push_path(6);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x180000000000000 {
         d.insn.push_path(7);
         d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t20(d);
+        t28(d);
         return 0x380000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -4187,17 +5558,17 @@ fn t67(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        t67(d);
+        t75(d);
         return 0x0;
     }
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4211,7 +5582,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -4238,39 +5609,39 @@ fn t70(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        t70(d);
+        t78(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S19);
+        let o = d.imm(&S23);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t10(d);
-        t68(d);
-        t69(d);
-        t71(d);
-        let o = d.reg(&S4);
+        t18(d);
+        t76(d);
+        t77(d);
+        t79(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4284,18 +5655,18 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t68(d);
-        t71(d);
-        let o = d.reg(&S4);
+        t76(d);
+        t79(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4319,7 +5690,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4333,14 +5704,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t55(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
+                t27(d);
+                t57(d);
+                t53(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4348,16 +5719,16 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S8);
+                t55(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S9);
+                let o = d.reg(&S14);
                 d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
+                t27(d);
+                t57(d);
+                t53(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4365,14 +5736,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t55(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t58(d);
+                t63(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t56(d);
-                t12(d);
-                t13(d);
+                t64(d);
+                t20(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4380,15 +5751,15 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t57(d);
-                t52(d);
                 t58(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t65(d);
+                t60(d);
+                t66(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t18(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4396,14 +5767,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t51(d);
                 t59(d);
-                t54(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t67(d);
+                t62(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t18(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4411,13 +5782,13 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t57(d);
-                t59(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t65(d);
+                t67(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t18(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4425,13 +5796,13 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t20(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4439,12 +5810,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t38(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4452,10 +5823,10 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc000000000001ef;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t12(d);
+                t20(d);
                 return 0xfc000000000001ef;
             }
         }
@@ -4463,10 +5834,10 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S20);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -4479,8 +5850,8 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                t46(d);
+                t14(d);
+                t54(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4489,13 +5860,13 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t43(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t51(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S21);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                t45(d);
+                t53(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4504,9 +5875,9 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
                 d.insn.push_path(6);
                 d.consumed |= 0xffffffffffffc3ff;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 return 0xffffffffffffc3ff;
             }
@@ -4515,14 +5886,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t30(d);
-                let o = d.reg(&S7);
+                t38(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t39(d);
-                t12(d);
+                t47(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4556,11 +5927,11 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t65(d);
-                t66(d);
+                t68(d);
                 t72(d);
+                t73(d);
+                t74(d);
+                t80(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4569,12 +5940,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
+                t68(d);
+                t72(d);
+                t81(d);
                 t73(d);
-                t65(d);
-                t66(d);
                 t74(d);
+                t82(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4587,12 +5958,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
+                t68(d);
+                t72(d);
+                t83(d);
+                t73(d);
                 t74(d);
+                t82(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4601,12 +5972,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
+                t68(d);
+                t72(d);
+                t83(d);
+                t73(d);
                 t74(d);
+                t82(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4620,7 +5991,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4659,7 +6030,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4683,37 +6054,37 @@ fn t78(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
-        let o = d.reg(&S11);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
         return 0xe0;
     }
     if d.bits & 0xe0 == 0xc0 {
         d.insn.push_path(1);
         d.consumed |= 0xe0;
-        let o = d.reg(&S6);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
         return 0xe0;
     }
     {
         d.insn.push_path(2);
         d.consumed |= 0x0;
-        let o = d.reg(&S6);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4737,7 +6108,7 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4761,7 +6132,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -4805,56 +6176,56 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4870,22 +6241,22 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t83(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t91(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t84(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t92(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -4894,24 +6265,24 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t80(d);
-                t83(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t91(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t84(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t92(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -4920,35 +6291,35 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t94(d);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t95(d);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -4957,38 +6328,38 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t94(d);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t95(d);
+                t93(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -4999,11 +6370,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t96(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -5012,12 +6383,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
                 t88(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t96(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -5034,84 +6405,84 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t83(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t91(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t97(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t97(d);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t98(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S4);
+                let o = d.reg(&S10);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t98(d);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S4);
+                let o = d.reg(&S10);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -5120,90 +6491,90 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t80(d);
-                t83(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t91(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t97(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t97(d);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t98(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S4);
+                let o = d.reg(&S10);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t98(d);
+                t92(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S4);
+                let o = d.reg(&S10);
                 d.insn.push_op(o);
                 return 0xfc000000000003ef;
             }
@@ -5212,41 +6583,41 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t94(d);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t95(d);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
@@ -5255,44 +6626,44 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t94(d);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t88(d);
+                t95(d);
+                t93(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
@@ -5303,13 +6674,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t96(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
@@ -5318,14 +6689,14 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
                 t88(d);
-                t6(d);
-                let o = d.reg(&S23);
+                t96(d);
+                t14(d);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
@@ -5338,11 +6709,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t85(d);
+                t86(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5351,12 +6722,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t85(d);
+                t86(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5365,11 +6736,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t85(d);
+                t86(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5378,12 +6749,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t85(d);
+                t86(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5392,12 +6763,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t85(d);
+                t89(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                t79(d);
+                t87(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5405,13 +6776,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S22);
+                t88(d);
+                t85(d);
+                t89(d);
+                t14(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                t79(d);
+                t87(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5429,22 +6800,22 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S25);
+                t85(d);
+                t86(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S29);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t82(d);
-                t77(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S26);
+                t90(d);
+                t85(d);
+                t14(d);
+                t87(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -5454,23 +6825,23 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S25);
+                t85(d);
+                t89(d);
+                t14(d);
+                let o = d.mem(&S29);
                 d.insn.push_op(o);
-                t79(d);
+                t87(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S26);
+                t85(d);
+                t89(d);
+                t14(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t79(d);
+                t87(d);
                 return 0xff0000000000000f;
             }
         }
@@ -5492,7 +6863,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -5506,7 +6877,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -5525,11 +6896,11 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
         return 0x200000000000000;
     }
@@ -5541,7 +6912,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5580,171 +6951,92 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t77(d);
-        t6(d);
-        t79(d);
-        let o = d.mem(&S27);
+        t85(d);
+        t14(d);
+        t87(d);
+        let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t92(d);
-        t93(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t100(d);
+        t101(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        t94(d);
-        let o = d.imm(&S28);
+        t102(d);
+        let o = d.imm(&S31);
         d.insn.push_op(o);
-        t95(d);
-        let o = d.imm(&S29);
+        t103(d);
+        let o = d.imm(&S32);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
-    if d.bits & 0x8000 == 0x8000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x8000;
-        return 0x8000;
-    }
-    if d.bits & 0x8000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x8000;
-        return 0x8000;
-    }
+fn t105(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
+fn t106(d: &mut Dec) -> u64 {
+    if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
-        d.consumed |= 0xfc000000000003ef;
-        t97(d);
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000003ef == 0xa8000000000001e7 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000003ef == 0x90000000000001e7 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S27);
-        d.insn.push_op(o);
-        return 0xfc000000000043ef;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t99(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc00000000003fef;
-        t0(d);
-        let o = d.imm(&S3);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000013fef;
+        d.consumed |= 0xf;
+        t10(d);
+        return 0xf;
     }
     if d.bits & 0x8 == 0x0 {
-        d.insn.push_path(5);
+        d.insn.push_path(1);
         d.consumed |= 0x8;
-        t2(d);
+        t1(d);
         let i = BitField::new(0, 3).get(d.bits);
         d.insn.push_path(i as u8);
         match i {
             0 => {
-                t22(d);
+                t30(d);
             }
             1 => {
-                t24(d);
+                t32(d);
             }
             2 => {
-                t31(d);
+                t39(d);
             }
             3 => {
-                t42(d);
+                t50(d);
             }
             4 => {
-                t76(d);
+                t84(d);
             }
             5 => {
-                t91(d);
+                t99(d);
             }
             6 => {
-                t96(d);
+                t104(d);
             }
             7 => {
-                t98(d);
+                t105(d);
             }
             _ => {}
         }
         return 0x8;
     }
     {
-        d.insn.push_path(6);
+        d.insn.push_path(2);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
 fn x0(d: &mut Dis) {
-    let e = &E0[L0[((d.bits >> 14) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x1(d: &mut Dis) {
-    let e = &E1[L1[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5755,8 +7047,8 @@ fn x1(d: &mut Dis) {
         }
     }
 }
-fn x2(d: &mut Dis) {
-    let e = &E2[L2[((d.bits >> 10) & 0xf) as usize] as usize];
+fn x1(d: &mut Dis) {
+    let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5764,167 +7056,1122 @@ fn x2(d: &mut Dis) {
         }
         _ => {
             d.prefix("@", 0x44000000738c);
-            x1(d);
+            x0(d);
             d.reg(&S0);
         }
     }
 }
+fn x2(d: &mut Dis) {
+    let e = &E2[L2[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x3(d: &mut Dis) {
-    let e = &E3[L3[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E3[L3[((d.bits >> 16) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x4(d: &mut Dis) {
-    let e = &E4[L4[((d.bits >> 55) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x5(d: &mut Dis) {
-    let e = &E5[L5[((d.bits >> 49) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x6(d: &mut Dis) {
-    let e = &E6[L6[((d.bits >> 4) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x7(d: &mut Dis) {
-    let e = &E7[L7[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E4[L4[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
             d.words(&e.words[0]);
-        }
-    }
-}
-fn x8(d: &mut Dis) {
-    let e = &E8[L8[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x9(d: &mut Dis) {
-    let e = &E9[L9[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x10(d: &mut Dis) {
-    let e = &E10[L10[((d.bits >> 8) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x11(d: &mut Dis) {
-    let e = &E11[L11[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S1);
         }
         1 => {
-            d.mem(&S2);
-        }
-        2 => {
-            d.imm(&S3);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
             d.reg(&S1);
-            x10(d);
-            d.reg(&S4);
-        }
-        1 => {
-            d.mem(&S2);
-            x10(d);
-            d.reg(&S4);
+            d.suffix(".F", 0x8e76000078cdc8);
         }
         2 => {
-            d.reg(&S4);
-            x10(d);
-            d.mem(&S2);
+            d.reg(&S1);
+            d.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         3 => {
-            d.imm(&S3);
-            x10(d);
-            d.reg(&S4);
+            d.reg(&S1);
+            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        4 => {
+            d.reg(&S1);
+            d.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        5 => {
+            d.reg(&S1);
+            d.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        6 => {
+            d.reg(&S1);
+            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        7 => {
+            d.reg(&S1);
+            d.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        8 => {
+            d.reg(&S1);
+            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        9 => {
+            d.reg(&S1);
+            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        10 => {
+            d.reg(&S1);
+            d.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        11 => {
+            d.reg(&S1);
+            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        12 => {
+            d.reg(&S1);
+            d.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        13 => {
+            d.reg(&S1);
+            d.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        14 => {
+            d.reg(&S1);
+            d.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        15 => {
+            d.reg(&S1);
+            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        16 => {
+            d.reg(&S1);
+            d.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        17 => {
+            d.reg(&S1);
+            d.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        18 => {
+            d.reg(&S1);
+            d.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        19 => {
+            d.reg(&S1);
+            d.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        20 => {
+            d.reg(&S1);
+            d.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        21 => {
+            d.reg(&S1);
+            d.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        22 => {
+            d.reg(&S1);
+            d.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        _ => {
+            d.reg(&S1);
+            d.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+    }
+}
+fn x5(d: &mut Dis) {
+    let e = &E5[L5[((d.bits >> 14) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.target(&S2);
+        }
+        1 => {
+            d.mem(&S3);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 55) & 0xf) as usize] as usize];
+fn x6(d: &mut Dis) {
+    let e = &E6[L6[((d.bits >> 10) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.prefix("@", 0x44000000738c);
+            x0(d);
+            d.reg(&S0);
+        }
+    }
+}
+fn x7(d: &mut Dis) {
+    let e = &E7[L7[((d.bits >> 16) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
+}
+fn x8(d: &mut Dis) {
+    let e = &E8[L8[((d.bits >> 14) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x9(d: &mut Dis) {
+    let e = &E9[L9[((d.bits >> 14) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x10(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 14) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf800000000004007 == 0x7 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+                x2(d);
+                x3(d);
+                x4(d);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+                x3(d);
+                x4(d);
+                d.reg(&S5);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+                x7(d);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        3 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        5 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        6 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        8 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+                x2(d);
+                x3(d);
+                x4(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+                x3(d);
+                x4(d);
+                d.reg(&S5);
+                d.target(&S2);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                x7(d);
+                d.target(&S2);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+                x3(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+                x8(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        24 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+                x9(d);
+                d.imm(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        27 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        28 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        30 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        32 => {
+            if d.bits & 0xf800000000004007 == 0x4007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+                x2(d);
+                x3(d);
+                x4(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+                x3(d);
+                x4(d);
+                d.mem(&S7);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+                x7(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        35 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        36 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        37 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        38 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        40 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+                x2(d);
+                x3(d);
+                x4(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+                x3(d);
+                x4(d);
+                d.mem(&S7);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                x7(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+                x3(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        52 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+                x8(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        56 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+                x9(d);
+                d.imm(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        59 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        60 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        61 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        62 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        63 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x11(d: &mut Dis) {
+    let e = &E11[L11[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x12(d: &mut Dis) {
+    let e = &E12[L12[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x13(d: &mut Dis) {
+    let e = &E13[L13[((d.bits >> 49) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x14(d: &mut Dis) {
+    let e = &E14[L14[((d.bits >> 4) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x15(d: &mut Dis) {
+    let e = &E15[L15[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E16[L16[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 53) & 0x3) as usize] as usize];
+    let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x18(d: &mut Dis) {
+    let e = &E18[L18[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x19(d: &mut Dis) {
+    let e = &E19[L19[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x20(d: &mut Dis) {
+    let e = &E20[L20[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S9);
+        }
+        2 => {
+            d.imm(&S6);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x21(d: &mut Dis) {
+    let e = &E21[L21[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x22(d: &mut Dis) {
+    let e = &E22[L22[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x18(d);
+            d.reg(&S10);
+        }
+        1 => {
+            d.mem(&S9);
+            x18(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.reg(&S10);
+            x18(d);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            x18(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x23(d: &mut Dis) {
+    let e = &E23[L23[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x18(d: &mut Dis) {
-    let e = &E18[L18[((d.bits >> 52) & 0x1) as usize] as usize];
+fn x24(d: &mut Dis) {
+    let e = &E24[L24[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x25(d: &mut Dis) {
+    let e = &E25[L25[((d.bits >> 53) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x26(d: &mut Dis) {
+    let e = &E26[L26[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5935,16 +8182,16 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
+fn x27(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x18(d);
-        d.reg(&S5);
+        x26(d);
+        d.reg(&S11);
         return;
     }
 }
-fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 48) & 0x1) as usize] as usize];
+fn x28(d: &mut Dis) {
+    let e = &E28[L28[((d.bits >> 48) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5955,352 +8202,240 @@ fn x20(d: &mut Dis) {
         }
     }
 }
-fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 26) & 0xf) as usize] as usize];
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[((d.bits >> 26) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x22(d: &mut Dis) {
+fn x30(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
         x11(d);
         x12(d);
         x13(d);
+        x14(d);
+        d.reg(&S12);
+        x15(d);
+        x16(d);
+        d.reg(&S5);
+        x17(d);
+        x18(d);
+        x19(d);
+        x20(d);
+        x21(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x10(d);
+        x11(d);
         x12(d);
+        x13(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x18(d);
+        x20(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-        x3(d);
-        x4(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x7(d);
+        x11(d);
+        x12(d);
         x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x15(d);
+        x22(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+        x23(d);
+        x24(d);
+        x25(d);
+        x14(d);
+        d.reg(&S13);
+        d.reg(&S14);
         x15(d);
         x16(d);
+        d.reg(&S5);
         x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
-        x11(d);
-        x12(d);
-        x13(d);
+        x18(d);
         x19(d);
+        x20(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-        x3(d);
-        x6(d);
-        d.reg(&S6);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
         x11(d);
-        x12(d);
-        x13(d);
+        x14(d);
+        d.reg(&S12);
+        x28(d);
+        x15(d);
+        x16(d);
+        d.reg(&S5);
+        x17(d);
+        x18(d);
         x19(d);
+        x20(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-        x21(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
+        x29(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
         return;
     }
     d.unknown();
 }
-fn x23(d: &mut Dis) {
-    let e = &E23[L23[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x31(d: &mut Dis) {
+    let e = &E31[L31[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S10);
+            d.reg(&S15);
         }
         1 => {
-            d.mem(&S2);
+            d.mem(&S9);
         }
         2 => {
-            d.imm(&S3);
+            d.imm(&S6);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x24(d: &mut Dis) {
+fn x32(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
+        x19(d);
+        x31(d);
+        x21(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        d.reg(&S17);
+        x15(d);
+        x31(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x6(d);
-        d.reg(&S11);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
+        x14(d);
+        d.reg(&S16);
+        x28(d);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
         x19(d);
+        x31(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
-        x10(d);
-        d.reg(&S13);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        d.reg(&S17);
+        x15(d);
+        x31(d);
+        x18(d);
+        d.reg(&S18);
         return;
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.consumed |= 0xf80000000000000f;
         d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x15(d);
-        x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
         x23(d);
-        x13(d);
+        x25(d);
+        x14(d);
+        d.reg(&S13);
+        d.reg(&S14);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
         x19(d);
+        x31(d);
+        x21(d);
+        x27(d);
         return;
     }
     d.unknown();
 }
-fn x25(d: &mut Dis) {
-    let e = &E25[L25[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x33(d: &mut Dis) {
+    let e = &E33[L33[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x26(d: &mut Dis) {
+fn x34(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         return;
     }
 }
-fn x27(d: &mut Dis) {
-    let e = &E27[L27[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x26(d);
-        }
-    }
-}
-fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x29(d: &mut Dis) {
-    let e = &E29[L29[((d.bits >> 6) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x30(d: &mut Dis) {
-    let e = &E30[L30[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("~", 0x7a000000cf4e);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x31(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-        x25(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.consumed |= 0xfc000000000001ef;
-        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-        x6(d);
-        d.reg(&S6);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x27(d);
-        x28(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x29(d);
-        x6(d);
-        d.reg(&S6);
-        x30(d);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    d.unknown();
-}
-fn x32(d: &mut Dis) {
-    let e = &E32[L32[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x34(d: &mut Dis) {
-    let e = &E34[L34[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x35(d: &mut Dis) {
-    let e = &E35[L35[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E35[L35[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            x34(d);
+        }
+    }
 }
 fn x36(d: &mut Dis) {
-    let e = &E36[L36[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E36[L36[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E37[L37[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E38[L38[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
-            d.reg(&S4);
-        }
-        1 => {
-            d.mem(&S2);
-            d.reg(&S4);
-        }
-        2 => {
-            d.reg(&S4);
-            d.mem(&S2);
-        }
-        3 => {
-            d.imm(&S3);
-            d.reg(&S4);
+            d.prefix("~", 0x7a000000cf4e);
         }
         _ => {
             d.words(&e.words[0]);
@@ -6308,7 +8443,119 @@ fn x38(d: &mut Dis) {
     }
 }
 fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 8) & 0x1) as usize] as usize];
+    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+        x33(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
+        d.consumed |= 0xfc000000000001ef;
+        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+        x14(d);
+        d.reg(&S12);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+        x35(d);
+        x36(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+        x37(d);
+        x14(d);
+        d.reg(&S12);
+        x38(d);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    d.unknown();
+}
+fn x40(d: &mut Dis) {
+    let e = &E40[L40[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x41(d: &mut Dis) {
+    let e = &E41[L41[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x42(d: &mut Dis) {
+    let e = &E42[L42[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x44(d: &mut Dis) {
+    let e = &E44[L44[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x45(d: &mut Dis) {
+    let e = &E45[L45[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x46(d: &mut Dis) {
+    let e = &E46[L46[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            d.reg(&S10);
+        }
+        1 => {
+            d.mem(&S9);
+            d.reg(&S10);
+        }
+        2 => {
+            d.reg(&S10);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x47(d: &mut Dis) {
+    let e = &E47[L47[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6319,17 +8566,17 @@ fn x39(d: &mut Dis) {
         }
     }
 }
-fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x48(d: &mut Dis) {
+    let e = &E48[L48[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x49(d: &mut Dis) {
+    let e = &E49[L49[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x42(d: &mut Dis) {
+fn x50(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -6340,13 +8587,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x27(d);
                 return;
             }
         }
@@ -6354,16 +8601,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x40(d);
-                x37(d);
+                x48(d);
+                x45(d);
+                x33(d);
                 x25(d);
-                x17(d);
-                x6(d);
-                d.reg(&S6);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x27(d);
                 return;
             }
         }
@@ -6371,16 +8618,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x40(d);
-                x37(d);
+                x48(d);
+                x45(d);
+                x33(d);
                 x25(d);
-                x17(d);
-                x6(d);
-                d.reg(&S8);
-                d.reg(&S9);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S5);
+                x20(d);
+                x27(d);
                 return;
             }
         }
@@ -6388,16 +8635,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x27(d);
-                x28(d);
                 x35(d);
-                x32(d);
-                x6(d);
-                d.reg(&S6);
-                x20(d);
-                x7(d);
-                d.reg(&S7);
+                x36(d);
+                x43(d);
+                x40(d);
                 x14(d);
+                d.reg(&S12);
+                x28(d);
+                x15(d);
+                d.reg(&S5);
+                x22(d);
                 return;
             }
         }
@@ -6405,11 +8652,11 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-                x6(d);
-                d.reg(&S6);
-                x20(d);
-                d.reg(&S7);
-                x38(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
+                x46(d);
                 return;
             }
         }
@@ -6417,12 +8664,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x40(d);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x38(d);
+                x48(d);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x46(d);
                 return;
             }
         }
@@ -6431,14 +8678,14 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-                x6(d);
-                d.reg(&S6);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x41(d);
+                d.reg(&S5);
+                x42(d);
                 x20(d);
-                x33(d);
-                d.reg(&S7);
-                x34(d);
-                x12(d);
-                d.imm(&S15);
+                d.imm(&S20);
                 return;
             }
         }
@@ -6446,28 +8693,28 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x32(d);
-                x25(d);
-                x6(d);
-                d.reg(&S6);
+                x40(d);
+                x33(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
+                x34(d);
                 x20(d);
-                d.reg(&S7);
-                x26(d);
-                x12(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x32(d);
-                x25(d);
-                x6(d);
-                d.reg(&S6);
+                x40(d);
+                x33(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x15(d);
+                d.reg(&S5);
+                x18(d);
                 x20(d);
-                x7(d);
-                d.reg(&S7);
-                x10(d);
-                x12(d);
                 return;
             }
         }
@@ -6475,13 +8722,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x27(d);
+                x35(d);
+                x36(d);
+                x14(d);
+                d.reg(&S12);
                 x28(d);
-                x6(d);
-                d.reg(&S6);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -6489,13 +8736,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x37(d);
-                x36(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x44(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -6503,12 +8750,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x36(d);
-                x6(d);
-                d.reg(&S6);
+                x44(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -6516,14 +8763,14 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x29(d);
-                x6(d);
-                d.reg(&S6);
+                x37(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x38(d);
+                d.reg(&S5);
+                x47(d);
                 x20(d);
-                x30(d);
-                d.reg(&S7);
-                x39(d);
-                x12(d);
                 return;
             }
         }
@@ -6531,12 +8778,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -6544,12 +8791,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x37(d);
-                x41(d);
-                x6(d);
-                d.reg(&S6);
-                x39(d);
-                x12(d);
+                x45(d);
+                x49(d);
+                x14(d);
+                d.reg(&S12);
+                x47(d);
+                x20(d);
                 return;
             }
         }
@@ -6557,13 +8804,13 @@ fn x42(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x51(d: &mut Dis) {
+    let e = &E51[L51[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x44(d: &mut Dis) {
-    let e = &E44[L44[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x52(d: &mut Dis) {
+    let e = &E52[L52[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6574,30 +8821,30 @@ fn x44(d: &mut Dis) {
         }
     }
 }
-fn x45(d: &mut Dis) {
+fn x53(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x44(d);
-        d.reg(&S16);
+        x52(d);
+        d.reg(&S21);
         return;
     }
 }
-fn x46(d: &mut Dis) {
+fn x54(d: &mut Dis) {
     if d.bits & 0x3e0 == 0x1e0 {
         d.consumed |= 0x3e0;
-        d.reg(&S17);
+        d.reg(&S1);
         d.suffix(".T", 0x8e68000078b5fe);
         return;
     }
     d.unknown();
 }
-fn x47(d: &mut Dis) {
-    let e = &E47[L47[((d.bits >> 30) & 0x3) as usize] as usize];
+fn x55(d: &mut Dis) {
+    let e = &E55[L55[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x56(d: &mut Dis) {
+    let e = &E56[L56[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6608,41 +8855,41 @@ fn x48(d: &mut Dis) {
         }
     }
 }
-fn x49(d: &mut Dis) {
+fn x57(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x48(d);
-        d.reg(&S18);
+        x56(d);
+        d.reg(&S22);
         return;
     }
 }
-fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 55) & 0x1) as usize] as usize];
+fn x58(d: &mut Dis) {
+    let e = &E58[L58[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x59(d: &mut Dis) {
+    let e = &E59[L59[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 23) & 0x3) as usize] as usize];
+fn x60(d: &mut Dis) {
+    let e = &E60[L60[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 49) & 0x3) as usize] as usize];
+fn x61(d: &mut Dis) {
+    let e = &E61[L61[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 49) & 0x3) as usize] as usize];
+fn x62(d: &mut Dis) {
+    let e = &E62[L62[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x55(d: &mut Dis) {
-    let e = &E55[L55
+fn x63(d: &mut Dis) {
+    let e = &E63[L63
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -6651,135 +8898,135 @@ fn x55(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x51(d);
-            x52(d);
+            x59(d);
+            x60(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x51(d);
-            x52(d);
-            x53(d);
+            x59(d);
+            x60(d);
+            x61(d);
         }
         _ => {
-            x51(d);
-            x52(d);
-            x54(d);
-        }
-    }
-}
-fn x56(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x10(d);
-        x11(d);
-        return;
-    }
-}
-fn x57(d: &mut Dis) {
-    let e = &E57[L57[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x59(d: &mut Dis) {
-    let e = &E59[L59[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 42) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x61(d: &mut Dis) {
-    let e = &E61[L61[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x62(d: &mut Dis) {
-    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x63(d: &mut Dis) {
-    let e = &E63[L63[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
+            x59(d);
+            x60(d);
             x62(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
         }
     }
 }
 fn x64(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x18(d);
+        x19(d);
+        return;
+    }
+}
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x66(d: &mut Dis) {
+    let e = &E66[L66[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x67(d: &mut Dis) {
+    let e = &E67[L67[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x70(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x72(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x61(d);
-        x63(d);
+        x69(d);
+        x71(d);
         return;
     }
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x6(d);
-            d.reg(&S6);
-            x20(d);
+            x14(d);
+            d.reg(&S12);
+            x28(d);
         }
         1 => {
-            x6(d);
-            d.reg(&S6);
-            x20(d);
+            x14(d);
+            d.reg(&S12);
+            x28(d);
         }
         2 => {
-            x6(d);
-            d.reg(&S6);
+            x14(d);
+            d.reg(&S12);
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x20(d);
+            x28(d);
         }
         3 => {
-            x6(d);
-            d.reg(&S6);
+            x14(d);
+            d.reg(&S12);
             d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x20(d);
+            x28(d);
         }
         4 => {
-            x6(d);
-            d.reg(&S6);
+            x14(d);
+            d.reg(&S12);
             d.suffix(".B0", 0x6aedf200cd5152ac);
-            x20(d);
+            x28(d);
         }
         5 => {
-            x6(d);
-            d.reg(&S6);
+            x14(d);
+            d.reg(&S12);
             d.suffix(".B2", 0x6aedf400cd515612);
-            x20(d);
+            x28(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6799,16 +9046,16 @@ fn x67(d: &mut Dis) {
         }
     }
 }
-fn x68(d: &mut Dis) {
+fn x76(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.reg(&S7);
-        x67(d);
+        d.reg(&S5);
+        x75(d);
         return;
     }
 }
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6819,8 +9066,8 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6840,53 +9087,53 @@ fn x70(d: &mut Dis) {
         }
     }
 }
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
-            x70(d);
+            d.reg(&S8);
+            x78(d);
         }
         1 => {
-            d.imm(&S19);
+            d.imm(&S23);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x72(d: &mut Dis) {
+fn x80(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x10(d);
-        x68(d);
-        x69(d);
-        x71(d);
-        d.reg(&S4);
+        x18(d);
+        x76(d);
+        x77(d);
+        x79(d);
+        d.reg(&S10);
         return;
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x82(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x68(d);
-        x71(d);
-        d.reg(&S4);
+        x76(d);
+        x79(d);
+        d.reg(&S10);
         return;
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x76(d: &mut Dis) {
+fn x84(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6900,13 +9147,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x47(d);
-                x17(d);
-                x6(d);
-                d.reg(&S6);
-                x19(d);
-                x49(d);
-                x45(d);
+                x55(d);
+                x25(d);
+                x14(d);
+                d.reg(&S12);
+                x27(d);
+                x57(d);
+                x53(d);
                 return;
             }
         }
@@ -6914,14 +9161,14 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x47(d);
-                x17(d);
-                x6(d);
-                d.reg(&S8);
-                d.reg(&S9);
-                x19(d);
-                x49(d);
-                x45(d);
+                x55(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x27(d);
+                x57(d);
+                x53(d);
                 return;
             }
         }
@@ -6929,13 +9176,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x50(d);
-                x55(d);
-                x6(d);
-                d.reg(&S6);
-                x56(d);
-                x12(d);
-                x13(d);
+                x58(d);
+                x63(d);
+                x14(d);
+                d.reg(&S12);
+                x64(d);
+                x20(d);
+                x21(d);
                 return;
             }
         }
@@ -6943,14 +9190,14 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x50(d);
-                x57(d);
-                x52(d);
                 x58(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                x65(d);
+                x60(d);
+                x66(d);
+                x14(d);
+                d.reg(&S12);
+                x18(d);
+                x20(d);
                 return;
             }
         }
@@ -6958,13 +9205,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x51(d);
                 x59(d);
-                x54(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                x67(d);
+                x62(d);
+                x14(d);
+                d.reg(&S12);
+                x18(d);
+                x20(d);
                 return;
             }
         }
@@ -6972,12 +9219,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x57(d);
-                x59(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                x65(d);
+                x67(d);
+                x14(d);
+                d.reg(&S12);
+                x18(d);
+                x20(d);
                 return;
             }
         }
@@ -6985,11 +9232,11 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x20(d);
+                x27(d);
                 return;
             }
         }
@@ -6997,10 +9244,10 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x38(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x46(d);
                 return;
             }
         }
@@ -7008,9 +9255,9 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
                 d.consumed |= 0xfc000000000001ef;
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x6(d);
-                d.reg(&S6);
-                x12(d);
+                x14(d);
+                d.reg(&S12);
+                x20(d);
                 return;
             }
         }
@@ -7018,9 +9265,9 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S20);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S24);
                 return;
             }
         }
@@ -7032,8 +9279,8 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x6(d);
-                x46(d);
+                x14(d);
+                x54(d);
                 return;
             }
         }
@@ -7042,11 +9289,11 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x43(d);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S21);
-                x45(d);
+                x51(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S25);
+                x53(d);
                 return;
             }
         }
@@ -7057,8 +9304,8 @@ fn x76(d: &mut Dis) {
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                d.reg(&S6);
-                d.reg(&S7);
+                d.reg(&S12);
+                d.reg(&S5);
                 return;
             }
         }
@@ -7066,12 +9313,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x6(d);
-                d.reg(&S6);
-                x30(d);
-                d.reg(&S7);
-                x39(d);
-                x12(d);
+                x14(d);
+                d.reg(&S12);
+                x38(d);
+                d.reg(&S5);
+                x47(d);
+                x20(d);
                 return;
             }
         }
@@ -7105,11 +9352,11 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x60(d);
-                x64(d);
-                x65(d);
-                x66(d);
+                x68(d);
                 x72(d);
+                x73(d);
+                x74(d);
+                x80(d);
                 return;
             }
         }
@@ -7118,12 +9365,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x60(d);
-                x64(d);
+                x68(d);
+                x72(d);
+                x81(d);
                 x73(d);
-                x65(d);
-                x66(d);
                 x74(d);
+                x82(d);
                 return;
             }
         }
@@ -7136,12 +9383,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
+                x68(d);
+                x72(d);
+                x83(d);
+                x73(d);
                 x74(d);
+                x82(d);
                 return;
             }
         }
@@ -7150,12 +9397,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
+                x68(d);
+                x72(d);
+                x83(d);
+                x73(d);
                 x74(d);
+                x82(d);
                 return;
             }
         }
@@ -7168,82 +9415,82 @@ fn x76(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S11);
+            d.reg(&S16);
         }
         1 => {
-            d.reg(&S6);
+            d.reg(&S12);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x80(d: &mut Dis) {
+fn x88(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x84(d: &mut Dis) {
+fn x92(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x85(d: &mut Dis) {
+fn x93(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x86(d: &mut Dis) {
+fn x94(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x87(d: &mut Dis) {
+fn x95(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x88(d: &mut Dis) {
+fn x96(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -7252,21 +9499,21 @@ fn x88(d: &mut Dis) {
         return;
     }
 }
-fn x89(d: &mut Dis) {
+fn x97(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x91(d: &mut Dis) {
+fn x99(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -7282,20 +9529,20 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x83(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x91(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x92(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7303,22 +9550,22 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x83(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x88(d);
+                x91(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x88(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x92(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7327,30 +9574,30 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x94(d);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x95(d);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7358,34 +9605,34 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x88(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x88(d);
+                x94(d);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x88(d);
+                x95(d);
+                x93(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7396,10 +9643,10 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x96(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7407,12 +9654,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x88(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x96(d);
+                x14(d);
+                d.mem(&S26);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7428,66 +9675,66 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x83(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x91(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x97(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x97(d);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x98(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x98(d);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
         }
@@ -7495,72 +9742,72 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x83(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x88(d);
+                x91(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x88(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x88(d);
+                x97(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x88(d);
+                x97(d);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x88(d);
+                x98(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x88(d);
+                x98(d);
+                x92(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
         }
@@ -7569,33 +9816,33 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x94(d);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x95(d);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7603,37 +9850,37 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x88(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x88(d);
+                x94(d);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x88(d);
+                x95(d);
+                x93(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7644,11 +9891,11 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x96(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7656,13 +9903,13 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x96(d);
+                x14(d);
+                d.reg(&S27);
+                d.mem(&S28);
+                d.reg(&S12);
                 return;
             }
         }
@@ -7674,11 +9921,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x85(d);
+                x86(d);
+                x14(d);
+                x87(d);
+                d.mem(&S26);
                 return;
             }
         }
@@ -7686,12 +9933,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x80(d);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x88(d);
+                x85(d);
+                x86(d);
+                x14(d);
+                x87(d);
+                d.mem(&S26);
                 return;
             }
         }
@@ -7699,11 +9946,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x85(d);
+                x86(d);
+                x14(d);
+                x87(d);
+                d.mem(&S26);
                 return;
             }
         }
@@ -7711,12 +9958,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x80(d);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x88(d);
+                x85(d);
+                x86(d);
+                x14(d);
+                x87(d);
+                d.mem(&S26);
                 return;
             }
         }
@@ -7724,11 +9971,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S22);
-                x79(d);
+                x85(d);
+                x89(d);
+                x14(d);
+                d.mem(&S26);
+                x87(d);
                 return;
             }
         }
@@ -7736,12 +9983,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x80(d);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S22);
-                x79(d);
+                x88(d);
+                x85(d);
+                x89(d);
+                x14(d);
+                d.mem(&S26);
+                x87(d);
                 return;
             }
         }
@@ -7759,21 +10006,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S25);
+                x85(d);
+                x86(d);
+                x14(d);
+                x87(d);
+                d.mem(&S29);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x82(d);
-                x77(d);
-                x6(d);
-                x79(d);
-                d.mem(&S26);
+                x90(d);
+                x85(d);
+                x14(d);
+                x87(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -7782,21 +10029,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S25);
-                x79(d);
+                x85(d);
+                x89(d);
+                x14(d);
+                d.mem(&S29);
+                x87(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S26);
-                x79(d);
+                x85(d);
+                x89(d);
+                x14(d);
+                d.mem(&S30);
+                x87(d);
                 return;
             }
         }
@@ -7817,7 +10064,7 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
+fn x100(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -7830,145 +10077,344 @@ fn x92(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
+            d.reg(&S8);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x77(d);
-        x6(d);
-        x79(d);
-        d.mem(&S27);
+        x85(d);
+        x14(d);
+        x87(d);
+        d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x92(d);
-        x93(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x94(d);
-        d.imm(&S28);
-        x95(d);
-        d.imm(&S29);
+        x100(d);
+        x101(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x102(d);
+        d.imm(&S31);
+        x103(d);
+        d.imm(&S32);
         return;
     }
     d.unknown();
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x105(d: &mut Dis) {
+    d.unknown();
+}
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x98(d: &mut Dis) {
-    if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x97(d);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0xa8000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0x90000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
-        return;
-    }
-    if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
-        d.consumed |= 0xfc000000000043ef;
-        d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S27);
-        return;
-    }
-    d.unknown();
-}
-fn x99(d: &mut Dis) {
-    if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-        x0(d);
-        d.imm(&S3);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
-        d.consumed |= 0xfc00000000013fef;
-        d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0x8 == 0x0 {
-        d.consumed |= 0x8;
-        x2(d);
-        match BitField::new(0, 3).get(d.bits) {
-            0 => x22(d),
-            1 => x24(d),
-            2 => x31(d),
-            3 => x42(d),
-            4 => x76(d),
-            5 => x91(d),
-            6 => x96(d),
-            7 => x98(d),
-            _ => {}
+    match e.skel {
+        0 => {
+            x10(d);
         }
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        return;
+        1 => {
+            x1(d);
+            x30(d);
+        }
+        2 => {
+            x1(d);
+            x32(d);
+        }
+        3 => {
+            x1(d);
+            x39(d);
+        }
+        4 => {
+            x1(d);
+            x50(d);
+        }
+        5 => {
+            x1(d);
+            x84(d);
+        }
+        6 => {
+            x1(d);
+            x99(d);
+        }
+        7 => {
+            x1(d);
+            x104(d);
+        }
+        8 => {
+            x1(d);
+            x105(d);
+        }
+        9 => {
+            d.unknown();
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn f0(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("!", 0x250000003edf);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f1(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.prefix("@", 0x44000000738c);
+            f0(f);
+            if !f.operand_reg(&Atom::Reg(&S0)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f2(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f3(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LMT") }, 3, 0x6ec73201607ead81);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f4(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".F", 0x8e76000078cdc8);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LT", 0x6acc1200cd34a2a6);
+        }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        6 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        7 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        8 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        9 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        10 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        11 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        12 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        13 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        14 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        15 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        16 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        17 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        18 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        19 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        20 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        21 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        22 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        23 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f5(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f6(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.prefix("@", 0x44000000738c);
+            f0(f);
+            if !f.operand_reg(&Atom::Reg(&S0)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f7(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NOINC") }, 5, 0xf128bbf2c290e949);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f8(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("TERMINATE") }, 9, 0x7a87c460ce105edb);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f9(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -7986,31 +10432,196 @@ fn f0(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f1(f: &mut Fmt) {
+fn f10(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f2(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.prefix("@", 0x44000000738c);
             f1(f);
-            if !f.operand_reg(&Atom::Reg(&S0)) {
+            f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+            f2(f);
+            f3(f);
+            f4(f);
+            f5(f);
+        }
+        1 => {
+            f1(f);
+            f.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+            f4(f);
+        }
+        2 => {
+            f1(f);
+            f.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+            f4(f);
+        }
+        3 => {
+            f1(f);
+            f.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+            f4(f);
+        }
+        4 => {
+            f1(f);
+            f.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+            f4(f);
+        }
+        5 => {
+            f1(f);
+            f.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+            f4(f);
+        }
+        6 => {
+            f1(f);
+            f.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+            f4(f);
+        }
+        7 => {
+            f1(f);
+            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
+        8 => {
+            f1(f);
+            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+            f3(f);
+            f4(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        9 => {
+            f1(f);
+            f.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+            f2(f);
+            f3(f);
+            f4(f);
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        10 => {
+            f1(f);
+            f.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+            f2(f);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        11 => {
+            f1(f);
+            f.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+            f3(f);
+            f4(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        12 => {
+            f1(f);
+            f.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
+                return;
+            }
+        }
+        13 => {
+            f6(f);
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            f7(f);
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        14 => {
+            f6(f);
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            f7(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        15 => {
+            f6(f);
+            f.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+            f7(f);
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        16 => {
+            f6(f);
+            f.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+            f7(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        17 => {
+            f6(f);
+            f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+            f5(f);
+        }
+        18 => {
+            f6(f);
+            f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+            f5(f);
+        }
+        19 => {
+            f6(f);
+            f.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+            f5(f);
+        }
+        20 => {
+            f6(f);
+            f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+            f3(f);
+            f5(f);
+        }
+        21 => {
+            f6(f);
+            f.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+            f5(f);
+        }
+        22 => {
+            f6(f);
+            f.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+            f8(f);
+        }
+        23 => {
+            f6(f);
+            f.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+        }
+        24 => {
+            f6(f);
+            f.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+        }
+        25 => {
+            f6(f);
+            f.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+            f9(f);
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+        }
+        26 => {
+            f.unknown();
+            f.unknown();
+        }
         _ => f.unknown(),
     }
 }
-fn f3(f: &mut Fmt) {
+fn f11(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8020,7 +10631,7 @@ fn f3(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f4(f: &mut Fmt) {
+fn f12(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -8036,7 +10647,7 @@ fn f4(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f5(f: &mut Fmt) {
+fn f13(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8046,7 +10657,7 @@ fn f5(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f6(f: &mut Fmt) {
+fn f14(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8056,7 +10667,7 @@ fn f6(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f7(f: &mut Fmt) {
+fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8066,7 +10677,7 @@ fn f7(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f8(f: &mut Fmt) {
+fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8076,7 +10687,7 @@ fn f8(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f9(f: &mut Fmt) {
+fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8086,7 +10697,7 @@ fn f9(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f10(f: &mut Fmt) {
+fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8096,7 +10707,7 @@ fn f10(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f11(f: &mut Fmt) {
+fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8106,28 +10717,28 @@ fn f11(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f12(f: &mut Fmt) {
+fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f13(f: &mut Fmt) {
+fn f21(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8137,49 +10748,49 @@ fn f13(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f14(f: &mut Fmt) {
+fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
-            f10(f);
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            f18(f);
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f15(f: &mut Fmt) {
+fn f23(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8233,7 +10844,7 @@ fn f15(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f16(f: &mut Fmt) {
+fn f24(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8243,7 +10854,7 @@ fn f16(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f17(f: &mut Fmt) {
+fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8258,7 +10869,7 @@ fn f17(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f18(f: &mut Fmt) {
+fn f26(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8268,19 +10879,19 @@ fn f18(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f19(f: &mut Fmt) {
+fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
-            if !f.operand_reg(&Atom::Reg(&S5)) {
+            f26(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f20(f: &mut Fmt) {
+fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8290,7 +10901,7 @@ fn f20(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f21(f: &mut Fmt) {
+fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8320,234 +10931,234 @@ fn f21(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f22(f: &mut Fmt) {
+fn f30(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-            f3(f);
-            f4(f);
-            f5(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
             f11(f);
             f12(f);
             f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f17(f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f21(f);
         }
         1 => {
             f.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-            f3(f);
-            f4(f);
-            f5(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f10(f);
+            f11(f);
             f12(f);
+            f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            f20(f);
         }
         2 => {
             f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-            f3(f);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f7(f);
+            f11(f);
+            f12(f);
             f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f15(f);
+            f22(f);
         }
         3 => {
             f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+            f23(f);
+            f24(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
             f15(f);
             f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
             f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
-            f11(f);
-            f12(f);
-            f13(f);
+            f18(f);
             f19(f);
+            f20(f);
+            f21(f);
+            f27(f);
         }
         4 => {
             f.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-            f3(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
             f11(f);
-            f12(f);
-            f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f17(f);
+            f18(f);
             f19(f);
+            f20(f);
+            f21(f);
+            f27(f);
         }
         5 => {
             f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-            f21(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f29(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f23(f: &mut Fmt) {
+fn f31(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S15)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f24(f: &mut Fmt) {
+fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f9(f);
-            f10(f);
-            f11(f);
-            f23(f);
-            f13(f);
+            f17(f);
+            f18(f);
+            f19(f);
+            f31(f);
+            f21(f);
         }
         1 => {
             f.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f7(f);
-            f23(f);
+            f15(f);
+            f31(f);
         }
         2 => {
             f.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            f20(f);
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f28(f);
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f9(f);
-            f10(f);
-            f11(f);
-            f23(f);
-            f13(f);
+            f17(f);
+            f18(f);
             f19(f);
+            f31(f);
+            f21(f);
+            f27(f);
         }
         3 => {
             f.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f7(f);
-            f23(f);
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            f15(f);
+            f31(f);
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-            f15(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f9(f);
-            f10(f);
-            f11(f);
             f23(f);
-            f13(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f17(f);
+            f18(f);
             f19(f);
+            f31(f);
+            f21(f);
+            f27(f);
         }
         _ => f.unknown(),
     }
 }
-fn f25(f: &mut Fmt) {
+fn f33(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8557,14 +11168,14 @@ fn f25(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f34(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f35(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8580,12 +11191,12 @@ fn f27(f: &mut Fmt) {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         3 => {
-            f26(f);
+            f34(f);
         }
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f36(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8595,7 +11206,7 @@ fn f28(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f37(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8613,7 +11224,7 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
+fn f38(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8623,67 +11234,67 @@ fn f30(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f31(f: &mut Fmt) {
+fn f39(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f33(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f27(f);
-            f28(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f35(f);
+            f36(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f29(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f37(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f32(f: &mut Fmt) {
+fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8693,7 +11304,7 @@ fn f32(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f33(f: &mut Fmt) {
+fn f41(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8703,7 +11314,7 @@ fn f33(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f34(f: &mut Fmt) {
+fn f42(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8713,7 +11324,7 @@ fn f34(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f35(f: &mut Fmt) {
+fn f43(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8723,7 +11334,7 @@ fn f35(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f44(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8737,7 +11348,7 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f45(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8747,45 +11358,45 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f39(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8795,7 +11406,7 @@ fn f39(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f40(f: &mut Fmt) {
+fn f48(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8825,7 +11436,7 @@ fn f40(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f41(f: &mut Fmt) {
+fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8835,233 +11446,233 @@ fn f41(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f42(f: &mut Fmt) {
+fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f32(f);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f26(f);
-            f12(f);
-        }
-        1 => {
-            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f32(f);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        2 => {
-            f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
+            f40(f);
             f33(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f34(f);
-            f12(f);
-            if !f.operand(&Atom::Imm(&S15)) {
+            f20(f);
+        }
+        1 => {
+            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+            f40(f);
+            f33(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        2 => {
+            f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f41(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f42(f);
+            f20(f);
+            if !f.operand(&Atom::Imm(&S20)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f27(f);
+            f35(f);
+            f36(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
             f28(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         4 => {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f27(f);
-            f28(f);
             f35(f);
-            f32(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
+            f36(f);
+            f43(f);
+            f40(f);
             f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f22(f);
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f36(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f44(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-            f37(f);
-            f36(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f44(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f38(f);
+            f46(f);
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f29(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f37(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
+            f28(f);
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f47(f);
             f20(f);
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f39(f);
-            f12(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f40(f);
-            f37(f);
+            f48(f);
+            f45(f);
+            f33(f);
             f25(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f20(f);
+            f27(f);
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f40(f);
-            f37(f);
+            f48(f);
+            f45(f);
+            f33(f);
             f25(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-            f19(f);
+            f27(f);
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-            f19(f);
+            f27(f);
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f40(f);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f48(f);
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f38(f);
+            f46(f);
         }
         14 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f37(f);
-            f41(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f49(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f47(f);
+            f20(f);
         }
         _ => f.unknown(),
     }
 }
-fn f43(f: &mut Fmt) {
+fn f51(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9076,7 +11687,7 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
+fn f52(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9086,23 +11697,23 @@ fn f44(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f45(f: &mut Fmt) {
+fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            f52(f);
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f46(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".T", 0x8e68000078b5fe);
@@ -9110,7 +11721,7 @@ fn f46(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f47(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9125,7 +11736,7 @@ fn f47(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f48(f: &mut Fmt) {
+fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9135,19 +11746,19 @@ fn f48(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f49(f: &mut Fmt) {
+fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f48(f);
-            if !f.operand_reg(&Atom::Reg(&S18)) {
+            f56(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f50(f: &mut Fmt) {
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9157,7 +11768,7 @@ fn f50(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f51(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9172,7 +11783,7 @@ fn f51(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f52(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9187,7 +11798,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9205,7 +11816,7 @@ fn f53(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9221,46 +11832,46 @@ fn f54(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f51(f);
-            f52(f);
+            f59(f);
+            f60(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f51(f);
-            f52(f);
+            f59(f);
+            f60(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f51(f);
-            f52(f);
-            f53(f);
+            f59(f);
+            f60(f);
+            f61(f);
         }
         4 => {
-            f51(f);
-            f52(f);
-            f54(f);
+            f59(f);
+            f60(f);
+            f62(f);
         }
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f10(f);
-            f11(f);
+            f18(f);
+            f19(f);
         }
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9290,7 +11901,7 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9306,7 +11917,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9336,7 +11947,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9346,7 +11957,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9370,7 +11981,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9394,11 +12005,11 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f62(f);
+            f70(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -9409,18 +12020,18 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f61(f);
-            f63(f);
+            f69(f);
+            f71(f);
         }
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9430,76 +12041,76 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
+            f28(f);
         }
         1 => {
             f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
+            f28(f);
         }
         2 => {
             f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
+            f28(f);
         }
         3 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
+            f28(f);
         }
         4 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
-            f20(f);
+            f28(f);
         }
         5 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.suffix(".H0", 0x6ad96e00cd3fc956);
-            f20(f);
+            f28(f);
         }
         6 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.suffix(".B0", 0x6aedf200cd5152ac);
-            f20(f);
+            f28(f);
         }
         7 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.suffix(".B2", 0x6aedf400cd515612);
-            f20(f);
+            f28(f);
         }
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9518,19 +12129,19 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f67(f);
+            f75(f);
         }
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9540,7 +12151,7 @@ fn f69(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9559,39 +12170,39 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f70(f);
+            f78(f);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S19)) {
+            if !f.operand(&Atom::Imm(&S23)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f10(f);
-            f68(f);
-            f69(f);
-            f71(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            f76(f);
+            f77(f);
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9601,20 +12212,20 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f68(f);
-            f71(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f76(f);
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9628,205 +12239,205 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f12(f);
+            f20(f);
         }
         1 => {
             f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S20)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f20(f);
+            f27(f);
         }
         3 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f38(f);
+            f46(f);
         }
         4 => {
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f47(f);
+            f20(f);
         }
         5 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f43(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f51(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            f45(f);
+            f53(f);
         }
         6 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f6(f);
-            f46(f);
+            f14(f);
+            f54(f);
         }
         8 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f47(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f55(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f19(f);
-            f49(f);
-            f45(f);
+            f27(f);
+            f57(f);
+            f53(f);
         }
         9 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f47(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f55(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f19(f);
-            f49(f);
-            f45(f);
+            f27(f);
+            f57(f);
+            f53(f);
         }
         10 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f50(f);
-            f55(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f58(f);
+            f63(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f56(f);
-            f12(f);
-            f13(f);
+            f64(f);
+            f20(f);
+            f21(f);
         }
         11 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f50(f);
-            f57(f);
-            f52(f);
             f58(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f65(f);
+            f60(f);
+            f66(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f18(f);
+            f20(f);
         }
         12 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f51(f);
             f59(f);
-            f54(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f67(f);
+            f62(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f18(f);
+            f20(f);
         }
         13 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f57(f);
-            f59(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f65(f);
+            f67(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f18(f);
+            f20(f);
         }
         14 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f60(f);
-            f64(f);
-            f65(f);
-            f66(f);
+            f68(f);
             f72(f);
+            f73(f);
+            f74(f);
+            f80(f);
         }
         15 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f60(f);
-            f64(f);
+            f68(f);
+            f72(f);
+            f81(f);
             f73(f);
-            f65(f);
-            f66(f);
             f74(f);
+            f82(f);
         }
         16 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
+            f68(f);
+            f72(f);
+            f83(f);
+            f73(f);
             f74(f);
+            f82(f);
         }
         17 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
+            f68(f);
+            f72(f);
+            f83(f);
+            f73(f);
             f74(f);
+            f82(f);
         }
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9851,7 +12462,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9867,28 +12478,28 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9897,7 +12508,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9913,7 +12524,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9929,7 +12540,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9959,7 +12570,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9968,7 +12579,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9977,7 +12588,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9986,7 +12597,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9995,7 +12606,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10006,7 +12617,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10015,7 +12626,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10024,580 +12635,580 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f85(f);
+            f86(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f80(f);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f85(f);
+            f86(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f85(f);
+            f86(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f80(f);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f85(f);
+            f86(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f85(f);
+            f89(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            f79(f);
+            f87(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f80(f);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f85(f);
+            f89(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            f79(f);
+            f87(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            f85(f);
+            f86(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S29)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f82(f);
-            f77(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f90(f);
+            f85(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            f85(f);
+            f89(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S29)) {
                 return;
             }
-            f79(f);
+            f87(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f85(f);
+            f89(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f79(f);
+            f87(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f83(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f91(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f83(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f91(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f92(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f88(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f92(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f88(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f94(f);
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f94(f);
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f95(f);
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f88(f);
+            f95(f);
+            f93(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f96(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f88(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f96(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f83(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f91(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f83(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f91(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
+            f88(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f97(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f97(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f97(f);
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f97(f);
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f98(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f98(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f98(f);
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f98(f);
+            f92(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
+            f88(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f94(f);
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f94(f);
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f95(f);
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f88(f);
+            f95(f);
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f96(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f88(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f96(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10609,7 +13220,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -10622,11 +13233,11 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
@@ -10634,7 +13245,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10661,129 +13272,69 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f77(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            f85(f);
+            f14(f);
+            f87(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f92(f);
-            f93(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f100(f);
+            f101(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f94(f);
-            if !f.operand(&Atom::Imm(&S28)) {
+            f102(f);
+            if !f.operand(&Atom::Imm(&S31)) {
                 return;
             }
-            f95(f);
-            if !f.operand(&Atom::Imm(&S29)) {
+            f103(f);
+            if !f.operand(&Atom::Imm(&S32)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {
-            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
-        }
-        1 => {}
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f97(f);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
+            f10(f);
         }
         1 => {
-            f.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
-        }
-        2 => {
-            f.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
-        }
-        3 => {
-            f.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
-        }
-        4 => {
-            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f99(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-            f0(f);
-            if !f.operand(&Atom::Imm(&S3)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        4 => {
-            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        5 => {
-            f2(f);
+            f1(f);
             let Some(ti) = f.next() else { return };
             match ti {
-                0 => f22(f),
-                1 => f24(f),
-                2 => f31(f),
-                3 => f42(f),
-                4 => f76(f),
-                5 => f91(f),
-                6 => f96(f),
-                7 => f98(f),
+                0 => f30(f),
+                1 => f32(f),
+                2 => f39(f),
+                3 => f50(f),
+                4 => f84(f),
+                5 => f99(f),
+                6 => f104(f),
+                7 => f105(f),
                 _ => {}
             }
         }
-        6 => {
+        2 => {
             f.unknown();
         }
         _ => f.unknown(),
