@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t106(d);
+    t113(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f106(f);
+    f113(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x106(d);
+    x113(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -163,33 +163,45 @@ const S20: ImmSpec = ImmSpec {
     shift: 0,
     minus: false,
 };
-const S21: RegSpec = RegSpec {
+const S21: ImmSpec = ImmSpec {
+    field: BitField::new(5, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S22: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S22: RegSpec = RegSpec {
+const S23: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S23: ImmSpec = ImmSpec {
+const S24: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S24: RegSpec = RegSpec {
-    field: BitField::new(26, 8),
-    file: RegFile::Sr,
-    shape: RegShape::Word,
+const S25: ImmSpec = ImmSpec {
+    field: BitField::new(20, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
 };
-const S25: RegSpec = RegSpec {
+const S26: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S26: MemSpec = MemSpec {
+const S27: RegSpec = RegSpec {
+    field: BitField::new(26, 8),
+    file: RegFile::Sr,
+    shape: RegShape::Word,
+};
+const S28: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -201,12 +213,12 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: RegSpec = RegSpec {
+const S29: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S28: MemSpec = MemSpec {
+const S30: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -218,7 +230,7 @@ const S28: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S29: MemSpec = MemSpec {
+const S31: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -230,7 +242,7 @@ const S29: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S30: MemSpec = MemSpec {
+const S32: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -242,13 +254,13 @@ const S30: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S31: ImmSpec = ImmSpec {
+const S33: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S32: ImmSpec = ImmSpec {
+const S34: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
@@ -1440,8 +1452,8 @@ static E49: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L51: [u8; 4] = [0, 1, 2, 3];
-static E51: [LutEntry<1>; 4] = [
+static L52: [u8; 4] = [0, 1, 2, 3];
+static E52: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1463,8 +1475,8 @@ static E51: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 2] = [1, 0];
-static E52: [LutEntry<1>; 3] = [
+static L53: [u8; 2] = [1, 0];
+static E53: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1481,8 +1493,46 @@ static E52: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L55: [u8; 4] = [0, 1, 2, 3];
-static E55: [LutEntry<1>; 4] = [
+static L55: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static E55: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L57: [u8; 2] = [1, 0];
+static E57: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L58: [u8; 4] = [0, 1, 2, 3];
+static E58: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1504,8 +1554,8 @@ static E55: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L56: [u8; 2] = [1, 0];
-static E56: [LutEntry<1>; 3] = [
+static L59: [u8; 2] = [1, 0];
+static E59: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1522,8 +1572,8 @@ static E56: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 2] = [1, 0];
-static E58: [LutEntry<1>; 3] = [
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1540,8 +1590,8 @@ static E58: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 4] = [3, 0, 1, 2];
-static E59: [LutEntry<1>; 4] = [
+static L62: [u8; 4] = [3, 0, 1, 2];
+static E62: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1563,8 +1613,8 @@ static E59: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 4] = [3, 0, 1, 2];
-static E60: [LutEntry<1>; 4] = [
+static L63: [u8; 4] = [3, 0, 1, 2];
+static E63: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1586,8 +1636,8 @@ static E60: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 4] = [0, 1, 2, 3];
-static E61: [LutEntry<1>; 5] = [
+static L64: [u8; 4] = [0, 1, 2, 3];
+static E64: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1614,8 +1664,8 @@ static E61: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 4] = [0, 1, 2, 3];
-static E62: [LutEntry<1>; 5] = [
+static L65: [u8; 4] = [0, 1, 2, 3];
+static E65: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1642,13 +1692,13 @@ static E62: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 128] = [
+static L66: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E63: [LutEntry<1>; 6] = [
+static E66: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1680,8 +1730,8 @@ static E63: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E65: [LutEntry<1>; 9] = [
+static L68: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E68: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1728,8 +1778,8 @@ static E65: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 4] = [0, 1, 2, 3];
-static E66: [LutEntry<1>; 5] = [
+static L69: [u8; 4] = [0, 1, 2, 3];
+static E69: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1756,8 +1806,8 @@ static E66: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E67: [LutEntry<1>; 9] = [
+static L70: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E70: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1804,8 +1854,8 @@ static E67: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 2] = [0, 1];
-static E68: [LutEntry<1>; 3] = [
+static L71: [u8; 2] = [0, 1];
+static E71: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1822,8 +1872,8 @@ static E68: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E69: [LutEntry<1>; 7] = [
+static L72: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E72: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -1860,8 +1910,8 @@ static E69: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E70: [LutEntry<1>; 7] = [
+static L73: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E73: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -1898,8 +1948,8 @@ static E70: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 4] = [1, 2, 0, 0];
-static E71: [LutEntry<1>; 4] = [
+static L74: [u8; 4] = [1, 2, 0, 0];
+static E74: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1921,8 +1971,8 @@ static E71: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 2] = [1, 0];
-static E73: [LutEntry<1>; 3] = [
+static L76: [u8; 2] = [1, 0];
+static E76: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1939,8 +1989,8 @@ static E73: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E74: [LutEntry<1>; 9] = [
+static L77: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E77: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1987,60 +2037,60 @@ static E74: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E75: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L77: [u8; 2] = [1, 0];
-static E77: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L78: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
 static E78: [LutEntry<1>; 6] = [
     LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L80: [u8; 2] = [1, 0];
+static E80: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L81: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E81: [LutEntry<1>; 6] = [
+    LutEntry {
         mask: 0x700000000,
         skel: 0,
         words: [Words::NONE],
@@ -2071,8 +2121,8 @@ static E78: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 2] = [1, 0];
-static E79: [LutEntry<1>; 3] = [
+static L82: [u8; 2] = [1, 0];
+static E82: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2089,8 +2139,8 @@ static E79: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 2] = [1, 0];
-static E81: [LutEntry<1>; 3] = [
+static L84: [u8; 2] = [1, 0];
+static E84: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2107,7 +2157,7 @@ static E81: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [[u8; 2]; 64] = [
+static L86: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2173,7 +2223,7 @@ static L83: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E83: [LutEntry<1>; 5] = [
+static E86: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2200,8 +2250,99 @@ static E83: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E85: [LutEntry<1>; 8] = [
+static L87: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E87: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L88: [u8; 4] = [0, 1, 2, 3];
+static E88: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&["SHR_7"])],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&["SHR_15"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L90: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static E90: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x6e000000000000,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L92: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E92: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2243,8 +2384,8 @@ static E85: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 4] = [0, 1, 2, 3];
-static E86: [LutEntry<1>; 5] = [
+static L93: [u8; 4] = [0, 1, 2, 3];
+static E93: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2271,8 +2412,8 @@ static E86: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E87: [LutEntry<1>; 4] = [
+static L94: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E94: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2294,8 +2435,8 @@ static E87: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 4] = [0, 1, 2, 3];
-static E89: [LutEntry<1>; 5] = [
+static L96: [u8; 4] = [0, 1, 2, 3];
+static E96: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2322,8 +2463,8 @@ static E89: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 4] = [0, 1, 2, 3];
-static E90: [LutEntry<1>; 5] = [
+static L97: [u8; 4] = [0, 1, 2, 3];
+static E97: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2350,8 +2491,8 @@ static E90: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E91: [LutEntry<1>; 9] = [
+static L98: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E98: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2398,8 +2539,8 @@ static E91: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 4] = [0, 1, 2, 3];
-static E101: [LutEntry<1>; 4] = [
+static L108: [u8; 4] = [0, 1, 2, 3];
+static E108: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2421,8 +2562,8 @@ static E101: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 2] = [1, 0];
-static E102: [LutEntry<1>; 3] = [
+static L109: [u8; 2] = [1, 0];
+static E109: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2439,8 +2580,8 @@ static E102: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E103: [LutEntry<1>; 8] = [
+static L110: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E110: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2482,8 +2623,8 @@ static E103: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E106: [LutEntry<1>; 11] = [
+static L113: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E113: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -4969,6 +5110,15 @@ fn t50(d: &mut Dec) -> u64 {
     0
 }
 fn t51(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.imm(&S21);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t52(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -4987,7 +5137,7 @@ fn t51(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t52(d: &mut Dec) -> u64 {
+fn t53(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -5001,17 +5151,17 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t54(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t52(d);
-        let o = d.reg(&S21);
+        t53(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -5019,10 +5169,35 @@ fn t54(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0x3e0;
     }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t4(d);
+        return 0x0;
+    }
+}
+fn t56(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t57(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -5041,7 +5216,7 @@ fn t55(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -5055,17 +5230,17 @@ fn t56(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t56(d);
-        let o = d.reg(&S22);
+        t59(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -5079,7 +5254,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -5098,7 +5273,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -5117,7 +5292,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5141,7 +5316,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5165,7 +5340,7 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -5174,37 +5349,37 @@ fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
-        t59(d);
-        t60(d);
+        t62(d);
+        t63(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
-        t59(d);
-        t60(d);
+        t62(d);
+        t63(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t59(d);
-        t60(d);
-        t61(d);
+        t62(d);
+        t63(d);
+        t64(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t59(d);
-        t60(d);
         t62(d);
+        t63(d);
+        t65(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -5213,7 +5388,7 @@ fn t64(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -5257,7 +5432,7 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5281,7 +5456,7 @@ fn t66(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -5325,7 +5500,7 @@ fn t67(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -5339,7 +5514,7 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -5373,7 +5548,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -5407,11 +5582,11 @@ fn t70(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t70(d);
+        t73(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -5427,7 +5602,7 @@ fn t71(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -5436,12 +5611,12 @@ fn t72(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t69(d);
-        t71(d);
+        t72(d);
+        t74(d);
         return 0x0;
     }
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -5455,7 +5630,7 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -5531,7 +5706,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -5558,17 +5733,17 @@ fn t75(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t75(d);
+        t78(d);
         return 0x0;
     }
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5582,7 +5757,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -5609,39 +5784,39 @@ fn t78(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t78(d);
+        t81(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S23);
+        let o = d.imm(&S24);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t76(d);
-        t77(d);
         t79(d);
+        t80(d);
+        t82(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5655,18 +5830,18 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t76(d);
         t79(d);
+        t82(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5690,100 +5865,152 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
+fn t87(d: &mut Dec) -> u64 {
+    if d.bits & 0x380 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x180 {
+        d.insn.push_path(3);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x200 {
+        d.insn.push_path(4);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x280 {
+        d.insn.push_path(5);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x300 {
+        d.insn.push_path(6);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x380 {
+        d.insn.push_path(7);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t88(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x80000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t89(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t79(d);
+        t82(d);
+        return 0x0;
+    }
+}
+fn t90(d: &mut Dec) -> u64 {
+    if d.bits & 0x6e000000000000 == 0xe000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6e000000000000;
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t89(d);
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        return 0x6e000000000000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t89(d);
+        t27(d);
+        return 0x0;
+    }
+}
+fn t91(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
     {
         0 => {}
-        1 => {}
-        2 => {
+        1 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfc0000000000000f;
-                t55(d);
-                t25(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t27(d);
-                t57(d);
-                t53(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        3 => {
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfc0000000000000f;
-                t55(d);
-                t25(d);
-                t14(d);
-                let o = d.reg(&S13);
-                d.insn.push_op(o);
-                let o = d.reg(&S14);
-                d.insn.push_op(o);
-                t27(d);
-                t57(d);
-                t53(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        4 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
-                d.insn.push_path(10);
+                d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
                 t58(d);
-                t63(d);
+                t25(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t64(d);
+                t27(d);
+                t60(d);
+                t54(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        2 => {
+            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc0000000000000f;
+                t61(d);
+                t66(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t67(d);
                 t20(d);
                 t21(d);
                 return 0xfc0000000000000f;
             }
         }
-        5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
-                t58(d);
-                t65(d);
-                t60(d);
-                t66(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t18(d);
-                t20(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        6 => {
+        3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(12);
+                d.insn.push_path(19);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t67(d);
                 t62(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t18(d);
-                t20(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        7 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000000f;
+                t70(d);
                 t65(d);
-                t67(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -5792,9 +6019,9 @@ fn t84(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        8 => {
+        4 => {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
-                d.insn.push_path(2);
+                d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -5806,9 +6033,270 @@ fn t84(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
+        5 => {
+            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc000000000001ef;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc000000000001ef;
+            }
+            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                t51(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        6 => {
+            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc00000003f0000f;
+                t57(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc00000003f0000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc0000000000000f;
+                t57(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.imm(&S25);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc0400000000000f;
+                t14(d);
+                t55(d);
+                return 0xfc0400000000000f;
+            }
+            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfc0400000000000f;
+                t56(d);
+                t14(d);
+                t55(d);
+                let o = d.imm(&S24);
+                d.insn.push_op(o);
+                return 0xfc0400000000000f;
+            }
+        }
         9 => {
+            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfc0000000000000f;
+                t52(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S26);
+                d.insn.push_op(o);
+                t54(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        10 => {
+            if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
+                d.insn.push_path(7);
+                d.consumed |= 0xffffffffffffc3ff;
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                return 0xffffffffffffc3ff;
+            }
+        }
+        11 => {}
+        12 => {}
+        13 => {}
+        14 => {}
+        15 => {}
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {}
+        21 => {}
+        22 => {}
+        23 => {}
+        24 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t76(d);
+                t77(d);
+                t83(d);
+                return 0xf80000000000000f;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t84(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.insn.push_path(26);
+                d.consumed |= 0xf80000000000000f;
+                t87(d);
+                t75(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t86(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        29 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t86(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        30 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.insn.push_path(27);
+                d.consumed |= 0xf80000000000000f;
+                t75(d);
+                t88(d);
+                t76(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t83(d);
+                return 0xf80000000000000f;
+            }
+        }
+        31 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xf80000000000000f;
+                t87(d);
+                t75(d);
+                t90(d);
+                return 0xf80000000000000f;
+            }
+        }
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc0000000000000f;
+                t58(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t27(d);
+                t60(d);
+                t54(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        34 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc0000000000000f;
+                t61(d);
+                t68(d);
+                t63(d);
+                t69(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t18(d);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        35 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc0000000000000f;
+                t68(d);
+                t70(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t18(d);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        36 => {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
-                d.insn.push_path(3);
+                d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -5819,72 +6307,45 @@ fn t84(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        10 => {
-            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc000000000001ef;
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t20(d);
-                return 0xfc000000000001ef;
-            }
-        }
-        11 => {
+        37 => {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
-                d.insn.push_path(1);
+                d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S24);
+                let o = d.reg(&S27);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
-                d.insn.push_path(7);
+        38 => {
+            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+                d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
+                t57(d);
                 t14(d);
-                t54(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        17 => {}
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t51(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S25);
-                d.insn.push_op(o);
-                t53(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        19 => {}
-        20 => {
-            if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
-                d.insn.push_path(6);
-                d.consumed |= 0xffffffffffffc3ff;
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                return 0xffffffffffffc3ff;
+                t20(d);
+                return 0xfc0000000000000f;
             }
         }
-        21 => {
+        39 => {}
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        41 => {}
+        42 => {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
-                d.insn.push_path(4);
+                d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -5897,101 +6358,124 @@ fn t84(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
         }
-        22 => {}
-        23 => {}
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {}
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
         43 => {}
         44 => {}
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t72(d);
-                t73(d);
-                t74(d);
-                t80(d);
-                return 0xfc0000000000000f;
-            }
-        }
+        48 => {}
         49 => {}
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t72(d);
-                t81(d);
-                t73(d);
-                t74(d);
-                t82(d);
-                return 0xfc0000000000000f;
-            }
-        }
+        50 => {}
         51 => {}
         52 => {}
         53 => {}
         54 => {}
         55 => {}
         56 => {
-            if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t72(d);
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t76(d);
+                t77(d);
                 t83(d);
-                t73(d);
-                t74(d);
-                t82(d);
-                return 0xfc0000000000000f;
+                return 0xf80000000000000f;
             }
         }
-        57 => {}
+        57 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t84(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
         58 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t72(d);
-                t83(d);
-                t73(d);
-                t74(d);
-                t82(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
             }
         }
-        59 => {}
-        60 => {}
-        61 => {}
-        62 => {}
-        63 => {}
+        59 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.insn.push_path(26);
+                d.consumed |= 0xf80000000000000f;
+                t87(d);
+                t75(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        60 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t86(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        61 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t75(d);
+                t86(d);
+                t76(d);
+                t77(d);
+                t85(d);
+                return 0xf80000000000000f;
+            }
+        }
+        62 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.insn.push_path(27);
+                d.consumed |= 0xf80000000000000f;
+                t75(d);
+                t88(d);
+                t76(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t83(d);
+                return 0xf80000000000000f;
+            }
+        }
+        63 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xf80000000000000f;
+                t87(d);
+                t75(d);
+                t90(d);
+                return 0xf80000000000000f;
+            }
+        }
         _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6030,7 +6514,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -6054,7 +6538,7 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6077,14 +6561,14 @@ fn t87(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -6108,7 +6592,7 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -6132,7 +6616,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -6176,56 +6660,56 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t93(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t94(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t95(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t96(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t97(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t98(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t99(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t100(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t101(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t102(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t103(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t104(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t105(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t106(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6241,9 +6725,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t91(d);
+                t98(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6252,9 +6736,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t92(d);
+                t99(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6265,10 +6749,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t88(d);
-                t91(d);
+                t95(d);
+                t98(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6277,10 +6761,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t92(d);
+                t95(d);
+                t99(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6291,9 +6775,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t93(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6302,10 +6786,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t94(d);
-                t93(d);
+                t101(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6314,10 +6798,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t93(d);
+                t102(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6328,10 +6812,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t93(d);
+                t95(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6340,11 +6824,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t94(d);
-                t93(d);
+                t95(d);
+                t101(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6353,11 +6837,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
                 t95(d);
-                t93(d);
+                t102(d);
+                t100(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6370,9 +6854,9 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t96(d);
+                t103(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6383,10 +6867,10 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t96(d);
+                t95(d);
+                t103(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6405,11 +6889,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t91(d);
+                t98(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6418,11 +6902,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t92(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6431,11 +6915,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t97(d);
+                t104(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6444,12 +6928,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t97(d);
-                t92(d);
+                t104(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6458,11 +6942,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
+                t105(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6473,12 +6957,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t92(d);
+                t105(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6491,12 +6975,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t88(d);
-                t91(d);
+                t95(d);
+                t98(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6505,12 +6989,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t92(d);
+                t95(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6519,12 +7003,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t97(d);
+                t95(d);
+                t104(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6533,13 +7017,13 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t97(d);
-                t92(d);
+                t95(d);
+                t104(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6548,12 +7032,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t98(d);
+                t95(d);
+                t105(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6564,13 +7048,13 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t98(d);
-                t92(d);
+                t95(d);
+                t105(d);
+                t99(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6583,11 +7067,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t93(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6596,12 +7080,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t94(d);
-                t93(d);
+                t101(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6610,12 +7094,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t93(d);
+                t102(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6626,12 +7110,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t93(d);
+                t95(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6640,13 +7124,13 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t94(d);
-                t93(d);
+                t95(d);
+                t101(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6655,13 +7139,13 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
                 t95(d);
-                t93(d);
+                t102(d);
+                t100(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6674,11 +7158,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t96(d);
+                t103(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6689,12 +7173,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t96(d);
+                t95(d);
+                t103(d);
                 t14(d);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6709,11 +7193,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t85(d);
-                t86(d);
+                t92(d);
+                t93(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S26);
+                t94(d);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -6722,12 +7206,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t88(d);
-                t85(d);
-                t86(d);
+                t95(d);
+                t92(d);
+                t93(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S26);
+                t94(d);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -6736,11 +7220,11 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t85(d);
-                t86(d);
+                t92(d);
+                t93(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S26);
+                t94(d);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -6749,12 +7233,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t88(d);
-                t85(d);
-                t86(d);
+                t95(d);
+                t92(d);
+                t93(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S26);
+                t94(d);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -6763,12 +7247,12 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t85(d);
-                t89(d);
+                t92(d);
+                t96(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                t87(d);
+                t94(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6776,13 +7260,13 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t88(d);
-                t85(d);
-                t89(d);
+                t95(d);
+                t92(d);
+                t96(d);
                 t14(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                t87(d);
+                t94(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6800,22 +7284,22 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t85(d);
-                t86(d);
+                t92(d);
+                t93(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S29);
+                t94(d);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t90(d);
-                t85(d);
+                t97(d);
+                t92(d);
                 t14(d);
-                t87(d);
-                let o = d.mem(&S30);
+                t94(d);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -6825,23 +7309,23 @@ fn t99(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t85(d);
-                t89(d);
+                t92(d);
+                t96(d);
                 t14(d);
-                let o = d.mem(&S29);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
-                t87(d);
+                t94(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t85(d);
-                t89(d);
+                t92(d);
+                t96(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
-                t87(d);
+                t94(d);
                 return 0xff0000000000000f;
             }
         }
@@ -6863,7 +7347,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -6877,7 +7361,7 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -6896,7 +7380,7 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -6912,7 +7396,7 @@ fn t102(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -6951,13 +7435,13 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t85(d);
+        t92(d);
         t14(d);
-        t87(d);
+        t94(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -6965,29 +7449,29 @@ fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t100(d);
-        t101(d);
+        t107(d);
+        t108(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t102(d);
-        let o = d.imm(&S31);
+        t109(d);
+        let o = d.imm(&S33);
         d.insn.push_op(o);
-        t103(d);
-        let o = d.imm(&S32);
+        t110(d);
+        let o = d.imm(&S34);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -7014,16 +7498,16 @@ fn t106(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t84(d);
+                t91(d);
             }
             5 => {
-                t99(d);
+                t106(d);
             }
             6 => {
-                t104(d);
+                t111(d);
             }
             7 => {
-                t105(d);
+                t112(d);
             }
             _ => {}
         }
@@ -8805,12 +9289,19 @@ fn x50(d: &mut Dis) {
     d.unknown();
 }
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 5) & 0x3) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.imm(&S21);
+        return;
+    }
+}
+fn x52(d: &mut Dis) {
+    let e = &E52[L52[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x53(d: &mut Dis) {
+    let e = &E53[L53[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -8819,77 +9310,96 @@ fn x52(d: &mut Dis) {
         _ => {
             d.words(&e.words[0]);
         }
-    }
-}
-fn x53(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x52(d);
-        d.reg(&S21);
-        return;
     }
 }
 fn x54(d: &mut Dis) {
-    if d.bits & 0x3e0 == 0x1e0 {
-        d.consumed |= 0x3e0;
-        d.reg(&S1);
-        d.suffix(".T", 0x8e68000078b5fe);
-        return;
-    }
-    d.unknown();
-}
-fn x55(d: &mut Dis) {
-    let e = &E55[L55[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x56(d: &mut Dis) {
-    let e = &E56[L56[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("!", 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x57(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x56(d);
+        x53(d);
         d.reg(&S22);
         return;
     }
 }
+fn x55(d: &mut Dis) {
+    let e = &E55[L55[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S1);
+            d.suffix(".T", 0x8e68000078b5fe);
+        }
+        1 => {
+            x4(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x56(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
+        return;
+    }
+}
+fn x57(d: &mut Dis) {
+    let e = &E57[L57[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E58[L58[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E59[L59[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("!", 0x250000003edf);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 23) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x59(d);
+        d.reg(&S23);
+        return;
+    }
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E61[L61[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x62(d: &mut Dis) {
-    let e = &E62[L62[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E62[L62[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x63(d: &mut Dis) {
-    let e = &E63[L63
+    let e = &E63[L63[((d.bits >> 23) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x66(d: &mut Dis) {
+    let e = &E66[L66
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -8898,23 +9408,23 @@ fn x63(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x59(d);
-            x60(d);
+            x62(d);
+            x63(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x59(d);
-            x60(d);
-            x61(d);
+            x62(d);
+            x63(d);
+            x64(d);
         }
         _ => {
-            x59(d);
-            x60(d);
             x62(d);
+            x63(d);
+            x65(d);
         }
     }
 }
-fn x64(d: &mut Dis) {
+fn x67(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
@@ -8922,67 +9432,67 @@ fn x64(d: &mut Dis) {
         return;
     }
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E68[L68[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E69[L69[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x70(d: &mut Dis) {
-    let e = &E70[L70[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E70[L70[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x71(d: &mut Dis) {
-    let e = &E71[L71[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E71[L71[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x70(d);
+            x73(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x72(d: &mut Dis) {
+fn x75(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x69(d);
-        x71(d);
+        x72(d);
+        x74(d);
         return;
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x76(d: &mut Dis) {
+    let e = &E76[L76[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
-    let e = &E74[L74[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9025,49 +9535,8 @@ fn x74(d: &mut Dis) {
         }
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[((d.bits >> 44) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x76(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.reg(&S5);
-        x75(d);
-        return;
-    }
-}
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 32) & 0x7) as usize] as usize];
+    let e = &E78[L78[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9088,139 +9557,179 @@ fn x78(d: &mut Dis) {
     }
 }
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 47) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x78(d);
+        return;
+    }
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S8);
-            x78(d);
-        }
-        1 => {
-            d.imm(&S23);
+            d.prefix("-", 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x80(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x18(d);
-        x76(d);
-        x77(d);
-        x79(d);
-        d.reg(&S10);
-        return;
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 32) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x82(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x76(d);
-        x79(d);
-        d.reg(&S10);
-        return;
+    let e = &E82[L82[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x81(d);
+        }
+        1 => {
+            d.imm(&S24);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn x83(d: &mut Dis) {
-    let e = &E83[L83[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        x18(d);
+        x79(d);
+        x80(d);
+        x82(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x84(d: &mut Dis) {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
+fn x85(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x79(d);
+        x82(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x88(d: &mut Dis) {
+    let e = &E88[L88[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x89(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x79(d);
+        x82(d);
+        return;
+    }
+}
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S13);
+            d.reg(&S14);
+            x89(d);
+            d.reg(&S11);
+        }
+        1 => {
+            x25(d);
+            x14(d);
+            d.reg(&S13);
+            d.reg(&S14);
+            x89(d);
+            x27(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x91(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
     {
         0 => {}
-        1 => {}
-        2 => {
+        1 => {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x55(d);
+                x58(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
                 x27(d);
-                x57(d);
-                x53(d);
+                x60(d);
+                x54(d);
                 return;
             }
         }
-        3 => {
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x55(d);
-                x25(d);
-                x14(d);
-                d.reg(&S13);
-                d.reg(&S14);
-                x27(d);
-                x57(d);
-                x53(d);
-                return;
-            }
-        }
-        4 => {
+        2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x58(d);
-                x63(d);
+                x61(d);
+                x66(d);
                 x14(d);
                 d.reg(&S12);
-                x64(d);
+                x67(d);
                 x20(d);
                 x21(d);
                 return;
             }
         }
-        5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x58(d);
-                x65(d);
-                x60(d);
-                x66(d);
-                x14(d);
-                d.reg(&S12);
-                x18(d);
-                x20(d);
-                return;
-            }
-        }
-        6 => {
+        3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x59(d);
-                x67(d);
                 x62(d);
-                x14(d);
-                d.reg(&S12);
-                x18(d);
-                x20(d);
-                return;
-            }
-        }
-        7 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+                x70(d);
                 x65(d);
-                x67(d);
                 x14(d);
                 d.reg(&S12);
                 x18(d);
@@ -9228,7 +9737,7 @@ fn x84(d: &mut Dis) {
                 return;
             }
         }
-        8 => {
+        4 => {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
@@ -9240,18 +9749,7 @@ fn x84(d: &mut Dis) {
                 return;
             }
         }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-                x14(d);
-                d.reg(&S12);
-                d.reg(&S5);
-                x46(d);
-                return;
-            }
-        }
-        10 => {
+        5 => {
             if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
                 d.consumed |= 0xfc000000000001ef;
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
@@ -9260,45 +9758,81 @@ fn x84(d: &mut Dis) {
                 x20(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
+                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S24);
+                x20(d);
+                x51(d);
                 return;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
+        6 => {
+            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+                d.consumed |= 0xfc00000003f0000f;
+                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+                x57(d);
+                x14(d);
+                d.reg(&S12);
+                d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+                d.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+                x20(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+                x57(d);
+                x14(d);
+                d.reg(&S12);
+                d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+                d.reg(&S5);
+                x20(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
+                x14(d);
+                d.reg(&S12);
+                d.imm(&S25);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+                d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x14(d);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+                d.consumed |= 0xfc0400000000000f;
+                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+                x56(d);
+                x14(d);
+                x55(d);
+                d.imm(&S24);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x52(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S26);
                 x54(d);
                 return;
             }
         }
-        17 => {}
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x51(d);
-                x14(d);
-                d.reg(&S12);
-                d.reg(&S25);
-                x53(d);
-                return;
-            }
-        }
-        19 => {}
-        20 => {
+        10 => {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
                 d.consumed |= 0xffffffffffffc3ff;
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -9309,7 +9843,205 @@ fn x84(d: &mut Dis) {
                 return;
             }
         }
-        21 => {
+        11 => {}
+        12 => {}
+        13 => {}
+        14 => {}
+        15 => {}
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {}
+        21 => {}
+        22 => {}
+        23 => {}
+        24 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+                x71(d);
+                x75(d);
+                x76(d);
+                x77(d);
+                x83(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+                x71(d);
+                x75(d);
+                x84(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+                x71(d);
+                x75(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+                x87(d);
+                x75(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+                x71(d);
+                x75(d);
+                x86(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+                x71(d);
+                x75(d);
+                x86(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+                x75(d);
+                x88(d);
+                x76(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x83(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+                x87(d);
+                x75(d);
+                x90(d);
+                return;
+            }
+        }
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x58(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x27(d);
+                x60(d);
+                x54(d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+                x61(d);
+                x68(d);
+                x63(d);
+                x69(d);
+                x14(d);
+                d.reg(&S12);
+                x18(d);
+                x20(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+                x68(d);
+                x70(d);
+                x14(d);
+                d.reg(&S12);
+                x18(d);
+                x20(d);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x46(d);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S27);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
+                x57(d);
+                x14(d);
+                d.reg(&S5);
+                x20(d);
+                return;
+            }
+        }
+        39 => {}
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
+                x14(d);
+                d.reg(&S12);
+                return;
+            }
+        }
+        41 => {}
+        42 => {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -9322,111 +10054,133 @@ fn x84(d: &mut Dis) {
                 return;
             }
         }
-        22 => {}
-        23 => {}
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {}
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
         43 => {}
         44 => {}
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x68(d);
-                x72(d);
-                x73(d);
-                x74(d);
-                x80(d);
-                return;
-            }
-        }
+        48 => {}
         49 => {}
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x68(d);
-                x72(d);
-                x81(d);
-                x73(d);
-                x74(d);
-                x82(d);
-                return;
-            }
-        }
+        50 => {}
         51 => {}
         52 => {}
         53 => {}
         54 => {}
         55 => {}
         56 => {
-            if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x68(d);
-                x72(d);
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+                x71(d);
+                x75(d);
+                x76(d);
+                x77(d);
                 x83(d);
-                x73(d);
-                x74(d);
-                x82(d);
                 return;
             }
         }
-        57 => {}
+        57 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+                x71(d);
+                x75(d);
+                x84(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
         58 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x68(d);
-                x72(d);
-                x83(d);
-                x73(d);
-                x74(d);
-                x82(d);
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+                x71(d);
+                x75(d);
+                x76(d);
+                x77(d);
+                x85(d);
                 return;
             }
         }
-        59 => {}
-        60 => {}
-        61 => {}
-        62 => {}
-        63 => {}
+        59 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+                x87(d);
+                x75(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+                x71(d);
+                x75(d);
+                x86(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+                x71(d);
+                x75(d);
+                x86(d);
+                x76(d);
+                x77(d);
+                x85(d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+                x75(d);
+                x88(d);
+                x76(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x83(d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+                x87(d);
+                x75(d);
+                x90(d);
+                return;
+            }
+        }
         _ => {}
     }
     d.unknown();
 }
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9440,57 +10194,57 @@ fn x87(d: &mut Dis) {
         }
     }
 }
-fn x88(d: &mut Dis) {
+fn x95(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x98(d: &mut Dis) {
+    let e = &E98[L98[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x92(d: &mut Dis) {
+fn x99(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x93(d: &mut Dis) {
+fn x100(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x94(d: &mut Dis) {
+fn x101(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x95(d: &mut Dis) {
+fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x96(d: &mut Dis) {
+fn x103(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -9499,21 +10253,21 @@ fn x96(d: &mut Dis) {
         return;
     }
 }
-fn x97(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x98(d: &mut Dis) {
+fn x105(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x99(d: &mut Dis) {
+fn x106(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -9529,9 +10283,9 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x91(d);
+                x98(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9539,9 +10293,9 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x92(d);
+                x99(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9550,21 +10304,21 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
-                x91(d);
+                x95(d);
+                x98(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x92(d);
+                x99(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9574,29 +10328,29 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x93(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x94(d);
-                x93(d);
+                x101(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
-                x93(d);
+                x102(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9605,33 +10359,33 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x93(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
-                x94(d);
-                x93(d);
+                x95(d);
+                x101(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
                 x95(d);
-                x93(d);
+                x102(d);
+                x100(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9643,9 +10397,9 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x96(d);
+                x103(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9654,11 +10408,11 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x96(d);
+                x103(d);
                 x14(d);
-                d.mem(&S26);
+                d.mem(&S28);
                 d.reg(&S12);
                 return;
             }
@@ -9675,10 +10429,10 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x91(d);
+                x98(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -9686,41 +10440,41 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x92(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x97(d);
+                x104(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x97(d);
-                x92(d);
+                x104(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
+                x105(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -9728,11 +10482,11 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x92(d);
+                x105(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -9742,57 +10496,57 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x91(d);
+                x95(d);
+                x98(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x92(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x97(d);
+                x95(d);
+                x104(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x97(d);
-                x92(d);
+                x95(d);
+                x104(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x98(d);
+                x95(d);
+                x105(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -9800,12 +10554,12 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x98(d);
-                x92(d);
+                x95(d);
+                x105(d);
+                x99(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -9816,32 +10570,32 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x93(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x94(d);
-                x93(d);
+                x101(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x93(d);
+                x102(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -9850,36 +10604,36 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x93(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
-                x94(d);
-                x93(d);
+                x95(d);
+                x101(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
                 x95(d);
-                x93(d);
+                x102(d);
+                x100(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -9891,10 +10645,10 @@ fn x99(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x96(d);
+                x103(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -9903,12 +10657,12 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x88(d);
+                x95(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x96(d);
+                x103(d);
                 x14(d);
-                d.reg(&S27);
-                d.mem(&S28);
+                d.reg(&S29);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -9921,11 +10675,11 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x85(d);
-                x86(d);
+                x92(d);
+                x93(d);
                 x14(d);
-                x87(d);
-                d.mem(&S26);
+                x94(d);
+                d.mem(&S28);
                 return;
             }
         }
@@ -9933,12 +10687,12 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x88(d);
-                x85(d);
-                x86(d);
+                x95(d);
+                x92(d);
+                x93(d);
                 x14(d);
-                x87(d);
-                d.mem(&S26);
+                x94(d);
+                d.mem(&S28);
                 return;
             }
         }
@@ -9946,11 +10700,11 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x85(d);
-                x86(d);
+                x92(d);
+                x93(d);
                 x14(d);
-                x87(d);
-                d.mem(&S26);
+                x94(d);
+                d.mem(&S28);
                 return;
             }
         }
@@ -9958,12 +10712,12 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x88(d);
-                x85(d);
-                x86(d);
+                x95(d);
+                x92(d);
+                x93(d);
                 x14(d);
-                x87(d);
-                d.mem(&S26);
+                x94(d);
+                d.mem(&S28);
                 return;
             }
         }
@@ -9971,11 +10725,11 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x85(d);
-                x89(d);
+                x92(d);
+                x96(d);
                 x14(d);
-                d.mem(&S26);
-                x87(d);
+                d.mem(&S28);
+                x94(d);
                 return;
             }
         }
@@ -9983,12 +10737,12 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x88(d);
-                x85(d);
-                x89(d);
+                x95(d);
+                x92(d);
+                x96(d);
                 x14(d);
-                d.mem(&S26);
-                x87(d);
+                d.mem(&S28);
+                x94(d);
                 return;
             }
         }
@@ -10006,21 +10760,21 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x85(d);
-                x86(d);
+                x92(d);
+                x93(d);
                 x14(d);
-                x87(d);
-                d.mem(&S29);
+                x94(d);
+                d.mem(&S31);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x90(d);
-                x85(d);
+                x97(d);
+                x92(d);
                 x14(d);
-                x87(d);
-                d.mem(&S30);
+                x94(d);
+                d.mem(&S32);
                 return;
             }
         }
@@ -10029,21 +10783,21 @@ fn x99(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x85(d);
-                x89(d);
+                x92(d);
+                x96(d);
                 x14(d);
-                d.mem(&S29);
-                x87(d);
+                d.mem(&S31);
+                x94(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x85(d);
-                x89(d);
+                x92(d);
+                x96(d);
                 x14(d);
-                d.mem(&S30);
-                x87(d);
+                d.mem(&S32);
+                x94(d);
                 return;
             }
         }
@@ -10064,7 +10818,7 @@ fn x99(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x100(d: &mut Dis) {
+fn x107(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -10077,13 +10831,13 @@ fn x100(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x102(d: &mut Dis) {
-    let e = &E102[L102[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10094,42 +10848,42 @@ fn x102(d: &mut Dis) {
         }
     }
 }
-fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x104(d: &mut Dis) {
+fn x111(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x85(d);
+        x92(d);
         x14(d);
-        x87(d);
+        x94(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x100(d);
-        x101(d);
+        x107(d);
+        x108(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x102(d);
-        d.imm(&S31);
-        x103(d);
-        d.imm(&S32);
+        x109(d);
+        d.imm(&S33);
+        x110(d);
+        d.imm(&S34);
         return;
     }
     d.unknown();
 }
-fn x105(d: &mut Dis) {
+fn x112(d: &mut Dis) {
     d.unknown();
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[(d.bits & 0xf) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10153,19 +10907,19 @@ fn x106(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x84(d);
+            x91(d);
         }
         6 => {
             x1(d);
-            x99(d);
+            x106(d);
         }
         7 => {
             x1(d);
-            x104(d);
+            x111(d);
         }
         8 => {
             x1(d);
-            x105(d);
+            x112(d);
         }
         9 => {
             d.unknown();
@@ -11676,6 +12430,17 @@ fn f51(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            if !f.operand(&Atom::Imm(&S21)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f52(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ALL") }, 3, 0x565e9b01531d54df);
         }
         1 => {
@@ -11687,7 +12452,7 @@ fn f51(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f52(f: &mut Fmt) {
+fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11697,19 +12462,19 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f52(f);
-            if !f.operand_reg(&Atom::Reg(&S21)) {
+            f53(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11718,10 +12483,32 @@ fn f54(f: &mut Fmt) {
             }
             f.suffix(".T", 0x8e68000078b5fe);
         }
+        1 => {
+            f4(f);
+        }
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f56(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11736,7 +12523,7 @@ fn f55(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11746,19 +12533,19 @@ fn f56(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f56(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f59(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11768,7 +12555,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11783,7 +12570,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11798,7 +12585,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11816,7 +12603,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -11832,36 +12619,36 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f59(f);
-            f60(f);
+            f62(f);
+            f63(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f59(f);
-            f60(f);
+            f62(f);
+            f63(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f59(f);
-            f60(f);
-            f61(f);
+            f62(f);
+            f63(f);
+            f64(f);
         }
         4 => {
-            f59(f);
-            f60(f);
             f62(f);
+            f63(f);
+            f65(f);
         }
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11871,7 +12658,7 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11901,7 +12688,7 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -11917,7 +12704,7 @@ fn f66(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11947,7 +12734,7 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -11957,81 +12744,81 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f70(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f71(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f70(f);
-        }
-        1 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        2 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
         1 => {
-            f69(f);
-            f71(f);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f73(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f75(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f72(f);
+            f74(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12041,7 +12828,7 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12110,47 +12897,6 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        4 => {}
-        _ => f.unknown(),
-    }
-}
-fn f76(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f75(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f77(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -12174,15 +12920,10 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f78(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S23)) {
-                return;
-            }
         }
         _ => f.unknown(),
     }
@@ -12191,10 +12932,56 @@ fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f81(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f82(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f81(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S24)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f18(f);
-            f76(f);
-            f77(f);
             f79(f);
+            f80(f);
+            f82(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -12202,7 +12989,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12212,12 +12999,12 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f76(f);
             f79(f);
+            f82(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -12225,7 +13012,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12239,7 +13026,92 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SHR_7") }, 5, 0xa05c889cc5a7ff05);
+        }
+        2 => {
+            f.word16(const { pad16("SHR_15") }, 6, 0x2526d663dc6522d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f89(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f79(f);
+            f82(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f90(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f89(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        1 => {
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f89(f);
+            f27(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12251,16 +13123,25 @@ fn f84(f: &mut Fmt) {
             f20(f);
         }
         1 => {
+            f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f20(f);
+            f51(f);
+        }
+        2 => {
             f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S24)) {
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
         }
-        2 => {
+        3 => {
             f.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12272,7 +13153,7 @@ fn f84(f: &mut Fmt) {
             f20(f);
             f27(f);
         }
-        3 => {
+        4 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12283,7 +13164,7 @@ fn f84(f: &mut Fmt) {
             }
             f46(f);
         }
-        4 => {
+        5 => {
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12296,19 +13177,19 @@ fn f84(f: &mut Fmt) {
             f47(f);
             f20(f);
         }
-        5 => {
+        6 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f51(f);
+            f52(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            f53(f);
+            f54(f);
         }
-        6 => {
+        7 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -12319,26 +13200,85 @@ fn f84(f: &mut Fmt) {
                 return;
             }
         }
-        7 => {
+        8 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f14(f);
-            f54(f);
-        }
-        8 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
             f55(f);
+        }
+        9 => {
+            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+            f56(f);
+            f14(f);
+            f55(f);
+            if !f.operand(&Atom::Imm(&S24)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S25)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+            f57(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+            f20(f);
+        }
+        13 => {
+            f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+            f57(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f20(f);
+        }
+        14 => {
+            f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
+            f57(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f20(f);
+        }
+        15 => {
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f58(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f27(f);
-            f57(f);
-            f53(f);
+            f60(f);
+            f54(f);
         }
-        9 => {
+        16 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f55(f);
+            f58(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -12348,50 +13288,39 @@ fn f84(f: &mut Fmt) {
                 return;
             }
             f27(f);
-            f57(f);
-            f53(f);
-        }
-        10 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f58(f);
-            f63(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f64(f);
-            f20(f);
-            f21(f);
-        }
-        11 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f58(f);
-            f65(f);
             f60(f);
+            f54(f);
+        }
+        17 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f61(f);
             f66(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
+            f67(f);
+            f20(f);
+            f21(f);
+        }
+        18 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f61(f);
+            f68(f);
+            f63(f);
+            f69(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
             f18(f);
             f20(f);
         }
-        12 => {
+        19 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f59(f);
-            f67(f);
             f62(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        13 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f70(f);
             f65(f);
-            f67(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -12399,45 +13328,89 @@ fn f84(f: &mut Fmt) {
             f18(f);
             f20(f);
         }
-        14 => {
+        20 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f68(f);
+            f70(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        21 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f68(f);
-            f72(f);
-            f73(f);
-            f74(f);
-            f80(f);
+            f71(f);
+            f75(f);
+            f76(f);
+            f77(f);
+            f83(f);
         }
-        15 => {
+        22 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f68(f);
-            f72(f);
-            f81(f);
-            f73(f);
-            f74(f);
-            f82(f);
+            f71(f);
+            f75(f);
+            f84(f);
+            f76(f);
+            f77(f);
+            f85(f);
         }
-        16 => {
+        23 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f68(f);
-            f72(f);
-            f83(f);
-            f73(f);
-            f74(f);
-            f82(f);
+            f71(f);
+            f75(f);
+            f86(f);
+            f76(f);
+            f77(f);
+            f85(f);
         }
-        17 => {
+        24 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f68(f);
-            f72(f);
+            f71(f);
+            f75(f);
+            f86(f);
+            f76(f);
+            f77(f);
+            f85(f);
+        }
+        25 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f71(f);
+            f75(f);
+            f76(f);
+            f77(f);
+            f85(f);
+        }
+        26 => {
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f87(f);
+            f75(f);
+            f77(f);
+            f85(f);
+        }
+        27 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f75(f);
+            f88(f);
+            f76(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
             f83(f);
-            f73(f);
-            f74(f);
-            f82(f);
+        }
+        28 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f87(f);
+            f75(f);
+            f90(f);
         }
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12462,7 +13435,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12478,7 +13451,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12499,7 +13472,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12508,7 +13481,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12524,7 +13497,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12540,7 +13513,7 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12570,7 +13543,7 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12579,7 +13552,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12588,7 +13561,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12597,7 +13570,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12606,7 +13579,7 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12617,7 +13590,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12626,7 +13599,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12635,117 +13608,117 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f85(f);
-            f86(f);
+            f92(f);
+            f93(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f88(f);
-            f85(f);
-            f86(f);
+            f95(f);
+            f92(f);
+            f93(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f85(f);
-            f86(f);
+            f92(f);
+            f93(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f88(f);
-            f85(f);
-            f86(f);
+            f95(f);
+            f92(f);
+            f93(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f85(f);
-            f89(f);
+            f92(f);
+            f96(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            f87(f);
+            f94(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f88(f);
-            f85(f);
-            f89(f);
+            f95(f);
+            f92(f);
+            f96(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            f87(f);
+            f94(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f85(f);
-            f86(f);
+            f92(f);
+            f93(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S29)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f90(f);
-            f85(f);
+            f97(f);
+            f92(f);
             f14(f);
-            f87(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            f94(f);
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f85(f);
-            f89(f);
+            f92(f);
+            f96(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S29)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
-            f87(f);
+            f94(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f85(f);
-            f89(f);
+            f92(f);
+            f96(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
-            f87(f);
+            f94(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f91(f);
+            f98(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12754,10 +13727,10 @@ fn f99(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
-            f91(f);
+            f95(f);
+            f98(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12767,9 +13740,9 @@ fn f99(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f92(f);
+            f99(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12778,11 +13751,11 @@ fn f99(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f92(f);
+            f99(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12792,9 +13765,9 @@ fn f99(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f93(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12803,11 +13776,11 @@ fn f99(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f93(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12816,10 +13789,10 @@ fn f99(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f94(f);
-            f93(f);
+            f101(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12828,11 +13801,11 @@ fn f99(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
-            f94(f);
-            f93(f);
+            f95(f);
+            f101(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12841,10 +13814,10 @@ fn f99(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
-            f93(f);
+            f102(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12853,11 +13826,11 @@ fn f99(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
             f95(f);
-            f93(f);
+            f102(f);
+            f100(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12867,9 +13840,9 @@ fn f99(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f96(f);
+            f103(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12878,11 +13851,11 @@ fn f99(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f96(f);
+            f103(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12891,12 +13864,12 @@ fn f99(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f91(f);
+            f98(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12905,13 +13878,13 @@ fn f99(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f91(f);
+            f95(f);
+            f98(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12921,12 +13894,12 @@ fn f99(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f92(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12935,14 +13908,14 @@ fn f99(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f92(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12951,12 +13924,12 @@ fn f99(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f97(f);
+            f104(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12965,13 +13938,13 @@ fn f99(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f97(f);
+            f95(f);
+            f104(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12980,13 +13953,13 @@ fn f99(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f97(f);
-            f92(f);
+            f104(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -12995,14 +13968,14 @@ fn f99(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f97(f);
-            f92(f);
+            f95(f);
+            f104(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13011,12 +13984,12 @@ fn f99(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
+            f105(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13028,13 +14001,13 @@ fn f99(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f98(f);
+            f95(f);
+            f105(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13046,13 +14019,13 @@ fn f99(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f92(f);
+            f105(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13064,14 +14037,14 @@ fn f99(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f98(f);
-            f92(f);
+            f95(f);
+            f105(f);
+            f99(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13084,12 +14057,12 @@ fn f99(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f93(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13098,14 +14071,14 @@ fn f99(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f93(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13114,13 +14087,13 @@ fn f99(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f94(f);
-            f93(f);
+            f101(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13129,14 +14102,14 @@ fn f99(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
-            f94(f);
-            f93(f);
+            f95(f);
+            f101(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13145,13 +14118,13 @@ fn f99(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f93(f);
+            f102(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13160,14 +14133,14 @@ fn f99(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
             f95(f);
-            f93(f);
+            f102(f);
+            f100(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13177,12 +14150,12 @@ fn f99(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f96(f);
+            f103(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13191,14 +14164,14 @@ fn f99(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f88(f);
+            f95(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f96(f);
+            f103(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -13208,7 +14181,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13220,7 +14193,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13233,7 +14206,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13245,7 +14218,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13272,22 +14245,22 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f85(f);
+            f92(f);
             f14(f);
-            f87(f);
+            f94(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f100(f);
-            f101(f);
+            f107(f);
+            f108(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13295,25 +14268,25 @@ fn f104(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f102(f);
-            if !f.operand(&Atom::Imm(&S31)) {
+            f109(f);
+            if !f.operand(&Atom::Imm(&S33)) {
                 return;
             }
-            f103(f);
-            if !f.operand(&Atom::Imm(&S32)) {
+            f110(f);
+            if !f.operand(&Atom::Imm(&S34)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13327,10 +14300,10 @@ fn f106(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f84(f),
-                5 => f99(f),
-                6 => f104(f),
-                7 => f105(f),
+                4 => f91(f),
+                5 => f106(f),
+                6 => f111(f),
+                7 => f112(f),
                 _ => {}
             }
         }

@@ -38,7 +38,7 @@ const fn op7(hi: u64) -> u64 {
 static CC: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Word };
 /// A test of the condition code (bits 5-9), the first operand: nothing for `T` (always), else `CC.LT`
 /// and the others (asfermi's names for NOP's test). Execution models none of them.
-static CC_T: &Table = &[
+pub(super) static CC_T: &Table = &[
     f(0x0f << 5, 0x1f << 5, &[]),
     cc(0x00, &[Reg(&CC), Post(".F")]),
     cc(0x01, &[Reg(&CC), Post(".LT")]),

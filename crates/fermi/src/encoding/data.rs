@@ -20,7 +20,16 @@ static PSRC1N: &Table = &[f(0, 0, &[Sub(pnot!(23)), Reg(&PSRC1)])];
 static PSRC2N: &Table = &[f(0, 0, &[Sub(pnot!(29)), Reg(&PSRC2)])];
 /// The condition-code register operand of NOP (`CC.T`: the test, bits 5-9).
 static CCREG: RegSpec = RegSpec { field: B::empty(), file: RegFile::C, shape: RegShape::Word };
-static CCTEST: &Table = &[f(0xf << 5, 0x1f << 5, &[Reg(&CCREG), gpuisa_engine::Post(".T")])];
+static CCTEST: &Table = &[f(0xf << 5, 0x1f << 5, &[Reg(&CCREG), gpuisa_engine::Post(".T")]), f(0, 0, &[Sub(super::control::CC_T)])];
+/// `.TRIG` and its event number (bits 26-41) of NOP with bit 50 (asfermi).
+static TRIG: &Table = &[f(0, 0, &[W("TRIG")]).sem(Sem::Unmodelled.t())];
+static PM_EVENT: gpuisa_engine::ImmSpec = uimm(26, 16);
+/// The barrier B2R reads (bits 20-23).
+static BAR_ID: gpuisa_engine::ImmSpec = uimm(20, 4);
+/// MOV's lane mask (bits 5-8), printed when not all four.
+static LANES: &Table = &[f(0, 0, &[Imm(&LANE_MASK)]).sem(Sem::Unmodelled.t())];
+static LANE_MASK: gpuisa_engine::ImmSpec = uimm(5, 4);
+static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
 static FTYPE_D: &Table = &[
@@ -87,6 +96,8 @@ static NEG8_ABS6: &Table = &[f(0, 0, &[Sub(NEG8), Sub(ABS6_OPEN)])];
 
 pub static CLASS4: &Table = &[
     f(op(0x0a, 4) | 0xf << 5, OPM | 0xf << 5, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S)]).sem(Sem::Mov.t()),
+    // Fewer lanes than all four (bits 5-8): the mask follows, as Maxwell's MOV prints it.
+    f(op(0x0a, 4), OPM, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S), Sub(LANES)]).sem(Sem::Mov.t()),
     f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t()),
     f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
     f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
@@ -94,15 +105,29 @@ pub static CLASS4: &Table = &[
     f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
     f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
-    f(op(0x10, 4), OPM, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),
+    f(op(0x10, 4), OPM | 1 << 50, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),
+    // Bit 50: a performance monitor event (envytools' `pmevent`), asfermi's `NOP.TRIG` with its number.
+    f(op(0x10, 4) | 1 << 50, OPM | 1 << 50, &[W("NOP"), Sub(TRIG), Sub(S4), Sub(CCTEST), Imm(&PM_EVENT)]).sem(Sem::Nop.t()),
+    f(op(0x11, 4), OPM, &[W("LEPC"), Sub(S4), Reg(&DST)]),
+    f(op(0x0e, 4), OPM, &[W("B2R"), Sub(S4), Reg(&DST), Imm(&BAR_ID)]),
+    // The predicates (`PR`) to and from a register, under a mask; bit 5 (envytools' `high`) prints `.HI`.
+    // (R2P's text leaves `PR` out: a word before the first operand would print as a modifier.)
+    f(op(0x0c, 4) | 63 << 20, OPM | 63 << 20, &[W("P2R"), Sub(HI5), Sub(S4), Reg(&DST), W("PR"), W("RZ"), Sub(SRC2U)]),
+    f(op(0x0c, 4), OPM, &[W("P2R"), Sub(HI5), Sub(S4), Reg(&DST), W("PR"), Reg(&SRC1), Sub(SRC2U)]),
+    f(op(0x0d, 4), OPM, &[W("R2P"), Sub(HI5), Sub(S4), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
     f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
     f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]).sem(Sem::F2i.t()),
     f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
     f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2i.t()),
-    f(op(0x30, 4), OPM, video::VADD).sem(Sem::Vadd.t()),
-    f(op(0x32, 4), OPM, video::VMNMX).sem(Sem::Vmnmx.t()),
-    f(op(0x38, 4), OPM, video::VSHR).sem(Sem::Vshr.t()),
-    f(op(0x3a, 4), OPM, video::VSHL).sem(Sem::Vshl.t()),
+    // The scalar video operations read their opcode in bits 59-63 (envytools): bit 58 is not read.
+    f(op(0x30, 4), video::VOPM, video::VADD).sem(Sem::Vadd.t()),
+    f(op(0x32, 4), video::VOPM, video::VMNMX).sem(Sem::Vmnmx.t()),
+    f(op(0x38, 4), video::VOPM, video::VSHR).sem(Sem::Vshr.t()),
+    f(op(0x3a, 4), video::VOPM, video::VSHL).sem(Sem::Vshl.t()),
+    f(op(0x34, 4), video::VOPM, video::VABSDIFF),
+    f(op(0x36, 4), video::VOPM, video::VSET),
+    f(op(0x3c, 4), video::VOPM, video::VMAD),
+    f(op(0x3e, 4), video::VOPM, video::VSETP),
 ];
