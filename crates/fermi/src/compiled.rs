@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t113(d);
+    t116(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f113(f);
+    f116(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x113(d);
+    x116(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -1452,8 +1452,51 @@ static E49: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 4] = [0, 1, 2, 3];
-static E52: [LutEntry<1>; 4] = [
+static L52: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E52: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["F4E"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["B4E"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RC8"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["ECL"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["ECR"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RC16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L53: [u8; 4] = [0, 1, 2, 3];
+static E53: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1475,8 +1518,8 @@ static E52: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 2] = [1, 0];
-static E53: [LutEntry<1>; 3] = [
+static L54: [u8; 2] = [1, 0];
+static E54: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1493,10 +1536,10 @@ static E53: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L55: [u8; 32] = [
+static L56: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E55: [LutEntry<1>; 3] = [
+static E56: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -1513,8 +1556,8 @@ static E55: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 2] = [1, 0];
-static E57: [LutEntry<1>; 3] = [
+static L58: [u8; 2] = [1, 0];
+static E58: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1531,8 +1574,26 @@ static E57: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 4] = [0, 1, 2, 3];
-static E58: [LutEntry<1>; 4] = [
+static L59: [u8; 2] = [1, 0];
+static E59: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["BF"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L60: [u8; 4] = [0, 1, 2, 3];
+static E60: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1554,8 +1615,8 @@ static E58: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 2] = [1, 0];
-static E59: [LutEntry<1>; 3] = [
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1572,8 +1633,139 @@ static E59: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
+static L63: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
+    24,
+];
+static E63: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NUM"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["OFF"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LO"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["SFF"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["LS"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["SFT"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["HS"])],
+    },
+    LutEntry {
+        mask: 0x1f00000,
+        skel: 0,
+        words: [Words::new(&["OFT"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1590,8 +1782,8 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 4] = [3, 0, 1, 2];
-static E62: [LutEntry<1>; 4] = [
+static L65: [u8; 4] = [3, 0, 1, 2];
+static E65: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1613,8 +1805,8 @@ static E62: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 4] = [3, 0, 1, 2];
-static E63: [LutEntry<1>; 4] = [
+static L66: [u8; 4] = [3, 0, 1, 2];
+static E66: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1636,8 +1828,8 @@ static E63: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 4] = [0, 1, 2, 3];
-static E64: [LutEntry<1>; 5] = [
+static L67: [u8; 4] = [0, 1, 2, 3];
+static E67: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1664,8 +1856,8 @@ static E64: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 4] = [0, 1, 2, 3];
-static E65: [LutEntry<1>; 5] = [
+static L68: [u8; 4] = [0, 1, 2, 3];
+static E68: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1692,13 +1884,13 @@ static E65: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 128] = [
+static L69: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E66: [LutEntry<1>; 6] = [
+static E69: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1730,8 +1922,8 @@ static E66: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E68: [LutEntry<1>; 9] = [
+static L71: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E71: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1778,8 +1970,8 @@ static E68: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 4] = [0, 1, 2, 3];
-static E69: [LutEntry<1>; 5] = [
+static L72: [u8; 4] = [0, 1, 2, 3];
+static E72: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1806,8 +1998,8 @@ static E69: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E70: [LutEntry<1>; 9] = [
+static L73: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E73: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1854,8 +2046,8 @@ static E70: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 2] = [0, 1];
-static E71: [LutEntry<1>; 3] = [
+static L74: [u8; 2] = [0, 1];
+static E74: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1872,8 +2064,8 @@ static E71: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E72: [LutEntry<1>; 7] = [
+static L75: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E75: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -1910,8 +2102,8 @@ static E72: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E73: [LutEntry<1>; 7] = [
+static L76: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E76: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -1948,8 +2140,8 @@ static E73: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 4] = [1, 2, 0, 0];
-static E74: [LutEntry<1>; 4] = [
+static L77: [u8; 4] = [1, 2, 0, 0];
+static E77: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1971,8 +2163,8 @@ static E74: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 2] = [1, 0];
-static E76: [LutEntry<1>; 3] = [
+static L79: [u8; 2] = [1, 0];
+static E79: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1989,8 +2181,8 @@ static E76: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E77: [LutEntry<1>; 9] = [
+static L80: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E80: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2037,60 +2229,60 @@ static E77: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E78: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L80: [u8; 2] = [1, 0];
-static E80: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L81: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
 static E81: [LutEntry<1>; 6] = [
     LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L83: [u8; 2] = [1, 0];
+static E83: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L84: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E84: [LutEntry<1>; 6] = [
+    LutEntry {
         mask: 0x700000000,
         skel: 0,
         words: [Words::NONE],
@@ -2121,8 +2313,8 @@ static E81: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 2] = [1, 0];
-static E82: [LutEntry<1>; 3] = [
+static L85: [u8; 2] = [1, 0];
+static E85: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2139,8 +2331,8 @@ static E82: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 2] = [1, 0];
-static E84: [LutEntry<1>; 3] = [
+static L87: [u8; 2] = [1, 0];
+static E87: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2157,7 +2349,7 @@ static E84: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [[u8; 2]; 64] = [
+static L89: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2223,7 +2415,7 @@ static L86: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E86: [LutEntry<1>; 5] = [
+static E89: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2250,8 +2442,8 @@ static E86: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E87: [LutEntry<1>; 9] = [
+static L90: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E90: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -2298,8 +2490,8 @@ static E87: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L88: [u8; 4] = [0, 1, 2, 3];
-static E88: [LutEntry<1>; 4] = [
+static L91: [u8; 4] = [0, 1, 2, 3];
+static E91: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -2321,10 +2513,10 @@ static E88: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 32] = [
+static L93: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E90: [LutEntry<1>; 3] = [
+static E93: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -2341,8 +2533,8 @@ static E90: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L92: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E92: [LutEntry<1>; 8] = [
+static L95: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E95: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2384,8 +2576,8 @@ static E92: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
-static E93: [LutEntry<1>; 5] = [
+static L96: [u8; 4] = [0, 1, 2, 3];
+static E96: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2412,8 +2604,8 @@ static E93: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E94: [LutEntry<1>; 4] = [
+static L97: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E97: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2435,8 +2627,8 @@ static E94: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L96: [u8; 4] = [0, 1, 2, 3];
-static E96: [LutEntry<1>; 5] = [
+static L99: [u8; 4] = [0, 1, 2, 3];
+static E99: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2463,8 +2655,8 @@ static E96: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 4] = [0, 1, 2, 3];
-static E97: [LutEntry<1>; 5] = [
+static L100: [u8; 4] = [0, 1, 2, 3];
+static E100: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2491,8 +2683,8 @@ static E97: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L98: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E98: [LutEntry<1>; 9] = [
+static L101: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E101: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2539,8 +2731,8 @@ static E98: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 4] = [0, 1, 2, 3];
-static E108: [LutEntry<1>; 4] = [
+static L111: [u8; 4] = [0, 1, 2, 3];
+static E111: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2562,8 +2754,8 @@ static E108: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 2] = [1, 0];
-static E109: [LutEntry<1>; 3] = [
+static L112: [u8; 2] = [1, 0];
+static E112: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2580,8 +2772,8 @@ static E109: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E110: [LutEntry<1>; 8] = [
+static L113: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E113: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2623,8 +2815,8 @@ static E110: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E113: [LutEntry<1>; 11] = [
+static L116: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E116: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -5119,6 +5311,45 @@ fn t51(d: &mut Dec) -> u64 {
     }
 }
 fn t52(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t53(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -5137,7 +5368,7 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t54(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -5151,17 +5382,17 @@ fn t53(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t53(d);
+        t54(d);
         let o = d.reg(&S22);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t56(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -5176,14 +5407,14 @@ fn t55(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t57(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -5197,7 +5428,21 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t60(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -5216,7 +5461,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -5230,17 +5475,205 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t59(d);
+        t61(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
+    match ((d.bits >> 20) as usize & 1) << 0
+        | ((d.bits >> 21) as usize & 1) << 1
+        | ((d.bits >> 22) as usize & 1) << 2
+        | ((d.bits >> 23) as usize & 1) << 3
+        | ((d.bits >> 24) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x1f00000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        1 => {
+            if d.bits & 0x1f00000 == 0x100000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        2 => {
+            if d.bits & 0x1f00000 == 0x200000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        3 => {
+            if d.bits & 0x1f00000 == 0x300000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        4 => {
+            if d.bits & 0x1f00000 == 0x400000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        5 => {
+            if d.bits & 0x1f00000 == 0x500000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        6 => {
+            if d.bits & 0x1f00000 == 0x600000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        7 => {
+            if d.bits & 0x1f00000 == 0x700000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        8 => {
+            if d.bits & 0x1f00000 == 0x800000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        9 => {
+            if d.bits & 0x1f00000 == 0x900000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1f00000 == 0xa00000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        11 => {
+            if d.bits & 0x1f00000 == 0xb00000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        12 => {
+            if d.bits & 0x1f00000 == 0xc00000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        13 => {
+            if d.bits & 0x1f00000 == 0xd00000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        14 => {
+            if d.bits & 0x1f00000 == 0xe00000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1f00000 == 0xf00000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        16 => {
+            if d.bits & 0x1f00000 == 0x1000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        17 => {
+            if d.bits & 0x1f00000 == 0x1100000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        18 => {
+            if d.bits & 0x1f00000 == 0x1200000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        19 => {
+            if d.bits & 0x1f00000 == 0x1300000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        20 => {
+            if d.bits & 0x1f00000 == 0x1400000 {
+                d.insn.push_path(20);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        21 => {
+            if d.bits & 0x1f00000 == 0x1500000 {
+                d.insn.push_path(21);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        22 => {
+            if d.bits & 0x1f00000 == 0x1600000 {
+                d.insn.push_path(22);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        23 => {
+            if d.bits & 0x1f00000 == 0x1700000 {
+                d.insn.push_path(23);
+                d.consumed |= 0x1f00000;
+                return 0x1f00000;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -5254,7 +5687,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -5273,7 +5706,7 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -5292,7 +5725,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5316,7 +5749,7 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5340,7 +5773,7 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -5349,37 +5782,37 @@ fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
-        t62(d);
-        t63(d);
+        t65(d);
+        t66(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
-        t62(d);
-        t63(d);
+        t65(d);
+        t66(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t62(d);
-        t63(d);
-        t64(d);
+        t65(d);
+        t66(d);
+        t67(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t62(d);
-        t63(d);
         t65(d);
+        t66(d);
+        t68(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -5388,7 +5821,7 @@ fn t67(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -5432,7 +5865,7 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5456,7 +5889,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -5500,7 +5933,7 @@ fn t70(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -5514,7 +5947,7 @@ fn t71(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -5548,7 +5981,7 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -5582,11 +6015,11 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t73(d);
+        t76(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -5602,7 +6035,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -5611,12 +6044,12 @@ fn t75(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t72(d);
-        t74(d);
+        t75(d);
+        t77(d);
         return 0x0;
     }
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -5630,7 +6063,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -5706,7 +6139,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -5733,17 +6166,17 @@ fn t78(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t78(d);
+        t81(d);
         return 0x0;
     }
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5757,7 +6190,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -5784,13 +6217,13 @@ fn t81(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t81(d);
+        t84(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -5803,20 +6236,20 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t79(d);
-        t80(d);
         t82(d);
+        t83(d);
+        t85(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5830,18 +6263,18 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t79(d);
         t82(d);
+        t85(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5865,7 +6298,7 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -5909,7 +6342,7 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -5928,16 +6361,16 @@ fn t88(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t79(d);
         t82(d);
+        t85(d);
         return 0x0;
     }
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -5946,7 +6379,7 @@ fn t90(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t89(d);
+        t92(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -5960,12 +6393,12 @@ fn t90(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t89(d);
+        t92(d);
         t27(d);
         return 0x0;
     }
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -5973,32 +6406,80 @@ fn t91(d: &mut Dec) -> u64 {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
-                d.insn.push_path(15);
+        0 => {
+            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc6e00000000000f;
+                t59(d);
+                t63(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x4 {
+                d.insn.push_path(20);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
+                t59(d);
+                t63(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
                 t27(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc6e00000000000f;
+                t59(d);
                 t60(d);
-                t54(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t62(d);
+                t55(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc0000000000000f;
+                t59(d);
+                t60(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t27(d);
+                t62(d);
+                t55(d);
                 return 0xfc0000000000000f;
             }
         }
         2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
-                d.insn.push_path(17);
+                d.insn.push_path(23);
                 d.consumed |= 0xfc0000000000000f;
-                t61(d);
-                t66(d);
+                t64(d);
+                t69(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t67(d);
+                t70(d);
                 t20(d);
                 t21(d);
                 return 0xfc0000000000000f;
@@ -6006,11 +6487,11 @@ fn t91(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(19);
+                d.insn.push_path(25);
                 d.consumed |= 0xfc0000000000000f;
-                t62(d);
-                t70(d);
                 t65(d);
+                t73(d);
+                t68(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6058,7 +6539,7 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc00000003f0000f;
-                t57(d);
+                t58(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6068,7 +6549,7 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t57(d);
+                t58(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6095,15 +6576,15 @@ fn t91(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0400000000000f;
                 t14(d);
-                t55(d);
+                t56(d);
                 return 0xfc0400000000000f;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0400000000000f;
-                t56(d);
+                t57(d);
                 t14(d);
-                t55(d);
+                t56(d);
                 let o = d.imm(&S24);
                 d.insn.push_op(o);
                 return 0xfc0400000000000f;
@@ -6113,13 +6594,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
-                t52(d);
+                t53(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S26);
                 d.insn.push_op(o);
-                t54(d);
+                t55(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6149,109 +6630,155 @@ fn t91(d: &mut Dec) -> u64 {
         23 => {}
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(21);
+                d.insn.push_path(27);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t76(d);
-                t77(d);
-                t83(d);
+                t74(d);
+                t78(d);
+                t79(d);
+                t80(d);
+                t86(d);
                 return 0xf80000000000000f;
             }
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(22);
+                d.insn.push_path(28);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t84(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t87(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(25);
+                d.insn.push_path(31);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(26);
+                d.insn.push_path(32);
                 d.consumed |= 0xf80000000000000f;
-                t87(d);
-                t75(d);
-                t77(d);
-                t85(d);
+                t90(d);
+                t78(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(23);
+                d.insn.push_path(29);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t86(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t89(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(24);
+                d.insn.push_path(30);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t86(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t89(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(33);
                 d.consumed |= 0xf80000000000000f;
-                t75(d);
-                t88(d);
-                t76(d);
+                t78(d);
+                t91(d);
+                t79(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t83(d);
+                t86(d);
                 return 0xf80000000000000f;
             }
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t87(d);
-                t75(d);
                 t90(d);
+                t78(d);
+                t93(d);
                 return 0xf80000000000000f;
             }
         }
-        32 => {}
-        33 => {
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(16);
+        32 => {
+            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc6e00000000000f;
+                t63(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+                d.insn.push_path(22);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
+                t63(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t27(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        33 => {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc6e00000000000f;
+                t60(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t62(d);
+                t55(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc0000000000000f;
+                t60(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -6259,19 +6786,19 @@ fn t91(d: &mut Dec) -> u64 {
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
                 t27(d);
-                t60(d);
-                t54(d);
+                t62(d);
+                t55(d);
                 return 0xfc0000000000000f;
             }
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(18);
+                d.insn.push_path(24);
                 d.consumed |= 0xfc0000000000000f;
-                t61(d);
-                t68(d);
-                t63(d);
-                t69(d);
+                t64(d);
+                t71(d);
+                t66(d);
+                t72(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6282,10 +6809,10 @@ fn t91(d: &mut Dec) -> u64 {
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(20);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t70(d);
+                t71(d);
+                t73(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6298,6 +6825,7 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
+                t52(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6323,7 +6851,7 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t57(d);
+                t58(d);
                 t14(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -6373,100 +6901,100 @@ fn t91(d: &mut Dec) -> u64 {
         55 => {}
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(21);
+                d.insn.push_path(27);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t76(d);
-                t77(d);
-                t83(d);
+                t74(d);
+                t78(d);
+                t79(d);
+                t80(d);
+                t86(d);
                 return 0xf80000000000000f;
             }
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(22);
+                d.insn.push_path(28);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t84(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t87(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(25);
+                d.insn.push_path(31);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(26);
+                d.insn.push_path(32);
                 d.consumed |= 0xf80000000000000f;
-                t87(d);
-                t75(d);
-                t77(d);
-                t85(d);
+                t90(d);
+                t78(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(23);
+                d.insn.push_path(29);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t86(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t89(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(24);
+                d.insn.push_path(30);
                 d.consumed |= 0xf80000000000000f;
-                t71(d);
-                t75(d);
-                t86(d);
-                t76(d);
-                t77(d);
-                t85(d);
+                t74(d);
+                t78(d);
+                t89(d);
+                t79(d);
+                t80(d);
+                t88(d);
                 return 0xf80000000000000f;
             }
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(33);
                 d.consumed |= 0xf80000000000000f;
-                t75(d);
-                t88(d);
-                t76(d);
+                t78(d);
+                t91(d);
+                t79(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t83(d);
+                t86(d);
                 return 0xf80000000000000f;
             }
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t87(d);
-                t75(d);
                 t90(d);
+                t78(d);
+                t93(d);
                 return 0xf80000000000000f;
             }
         }
@@ -6475,7 +7003,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6514,60 +7042,6 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t94(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0 == 0xa0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        return 0xe0;
-    }
-    if d.bits & 0xe0 == 0xc0 {
-        d.insn.push_path(1);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        return 0xe0;
-    }
-    {
-        d.insn.push_path(2);
-        d.consumed |= 0x0;
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t95(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
@@ -6593,6 +7067,36 @@ fn t96(d: &mut Dec) -> u64 {
     0
 }
 fn t97(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    {
+        d.insn.push_path(2);
+        d.consumed |= 0x0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t98(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -6616,7 +7120,31 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -6660,27 +7188,6 @@ fn t98(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t99(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t100(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t101(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t102(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -6710,6 +7217,27 @@ fn t105(d: &mut Dec) -> u64 {
     }
 }
 fn t106(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t107(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t108(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t109(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6725,7 +7253,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t98(d);
+                t101(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6736,7 +7264,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t99(d);
+                t102(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6749,8 +7277,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t95(d);
                 t98(d);
+                t101(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6761,8 +7289,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t99(d);
+                t98(d);
+                t102(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6775,7 +7303,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t100(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6786,8 +7314,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t101(d);
-                t100(d);
+                t104(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6798,8 +7326,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t102(d);
-                t100(d);
+                t105(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6812,8 +7340,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t100(d);
+                t98(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6824,9 +7352,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t101(d);
-                t100(d);
+                t98(d);
+                t104(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6837,9 +7365,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t102(d);
-                t100(d);
+                t98(d);
+                t105(d);
+                t103(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6854,7 +7382,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t103(d);
+                t106(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6867,8 +7395,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t103(d);
+                t98(d);
+                t106(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
@@ -6889,7 +7417,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t98(d);
+                t101(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6902,7 +7430,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t99(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6915,7 +7443,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
+                t107(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6928,8 +7456,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t99(d);
+                t107(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6942,7 +7470,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t105(d);
+                t108(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6957,8 +7485,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t105(d);
-                t99(d);
+                t108(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6975,8 +7503,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t95(d);
                 t98(d);
+                t101(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -6989,8 +7517,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t99(d);
+                t98(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7003,8 +7531,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t104(d);
+                t98(d);
+                t107(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7017,9 +7545,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t104(d);
-                t99(d);
+                t98(d);
+                t107(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7032,8 +7560,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t105(d);
+                t98(d);
+                t108(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7048,9 +7576,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t95(d);
-                t105(d);
-                t99(d);
+                t98(d);
+                t108(d);
+                t102(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7067,7 +7595,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t100(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7080,8 +7608,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t101(d);
-                t100(d);
+                t104(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7094,8 +7622,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t102(d);
-                t100(d);
+                t105(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7110,8 +7638,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t100(d);
+                t98(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7124,9 +7652,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t101(d);
-                t100(d);
+                t98(d);
+                t104(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7139,9 +7667,9 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t102(d);
-                t100(d);
+                t98(d);
+                t105(d);
+                t103(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7158,7 +7686,7 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t103(d);
+                t106(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7173,8 +7701,8 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t95(d);
-                t103(d);
+                t98(d);
+                t106(d);
                 t14(d);
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
@@ -7193,10 +7721,10 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t92(d);
-                t93(d);
+                t95(d);
+                t96(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -7206,11 +7734,11 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
+                t98(d);
                 t95(d);
-                t92(d);
-                t93(d);
+                t96(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -7220,10 +7748,10 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t92(d);
-                t93(d);
+                t95(d);
+                t96(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -7233,11 +7761,11 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
+                t98(d);
                 t95(d);
-                t92(d);
-                t93(d);
+                t96(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -7247,12 +7775,12 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t92(d);
-                t96(d);
+                t95(d);
+                t99(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
-                t94(d);
+                t97(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7260,13 +7788,13 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
+                t98(d);
                 t95(d);
-                t92(d);
-                t96(d);
+                t99(d);
                 t14(d);
                 let o = d.mem(&S28);
                 d.insn.push_op(o);
-                t94(d);
+                t97(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7284,10 +7812,10 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t92(d);
-                t93(d);
+                t95(d);
+                t96(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -7295,10 +7823,10 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t97(d);
-                t92(d);
+                t100(d);
+                t95(d);
                 t14(d);
-                t94(d);
+                t97(d);
                 let o = d.mem(&S32);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -7309,23 +7837,23 @@ fn t106(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t92(d);
-                t96(d);
+                t95(d);
+                t99(d);
                 t14(d);
                 let o = d.mem(&S31);
                 d.insn.push_op(o);
-                t94(d);
+                t97(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t92(d);
-                t96(d);
+                t95(d);
+                t99(d);
                 t14(d);
                 let o = d.mem(&S32);
                 d.insn.push_op(o);
-                t94(d);
+                t97(d);
                 return 0xff0000000000000f;
             }
         }
@@ -7347,7 +7875,7 @@ fn t106(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -7361,7 +7889,7 @@ fn t107(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -7380,7 +7908,7 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -7396,7 +7924,7 @@ fn t109(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -7435,13 +7963,13 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t92(d);
+        t95(d);
         t14(d);
-        t94(d);
+        t97(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -7449,17 +7977,17 @@ fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t107(d);
-        t108(d);
+        t110(d);
+        t111(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t109(d);
+        t112(d);
         let o = d.imm(&S33);
         d.insn.push_op(o);
-        t110(d);
+        t113(d);
         let o = d.imm(&S34);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -7467,11 +7995,11 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -7498,16 +8026,16 @@ fn t113(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t91(d);
+                t94(d);
             }
             5 => {
-                t106(d);
+                t109(d);
             }
             6 => {
-                t111(d);
+                t114(d);
             }
             7 => {
-                t112(d);
+                t115(d);
             }
             _ => {}
         }
@@ -9296,12 +9824,17 @@ fn x51(d: &mut Dis) {
     }
 }
 fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E52[L52[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E53[L53[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x54(d: &mut Dis) {
+    let e = &E54[L54[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9312,16 +9845,16 @@ fn x53(d: &mut Dis) {
         }
     }
 }
-fn x54(d: &mut Dis) {
+fn x55(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x53(d);
+        x54(d);
         d.reg(&S22);
         return;
     }
 }
-fn x55(d: &mut Dis) {
-    let e = &E55[L55[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x56(d: &mut Dis) {
+    let e = &E56[L56[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9336,25 +9869,30 @@ fn x55(d: &mut Dis) {
         }
     }
 }
-fn x56(d: &mut Dis) {
+fn x57(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
         return;
     }
 }
-fn x57(d: &mut Dis) {
-    let e = &E57[L57[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 30) & 0x3) as usize] as usize];
+    let e = &E58[L58[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 29) & 0x1) as usize] as usize];
+    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x60(d: &mut Dis) {
+    let e = &E60[L60[((d.bits >> 30) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x61(d: &mut Dis) {
+    let e = &E61[L61[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9365,41 +9903,46 @@ fn x59(d: &mut Dis) {
         }
     }
 }
-fn x60(d: &mut Dis) {
+fn x62(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x59(d);
+        x61(d);
         d.reg(&S23);
         return;
     }
 }
-fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x62(d: &mut Dis) {
-    let e = &E62[L62[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E63[L63[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E65[L65[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x66(d: &mut Dis) {
-    let e = &E66[L66
+    let e = &E66[L66[((d.bits >> 23) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x67(d: &mut Dis) {
+    let e = &E67[L67[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x69(d: &mut Dis) {
+    let e = &E69[L69
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -9408,23 +9951,23 @@ fn x66(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x62(d);
-            x63(d);
+            x65(d);
+            x66(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x62(d);
-            x63(d);
-            x64(d);
+            x65(d);
+            x66(d);
+            x67(d);
         }
         _ => {
-            x62(d);
-            x63(d);
             x65(d);
+            x66(d);
+            x68(d);
         }
     }
 }
-fn x67(d: &mut Dis) {
+fn x70(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
@@ -9432,67 +9975,67 @@ fn x67(d: &mut Dis) {
         return;
     }
 }
-fn x68(d: &mut Dis) {
-    let e = &E68[L68[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E71[L71[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x72(d: &mut Dis) {
-    let e = &E72[L72[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E72[L72[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x73(d: &mut Dis) {
-    let e = &E73[L73[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E73[L73[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x74(d: &mut Dis) {
-    let e = &E74[L74[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E74[L74[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x76(d: &mut Dis) {
+    let e = &E76[L76[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x73(d);
+            x76(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x75(d: &mut Dis) {
+fn x78(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x72(d);
-        x74(d);
+        x75(d);
+        x77(d);
         return;
     }
 }
-fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9535,49 +10078,8 @@ fn x77(d: &mut Dis) {
         }
     }
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 44) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x79(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.reg(&S5);
-        x78(d);
-        return;
-    }
-}
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 32) & 0x7) as usize] as usize];
+    let e = &E81[L81[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9598,12 +10100,53 @@ fn x81(d: &mut Dis) {
     }
 }
 fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 47) & 0x1) as usize] as usize];
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x81(d);
+        return;
+    }
+}
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 32) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x81(d);
+            x84(d);
         }
         1 => {
             d.imm(&S24);
@@ -9613,56 +10156,56 @@ fn x82(d: &mut Dis) {
         }
     }
 }
-fn x83(d: &mut Dis) {
+fn x86(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
-        x79(d);
-        x80(d);
         x82(d);
+        x83(d);
+        x85(d);
         d.reg(&S10);
         return;
     }
-}
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x85(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x79(d);
-        x82(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 7) & 0x7) as usize] as usize];
+    let e = &E87[L87[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x88(d: &mut Dis) {
-    let e = &E88[L88[((d.bits >> 55) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x89(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x79(d);
         x82(d);
+        x85(d);
+        d.reg(&S10);
         return;
     }
 }
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x90(d: &mut Dis) {
-    let e = &E90[L90[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E90[L90[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x92(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x82(d);
+        x85(d);
+        return;
+    }
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9670,7 +10213,7 @@ fn x90(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x89(d);
+            x92(d);
             d.reg(&S11);
         }
         1 => {
@@ -9678,7 +10221,7 @@ fn x90(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x89(d);
+            x92(d);
             x27(d);
         }
         _ => {
@@ -9686,7 +10229,7 @@ fn x90(d: &mut Dis) {
         }
     }
 }
-fn x91(d: &mut Dis) {
+fn x94(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -9694,18 +10237,61 @@ fn x91(d: &mut Dis) {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+        0 => {
+            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+                x59(d);
+                x63(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S1);
+                d.reg(&S11);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x4 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x58(d);
+                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+                x59(d);
+                x63(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
+                x28(d);
+                d.reg(&S1);
                 x27(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x59(d);
                 x60(d);
-                x54(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S11);
+                x62(d);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x59(d);
+                x60(d);
+                x25(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x27(d);
+                x62(d);
+                x55(d);
                 return;
             }
         }
@@ -9713,11 +10299,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x61(d);
-                x66(d);
+                x64(d);
+                x69(d);
                 x14(d);
                 d.reg(&S12);
-                x67(d);
+                x70(d);
                 x20(d);
                 x21(d);
                 return;
@@ -9727,9 +10313,9 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x62(d);
-                x70(d);
                 x65(d);
+                x73(d);
+                x68(d);
                 x14(d);
                 d.reg(&S12);
                 x18(d);
@@ -9772,7 +10358,7 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
                 d.consumed |= 0xfc00000003f0000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x57(d);
+                x58(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
@@ -9783,7 +10369,7 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x57(d);
+                x58(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
@@ -9807,15 +10393,15 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x14(d);
-                x55(d);
+                x56(d);
                 return;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x56(d);
+                x57(d);
                 x14(d);
-                x55(d);
+                x56(d);
                 d.imm(&S24);
                 return;
             }
@@ -9824,11 +10410,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x52(d);
+                x53(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S26);
-                x54(d);
+                x55(d);
                 return;
             }
         }
@@ -9860,11 +10446,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x71(d);
-                x75(d);
-                x76(d);
-                x77(d);
-                x83(d);
+                x74(d);
+                x78(d);
+                x79(d);
+                x80(d);
+                x86(d);
                 return;
             }
         }
@@ -9872,12 +10458,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x71(d);
-                x75(d);
-                x84(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x87(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -9885,11 +10471,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x71(d);
-                x75(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -9897,10 +10483,10 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x87(d);
-                x75(d);
-                x77(d);
-                x85(d);
+                x90(d);
+                x78(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -9908,12 +10494,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x71(d);
-                x75(d);
-                x86(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x89(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -9921,12 +10507,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x71(d);
-                x75(d);
-                x86(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x89(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -9934,13 +10520,13 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x75(d);
-                x88(d);
-                x76(d);
+                x78(d);
+                x91(d);
+                x79(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x83(d);
+                x86(d);
                 return;
             }
         }
@@ -9948,25 +10534,63 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x87(d);
-                x75(d);
                 x90(d);
+                x78(d);
+                x93(d);
                 return;
             }
         }
-        32 => {}
+        32 => {
+            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+                x63(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S1);
+                d.reg(&S11);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+                x63(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S1);
+                x27(d);
+                return;
+            }
+        }
         33 => {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x60(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S11);
+                x62(d);
+                x55(d);
+                return;
+            }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x58(d);
+                x60(d);
                 x25(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 x27(d);
-                x60(d);
-                x54(d);
+                x62(d);
+                x55(d);
                 return;
             }
         }
@@ -9974,10 +10598,10 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x61(d);
-                x68(d);
-                x63(d);
-                x69(d);
+                x64(d);
+                x71(d);
+                x66(d);
+                x72(d);
                 x14(d);
                 d.reg(&S12);
                 x18(d);
@@ -9989,8 +10613,8 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x68(d);
-                x70(d);
+                x71(d);
+                x73(d);
                 x14(d);
                 d.reg(&S12);
                 x18(d);
@@ -10002,6 +10626,7 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
+                x52(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -10023,7 +10648,7 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-                x57(d);
+                x58(d);
                 x14(d);
                 d.reg(&S5);
                 x20(d);
@@ -10071,11 +10696,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x71(d);
-                x75(d);
-                x76(d);
-                x77(d);
-                x83(d);
+                x74(d);
+                x78(d);
+                x79(d);
+                x80(d);
+                x86(d);
                 return;
             }
         }
@@ -10083,12 +10708,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x71(d);
-                x75(d);
-                x84(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x87(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -10096,11 +10721,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x71(d);
-                x75(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -10108,10 +10733,10 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x87(d);
-                x75(d);
-                x77(d);
-                x85(d);
+                x90(d);
+                x78(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -10119,12 +10744,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x71(d);
-                x75(d);
-                x86(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x89(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -10132,12 +10757,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x71(d);
-                x75(d);
-                x86(d);
-                x76(d);
-                x77(d);
-                x85(d);
+                x74(d);
+                x78(d);
+                x89(d);
+                x79(d);
+                x80(d);
+                x88(d);
                 return;
             }
         }
@@ -10145,13 +10770,13 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x75(d);
-                x88(d);
-                x76(d);
+                x78(d);
+                x91(d);
+                x79(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x83(d);
+                x86(d);
                 return;
             }
         }
@@ -10159,9 +10784,9 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x87(d);
-                x75(d);
                 x90(d);
+                x78(d);
+                x93(d);
                 return;
             }
         }
@@ -10169,18 +10794,18 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
-    let e = &E92[L92[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10194,57 +10819,57 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x98(d: &mut Dis) {
-    let e = &E98[L98[((d.bits >> 5) & 0xf) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x100(d: &mut Dis) {
+fn x103(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x101(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x102(d: &mut Dis) {
+fn x105(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x103(d: &mut Dis) {
+fn x106(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -10253,21 +10878,21 @@ fn x103(d: &mut Dis) {
         return;
     }
 }
-fn x104(d: &mut Dis) {
+fn x107(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x105(d: &mut Dis) {
+fn x108(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x106(d: &mut Dis) {
+fn x109(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -10283,7 +10908,7 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
+                x101(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10293,7 +10918,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x99(d);
+                x102(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10304,8 +10929,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
                 x98(d);
+                x101(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10314,9 +10939,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x99(d);
+                x102(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10328,7 +10953,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x100(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10337,8 +10962,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x101(d);
-                x100(d);
+                x104(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10347,8 +10972,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x102(d);
-                x100(d);
+                x105(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10359,9 +10984,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x100(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10370,9 +10995,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
-                x101(d);
-                x100(d);
+                x98(d);
+                x104(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10381,9 +11006,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
-                x102(d);
-                x100(d);
+                x98(d);
+                x105(d);
+                x103(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10397,7 +11022,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x106(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10408,9 +11033,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x106(d);
                 x14(d);
                 d.mem(&S28);
                 d.reg(&S12);
@@ -10429,7 +11054,7 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
+                x101(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10440,7 +11065,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x99(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10450,7 +11075,7 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
+                x107(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10460,8 +11085,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x99(d);
+                x107(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10471,7 +11096,7 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x105(d);
+                x108(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10482,8 +11107,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x105(d);
-                x99(d);
+                x108(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10496,8 +11121,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
                 x98(d);
+                x101(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10507,9 +11132,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x99(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10519,8 +11144,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x104(d);
+                x98(d);
+                x107(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10530,9 +11155,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x104(d);
-                x99(d);
+                x98(d);
+                x107(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10542,8 +11167,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x105(d);
+                x98(d);
+                x108(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10554,9 +11179,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x105(d);
-                x99(d);
+                x98(d);
+                x108(d);
+                x102(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10570,7 +11195,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x100(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10580,8 +11205,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x101(d);
-                x100(d);
+                x104(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10591,8 +11216,8 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x102(d);
-                x100(d);
+                x105(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10604,9 +11229,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x100(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10616,9 +11241,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x101(d);
-                x100(d);
+                x98(d);
+                x104(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10628,9 +11253,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
-                x102(d);
-                x100(d);
+                x98(d);
+                x105(d);
+                x103(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10645,7 +11270,7 @@ fn x106(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x106(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10657,9 +11282,9 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x95(d);
+                x98(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x106(d);
                 x14(d);
                 d.reg(&S29);
                 d.mem(&S30);
@@ -10675,10 +11300,10 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x92(d);
-                x93(d);
+                x95(d);
+                x96(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S28);
                 return;
             }
@@ -10687,11 +11312,11 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+                x98(d);
                 x95(d);
-                x92(d);
-                x93(d);
+                x96(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S28);
                 return;
             }
@@ -10700,10 +11325,10 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x92(d);
-                x93(d);
+                x95(d);
+                x96(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S28);
                 return;
             }
@@ -10712,11 +11337,11 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+                x98(d);
                 x95(d);
-                x92(d);
-                x93(d);
+                x96(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S28);
                 return;
             }
@@ -10725,11 +11350,11 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x92(d);
-                x96(d);
+                x95(d);
+                x99(d);
                 x14(d);
                 d.mem(&S28);
-                x94(d);
+                x97(d);
                 return;
             }
         }
@@ -10737,12 +11362,12 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+                x98(d);
                 x95(d);
-                x92(d);
-                x96(d);
+                x99(d);
                 x14(d);
                 d.mem(&S28);
-                x94(d);
+                x97(d);
                 return;
             }
         }
@@ -10760,20 +11385,20 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x92(d);
-                x93(d);
+                x95(d);
+                x96(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S31);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x97(d);
-                x92(d);
+                x100(d);
+                x95(d);
                 x14(d);
-                x94(d);
+                x97(d);
                 d.mem(&S32);
                 return;
             }
@@ -10783,21 +11408,21 @@ fn x106(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x92(d);
-                x96(d);
+                x95(d);
+                x99(d);
                 x14(d);
                 d.mem(&S31);
-                x94(d);
+                x97(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x92(d);
-                x96(d);
+                x95(d);
+                x99(d);
                 x14(d);
                 d.mem(&S32);
-                x94(d);
+                x97(d);
                 return;
             }
         }
@@ -10818,7 +11443,7 @@ fn x106(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x107(d: &mut Dis) {
+fn x110(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -10831,13 +11456,13 @@ fn x107(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10848,42 +11473,42 @@ fn x109(d: &mut Dis) {
         }
     }
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x111(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x92(d);
+        x95(d);
         x14(d);
-        x94(d);
+        x97(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x107(d);
-        x108(d);
+        x110(d);
+        x111(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x109(d);
+        x112(d);
         d.imm(&S33);
-        x110(d);
+        x113(d);
         d.imm(&S34);
         return;
     }
     d.unknown();
 }
-fn x112(d: &mut Dis) {
+fn x115(d: &mut Dis) {
     d.unknown();
 }
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[(d.bits & 0xf) as usize] as usize];
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10907,19 +11532,19 @@ fn x113(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x91(d);
+            x94(d);
         }
         6 => {
             x1(d);
-            x106(d);
+            x109(d);
         }
         7 => {
             x1(d);
-            x111(d);
+            x114(d);
         }
         8 => {
             x1(d);
-            x112(d);
+            x115(d);
         }
         9 => {
             d.unknown();
@@ -12440,6 +13065,31 @@ fn f51(f: &mut Fmt) {
 fn f52(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("F4E") }, 3, 0x3b6dfb0143965089);
+        }
+        2 => {
+            f.word16(const { pad16("B4E") }, 3, 0x5dc1df0156f03375);
+        }
+        3 => {
+            f.word16(const { pad16("RC8") }, 3, 0xe9c58401a6a59d51);
+        }
+        4 => {
+            f.word16(const { pad16("ECL") }, 3, 0x3224d5013e26b6d4);
+        }
+        5 => {
+            f.word16(const { pad16("ECR") }, 3, 0x3224bb013e268aa6);
+        }
+        6 => {
+            f.word16(const { pad16("RC16") }, 4, 0xe01e33ce2b509b90);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f53(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
         0 => {
             f.word16(const { pad16("ALL") }, 3, 0x565e9b01531d54df);
         }
@@ -12452,7 +13102,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12462,11 +13112,11 @@ fn f53(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f53(f);
+            f54(f);
             if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
@@ -12474,7 +13124,7 @@ fn f54(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12489,7 +13139,7 @@ fn f55(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12498,7 +13148,7 @@ fn f56(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12508,7 +13158,17 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12523,7 +13183,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12533,11 +13193,11 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f59(f);
+            f61(f);
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
@@ -12545,7 +13205,85 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("NUM") }, 3, 0x819647016b913194);
+        }
+        8 => {
+            f.word16(const { pad16("NAN") }, 3, 0x81da2a016bcacd19);
+        }
+        9 => {
+            f.word16(const { pad16("LTU") }, 3, 0x6ea81d016063d943);
+        }
+        10 => {
+            f.word16(const { pad16("EQU") }, 3, 0x31f4c2013dfd72c9);
+        }
+        11 => {
+            f.word16(const { pad16("LEU") }, 3, 0x6ee1e1016094eb96);
+        }
+        12 => {
+            f.word16(const { pad16("GTU") }, 3, 0x4359140147dc7fa6);
+        }
+        13 => {
+            f.word16(const { pad16("NEU") }, 3, 0x81cd2f016bc04b3c);
+        }
+        14 => {
+            f.word16(const { pad16("GEU") }, 3, 0x438c10014807d273);
+        }
+        15 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        16 => {
+            f.word16(const { pad16("OFF") }, 3, 0x88e1ab016f4fb4a9);
+        }
+        17 => {
+            f.word16(const { pad16("LO") }, 2, 0xf46f0000cf7515);
+        }
+        18 => {
+            f.word16(const { pad16("SFF") }, 3, 0xf0b84701aa1898fd);
+        }
+        19 => {
+            f.word16(const { pad16("LS") }, 2, 0xf4630000cf60b1);
+        }
+        20 => {
+            f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+        }
+        21 => {
+            f.word16(const { pad16("SFT") }, 3, 0xf0b85501aa18b0c7);
+        }
+        22 => {
+            f.word16(const { pad16("HS") }, 2, 0x1029b0000dbfd35);
+        }
+        23 => {
+            f.word16(const { pad16("OFT") }, 3, 0x88e199016f4f9613);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12555,7 +13293,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12570,7 +13308,7 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12585,7 +13323,7 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12603,7 +13341,7 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12619,36 +13357,36 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f62(f);
-            f63(f);
+            f65(f);
+            f66(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f62(f);
-            f63(f);
+            f65(f);
+            f66(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f62(f);
-            f63(f);
-            f64(f);
+            f65(f);
+            f66(f);
+            f67(f);
         }
         4 => {
-            f62(f);
-            f63(f);
             f65(f);
+            f66(f);
+            f68(f);
         }
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12658,7 +13396,7 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12688,7 +13426,7 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12704,7 +13442,7 @@ fn f69(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12734,7 +13472,7 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12744,81 +13482,81 @@ fn f71(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f73(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f74(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f73(f);
-        }
-        1 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        2 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
         1 => {
-            f72(f);
-            f74(f);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f76(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f77(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f76(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f78(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f75(f);
+            f77(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12828,7 +13566,7 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12897,47 +13635,6 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        4 => {}
-        _ => f.unknown(),
-    }
-}
-fn f79(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f78(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f80(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -12961,10 +13658,51 @@ fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f81(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f84(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f85(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f84(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S24)) {
@@ -12974,14 +13712,14 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
-            f79(f);
-            f80(f);
             f82(f);
+            f83(f);
+            f85(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -12989,7 +13727,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12999,12 +13737,12 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f79(f);
             f82(f);
+            f85(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -13012,7 +13750,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13026,7 +13764,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13056,7 +13794,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13069,17 +13807,17 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f79(f);
             f82(f);
+            f85(f);
         }
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13091,7 +13829,7 @@ fn f90(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f89(f);
+            f92(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -13105,13 +13843,13 @@ fn f90(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f89(f);
+            f92(f);
             f27(f);
         }
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13155,6 +13893,7 @@ fn f91(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
+            f52(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13179,7 +13918,7 @@ fn f91(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f52(f);
+            f53(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13187,7 +13926,7 @@ fn f91(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            f54(f);
+            f55(f);
         }
         7 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -13203,13 +13942,13 @@ fn f91(f: &mut Fmt) {
         8 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f14(f);
-            f55(f);
+            f56(f);
         }
         9 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f56(f);
+            f57(f);
             f14(f);
-            f55(f);
+            f56(f);
             if !f.operand(&Atom::Imm(&S24)) {
                 return;
             }
@@ -13233,7 +13972,7 @@ fn f91(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f57(f);
+            f58(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13244,7 +13983,7 @@ fn f91(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f57(f);
+            f58(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13257,7 +13996,7 @@ fn f91(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-            f57(f);
+            f58(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
@@ -13266,19 +14005,54 @@ fn f91(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f58(f);
+            f59(f);
+            f60(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f62(f);
+            f55(f);
+        }
+        16 => {
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f59(f);
+            f60(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
+            f28(f);
             f27(f);
-            f60(f);
-            f54(f);
+            f62(f);
+            f55(f);
         }
-        16 => {
+        17 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f58(f);
+            f60(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f62(f);
+            f55(f);
+        }
+        18 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f60(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -13288,129 +14062,195 @@ fn f91(f: &mut Fmt) {
                 return;
             }
             f27(f);
-            f60(f);
-            f54(f);
-        }
-        17 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f61(f);
-            f66(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f67(f);
-            f20(f);
-            f21(f);
-        }
-        18 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f61(f);
-            f68(f);
-            f63(f);
-            f69(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
+            f62(f);
+            f55(f);
         }
         19 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f62(f);
-            f70(f);
-            f65(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        20 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f68(f);
-            f70(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        21 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f71(f);
-            f75(f);
-            f76(f);
-            f77(f);
-            f83(f);
-        }
-        22 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f71(f);
-            f75(f);
-            f84(f);
-            f76(f);
-            f77(f);
-            f85(f);
-        }
-        23 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f71(f);
-            f75(f);
-            f86(f);
-            f76(f);
-            f77(f);
-            f85(f);
-        }
-        24 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f71(f);
-            f75(f);
-            f86(f);
-            f76(f);
-            f77(f);
-            f85(f);
-        }
-        25 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f71(f);
-            f75(f);
-            f76(f);
-            f77(f);
-            f85(f);
-        }
-        26 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f87(f);
-            f75(f);
-            f77(f);
-            f85(f);
-        }
-        27 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f75(f);
-            f88(f);
-            f76(f);
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f59(f);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f83(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f59(f);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f27(f);
+        }
+        21 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f27(f);
+        }
+        23 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f64(f);
+            f69(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f70(f);
+            f20(f);
+            f21(f);
+        }
+        24 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f64(f);
+            f71(f);
+            f66(f);
+            f72(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        25 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f65(f);
+            f73(f);
+            f68(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        26 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f71(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        27 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f74(f);
+            f78(f);
+            f79(f);
+            f80(f);
+            f86(f);
         }
         28 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f74(f);
+            f78(f);
             f87(f);
-            f75(f);
+            f79(f);
+            f80(f);
+            f88(f);
+        }
+        29 => {
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f74(f);
+            f78(f);
+            f89(f);
+            f79(f);
+            f80(f);
+            f88(f);
+        }
+        30 => {
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f74(f);
+            f78(f);
+            f89(f);
+            f79(f);
+            f80(f);
+            f88(f);
+        }
+        31 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f74(f);
+            f78(f);
+            f79(f);
+            f80(f);
+            f88(f);
+        }
+        32 => {
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
             f90(f);
+            f78(f);
+            f80(f);
+            f88(f);
+        }
+        33 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f78(f);
+            f91(f);
+            f79(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f86(f);
+        }
+        34 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f90(f);
+            f78(f);
+            f93(f);
         }
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13435,7 +14275,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13451,7 +14291,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13472,7 +14312,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13481,7 +14321,7 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13497,7 +14337,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13513,7 +14353,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13543,7 +14383,7 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13552,7 +14392,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13561,7 +14401,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13570,7 +14410,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13579,7 +14419,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13590,7 +14430,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13599,7 +14439,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13608,115 +14448,115 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f92(f);
-            f93(f);
+            f95(f);
+            f96(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+            f98(f);
             f95(f);
-            f92(f);
-            f93(f);
+            f96(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f92(f);
-            f93(f);
+            f95(f);
+            f96(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+            f98(f);
             f95(f);
-            f92(f);
-            f93(f);
+            f96(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f92(f);
-            f96(f);
+            f95(f);
+            f99(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            f94(f);
+            f97(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+            f98(f);
             f95(f);
-            f92(f);
-            f96(f);
+            f99(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            f94(f);
+            f97(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f92(f);
-            f93(f);
+            f95(f);
+            f96(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f97(f);
-            f92(f);
+            f100(f);
+            f95(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f92(f);
-            f96(f);
+            f95(f);
+            f99(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
-            f94(f);
+            f97(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f92(f);
-            f96(f);
+            f95(f);
+            f99(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
-            f94(f);
+            f97(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
+            f101(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13727,8 +14567,8 @@ fn f106(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
             f98(f);
+            f101(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13740,7 +14580,7 @@ fn f106(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f99(f);
+            f102(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13751,9 +14591,9 @@ fn f106(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f99(f);
+            f102(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13765,7 +14605,7 @@ fn f106(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f100(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13776,9 +14616,9 @@ fn f106(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f100(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13789,8 +14629,8 @@ fn f106(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f101(f);
-            f100(f);
+            f104(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13801,9 +14641,9 @@ fn f106(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
-            f101(f);
-            f100(f);
+            f98(f);
+            f104(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13814,8 +14654,8 @@ fn f106(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f102(f);
-            f100(f);
+            f105(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13826,9 +14666,9 @@ fn f106(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
-            f102(f);
-            f100(f);
+            f98(f);
+            f105(f);
+            f103(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13840,7 +14680,7 @@ fn f106(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f106(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13851,9 +14691,9 @@ fn f106(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f106(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
@@ -13864,7 +14704,7 @@ fn f106(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
+            f101(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13878,8 +14718,8 @@ fn f106(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
             f98(f);
+            f101(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13894,7 +14734,7 @@ fn f106(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f99(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13908,9 +14748,9 @@ fn f106(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f99(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13924,7 +14764,7 @@ fn f106(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
+            f107(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13938,8 +14778,8 @@ fn f106(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f104(f);
+            f98(f);
+            f107(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13953,8 +14793,8 @@ fn f106(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f99(f);
+            f107(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13968,9 +14808,9 @@ fn f106(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f104(f);
-            f99(f);
+            f98(f);
+            f107(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -13984,7 +14824,7 @@ fn f106(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f105(f);
+            f108(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14001,8 +14841,8 @@ fn f106(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f105(f);
+            f98(f);
+            f108(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14019,8 +14859,8 @@ fn f106(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f105(f);
-            f99(f);
+            f108(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14037,9 +14877,9 @@ fn f106(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f105(f);
-            f99(f);
+            f98(f);
+            f108(f);
+            f102(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14057,7 +14897,7 @@ fn f106(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f100(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14071,9 +14911,9 @@ fn f106(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f100(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14087,8 +14927,8 @@ fn f106(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f101(f);
-            f100(f);
+            f104(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14102,9 +14942,9 @@ fn f106(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f101(f);
-            f100(f);
+            f98(f);
+            f104(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14118,8 +14958,8 @@ fn f106(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f102(f);
-            f100(f);
+            f105(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14133,9 +14973,9 @@ fn f106(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
-            f102(f);
-            f100(f);
+            f98(f);
+            f105(f);
+            f103(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14150,7 +14990,7 @@ fn f106(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f106(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14164,9 +15004,9 @@ fn f106(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f95(f);
+            f98(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f106(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
@@ -14181,7 +15021,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14193,7 +15033,7 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -14206,7 +15046,7 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14218,7 +15058,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14245,22 +15085,22 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f92(f);
+            f95(f);
             f14(f);
-            f94(f);
+            f97(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f107(f);
-            f108(f);
+            f110(f);
+            f111(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -14268,11 +15108,11 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f109(f);
+            f112(f);
             if !f.operand(&Atom::Imm(&S33)) {
                 return;
             }
-            f110(f);
+            f113(f);
             if !f.operand(&Atom::Imm(&S34)) {
                 return;
             }
@@ -14280,13 +15120,13 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14300,10 +15140,10 @@ fn f113(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f91(f),
-                5 => f106(f),
-                6 => f111(f),
-                7 => f112(f),
+                4 => f94(f),
+                5 => f109(f),
+                6 => f114(f),
+                7 => f115(f),
                 _ => {}
             }
         }

@@ -4,7 +4,7 @@
 use super::fields::*;
 use crate::sem::Sem;
 use super::video;
-use gpuisa_engine::{Atom::*, RegFile, RegShape, RegSpec, Table, W};
+use gpuisa_engine::{Atom::*, Post, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
 
 static VOTEOP: &Table = &[
@@ -29,6 +29,51 @@ static BAR_ID: gpuisa_engine::ImmSpec = uimm(20, 4);
 /// MOV's lane mask (bits 5-8), printed when not all four.
 static LANES: &Table = &[f(0, 0, &[Imm(&LANE_MASK)]).sem(Sem::Unmodelled.t())];
 static LANE_MASK: gpuisa_engine::ImmSpec = uimm(5, 4);
+/// PRMT's modes (bits 5-7; 0 is the default, 7 is not known).
+static PRMT_MODE: &Table = &[
+    f(0 << 5, 7 << 5, &[]),
+    f(1 << 5, 7 << 5, &[W("F4E")]).sem(Sem::Unmodelled.t()),
+    f(2 << 5, 7 << 5, &[W("B4E")]).sem(Sem::Unmodelled.t()),
+    f(3 << 5, 7 << 5, &[W("RC8")]).sem(Sem::Unmodelled.t()),
+    f(4 << 5, 7 << 5, &[W("ECL")]).sem(Sem::Unmodelled.t()),
+    f(5 << 5, 7 << 5, &[W("ECR")]).sem(Sem::Unmodelled.t()),
+    f(6 << 5, 7 << 5, &[W("RC16")]).sem(Sem::Unmodelled.t()),
+];
+/// The last predicate `pt` combined by AND (bits 49-51 = 7, 53-54 = 0): envytools reads no negation
+/// bit then.
+const AND_PT: u64 = 7 << 49;
+const AND_PT_MASK: u64 = 7 << 49 | 3 << 53;
+/// `.BF` (bit 5): the result is 1.0 rather than all ones (as FSET's and ISET's `.BF`).
+static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+/// `.CC` on a destination whose operation execution runs without it.
+static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
+/// The condition code test of CSET and CSETP (bits 20-24), with asfermi's names.
+static CC_TEST20: &Table = &[
+    f(0x00 << 20, 0x1f << 20, &[W("F")]),
+    f(0x01 << 20, 0x1f << 20, &[W("LT")]),
+    f(0x02 << 20, 0x1f << 20, &[W("EQ")]),
+    f(0x03 << 20, 0x1f << 20, &[W("LE")]),
+    f(0x04 << 20, 0x1f << 20, &[W("GT")]),
+    f(0x05 << 20, 0x1f << 20, &[W("NE")]),
+    f(0x06 << 20, 0x1f << 20, &[W("GE")]),
+    f(0x07 << 20, 0x1f << 20, &[W("NUM")]),
+    f(0x08 << 20, 0x1f << 20, &[W("NAN")]),
+    f(0x09 << 20, 0x1f << 20, &[W("LTU")]),
+    f(0x0a << 20, 0x1f << 20, &[W("EQU")]),
+    f(0x0b << 20, 0x1f << 20, &[W("LEU")]),
+    f(0x0c << 20, 0x1f << 20, &[W("GTU")]),
+    f(0x0d << 20, 0x1f << 20, &[W("NEU")]),
+    f(0x0e << 20, 0x1f << 20, &[W("GEU")]),
+    f(0x0f << 20, 0x1f << 20, &[W("T")]),
+    f(0x10 << 20, 0x1f << 20, &[W("OFF")]),
+    f(0x11 << 20, 0x1f << 20, &[W("LO")]),
+    f(0x12 << 20, 0x1f << 20, &[W("SFF")]),
+    f(0x13 << 20, 0x1f << 20, &[W("LS")]),
+    f(0x14 << 20, 0x1f << 20, &[W("HI")]),
+    f(0x15 << 20, 0x1f << 20, &[W("SFT")]),
+    f(0x16 << 20, 0x1f << 20, &[W("HS")]),
+    f(0x17 << 20, 0x1f << 20, &[W("OFT")]),
+];
 static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
@@ -100,7 +145,7 @@ pub static CLASS4: &Table = &[
     f(op(0x0a, 4), OPM, &[W("MOV"), Sub(S4), Reg(&DST), Sub(SRC2S), Sub(LANES)]).sem(Sem::Mov.t()),
     f(op(0x0b, 4), OPM, &[W("S2R"), Sub(S4), Reg(&DST), Reg(&SREG)]).sem(Sem::S2r.t()),
     f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
-    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
+    f(op(0x09, 4), OPM, &[W("PRMT"), Sub(PRMT_MODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
     f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Popc.t()),
     f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
@@ -115,8 +160,16 @@ pub static CLASS4: &Table = &[
     f(op(0x0c, 4) | 63 << 20, OPM | 63 << 20, &[W("P2R"), Sub(HI5), Sub(S4), Reg(&DST), W("PR"), W("RZ"), Sub(SRC2U)]),
     f(op(0x0c, 4), OPM, &[W("P2R"), Sub(HI5), Sub(S4), Reg(&DST), W("PR"), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x0d, 4), OPM, &[W("R2P"), Sub(HI5), Sub(S4), Reg(&SRC1), Sub(SRC2U)]),
-    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
+    // `AND pt` last reads no negation bit (52), as envytools.
+    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
+    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
+    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
+    // The condition code tested (bits 20-24) into a register or predicates, combined with a predicate.
+    f(op(0x00, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Reg(&PSRC3)]),
+    f(op(0x00, 4), OPM, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Sub(PSRC3N)]),
+    f(op(0x01, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSETP"), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Reg(&PSRC3)]),
+    f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(PSRC3N)]),
     f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
     f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]).sem(Sem::F2i.t()),
     f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
