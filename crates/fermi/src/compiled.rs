@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t116(d);
+    t126(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f116(f);
+    f126(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x116(d);
+    x126(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -174,34 +174,45 @@ const S22: RegSpec = RegSpec {
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S23: RegSpec = RegSpec {
-    field: BitField::new(26, 3),
-    file: RegFile::P,
-    shape: RegShape::Word,
-};
-const S24: ImmSpec = ImmSpec {
-    field: BitField::new(26, 16),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S25: ImmSpec = ImmSpec {
+const S23: ImmSpec = ImmSpec {
     field: BitField::new(20, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
+const S24: ImmSpec = ImmSpec {
+    field: BitField::new(26, 12),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S25: RegSpec = RegSpec {
+    field: BitField::new(53, 3),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
 const S26: RegSpec = RegSpec {
+    field: BitField::new(26, 3),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S27: ImmSpec = ImmSpec {
+    field: BitField::new(26, 16),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S28: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S27: RegSpec = RegSpec {
+const S29: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S28: MemSpec = MemSpec {
+const S30: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -213,12 +224,12 @@ const S28: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S29: RegSpec = RegSpec {
+const S31: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S30: MemSpec = MemSpec {
+const S32: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -230,7 +241,7 @@ const S30: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S31: MemSpec = MemSpec {
+const S33: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -242,7 +253,7 @@ const S31: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S32: MemSpec = MemSpec {
+const S34: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -254,13 +265,13 @@ const S32: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S33: ImmSpec = ImmSpec {
+const S35: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S34: ImmSpec = ImmSpec {
+const S36: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
@@ -1536,10 +1547,46 @@ static E54: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L56: [u8; 32] = [
+static L56: [u8; 2] = [0, 1];
+static E56: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L57: [u8; 2] = [0, 1];
+static E57: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L59: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E56: [LutEntry<1>; 3] = [
+static E59: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -1556,8 +1603,8 @@ static E56: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 2] = [1, 0];
-static E58: [LutEntry<1>; 3] = [
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1574,8 +1621,8 @@ static E58: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 2] = [1, 0];
-static E59: [LutEntry<1>; 3] = [
+static L62: [u8; 2] = [1, 0];
+static E62: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1592,8 +1639,8 @@ static E59: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 4] = [0, 1, 2, 3];
-static E60: [LutEntry<1>; 4] = [
+static L63: [u8; 4] = [0, 1, 2, 3];
+static E63: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1615,8 +1662,8 @@ static E60: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1633,11 +1680,11 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 32] = [
+static L66: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E63: [LutEntry<1>; 25] = [
+static E66: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -1764,8 +1811,8 @@ static E63: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
+static L67: [u8; 2] = [1, 0];
+static E67: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1782,8 +1829,8 @@ static E64: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 4] = [3, 0, 1, 2];
-static E65: [LutEntry<1>; 4] = [
+static L68: [u8; 4] = [3, 0, 1, 2];
+static E68: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1805,8 +1852,8 @@ static E65: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 4] = [3, 0, 1, 2];
-static E66: [LutEntry<1>; 4] = [
+static L69: [u8; 4] = [3, 0, 1, 2];
+static E69: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1828,8 +1875,8 @@ static E66: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 4] = [0, 1, 2, 3];
-static E67: [LutEntry<1>; 5] = [
+static L70: [u8; 4] = [0, 1, 2, 3];
+static E70: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1856,8 +1903,8 @@ static E67: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 4] = [0, 1, 2, 3];
-static E68: [LutEntry<1>; 5] = [
+static L71: [u8; 4] = [0, 1, 2, 3];
+static E71: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1884,36 +1931,58 @@ static E68: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 128] = [
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
+static L72: [u8; 32] = [
+    10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E69: [LutEntry<1>; 6] = [
+static E72: [LutEntry<1>; 11] = [
     LutEntry {
-        mask: 0x6000001b00080,
+        mask: 0x1b00080,
         skel: 0,
         words: [Words::new(&["PASS"])],
     },
     LutEntry {
-        mask: 0x6000001b00080,
+        mask: 0x1b00080,
         skel: 1,
         words: [Words::new(&["PASS"])],
     },
     LutEntry {
-        mask: 0x6000001b00080,
+        mask: 0x1b00080,
         skel: 1,
         words: [Words::new(&["PASS"])],
     },
     LutEntry {
-        mask: 0x80,
+        mask: 0x1b00080,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80,
+        mask: 0x1b00080,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
         skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 4,
         words: [Words::NONE],
     },
     LutEntry {
@@ -1922,45 +1991,71 @@ static E69: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E71: [LutEntry<1>; 9] = [
+static L73: [u8; 2] = [1, 0];
+static E73: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x700080,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["SAT"])],
     },
     LutEntry {
-        mask: 0x700080,
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L75: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E75: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000001800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L76: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E76: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x700080,
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["U32"])],
     },
     LutEntry {
-        mask: 0x700080,
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["U64"])],
     },
     LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x700080,
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
     LutEntry {
-        mask: 0x700080,
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["S32"])],
     },
     LutEntry {
-        mask: 0x700080,
+        mask: 0x300080,
         skel: 0,
         words: [Words::new(&["S64"])],
     },
@@ -1970,8 +2065,31 @@ static E71: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 4] = [0, 1, 2, 3];
-static E72: [LutEntry<1>; 5] = [
+static L77: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E77: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L78: [u8; 4] = [0, 1, 2, 3];
+static E78: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1998,8 +2116,26 @@ static E72: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E73: [LutEntry<1>; 9] = [
+static L79: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E79: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000003800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L80: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E80: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2046,8 +2182,129 @@ static E73: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 2] = [0, 1];
-static E74: [LutEntry<1>; 3] = [
+static L81: [u8; 32] = [
+    4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
+];
+static E81: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x100000003800000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L82: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E82: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L83: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E83: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L84: [u8; 2] = [0, 1];
+static E84: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2064,8 +2321,8 @@ static E74: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E75: [LutEntry<1>; 7] = [
+static L85: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E85: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -2102,8 +2359,8 @@ static E75: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E76: [LutEntry<1>; 7] = [
+static L86: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E86: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -2140,8 +2397,8 @@ static E76: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 4] = [1, 2, 0, 0];
-static E77: [LutEntry<1>; 4] = [
+static L87: [u8; 4] = [1, 2, 0, 0];
+static E87: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2163,8 +2420,8 @@ static E77: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 2] = [1, 0];
-static E79: [LutEntry<1>; 3] = [
+static L89: [u8; 2] = [1, 0];
+static E89: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2181,8 +2438,8 @@ static E79: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E80: [LutEntry<1>; 9] = [
+static L90: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E90: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2229,8 +2486,8 @@ static E80: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E81: [LutEntry<1>; 6] = [
+static L91: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E91: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2262,8 +2519,8 @@ static E81: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 2] = [1, 0];
-static E83: [LutEntry<1>; 3] = [
+static L93: [u8; 2] = [1, 0];
+static E93: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2280,8 +2537,8 @@ static E83: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E84: [LutEntry<1>; 6] = [
+static L94: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E94: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -2313,8 +2570,8 @@ static E84: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 2] = [1, 0];
-static E85: [LutEntry<1>; 3] = [
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2331,8 +2588,8 @@ static E85: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 2] = [1, 0];
-static E87: [LutEntry<1>; 3] = [
+static L97: [u8; 2] = [1, 0];
+static E97: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2349,7 +2606,7 @@ static E87: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [[u8; 2]; 64] = [
+static L99: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2415,7 +2672,7 @@ static L89: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E89: [LutEntry<1>; 5] = [
+static E99: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2442,8 +2699,8 @@ static E89: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E90: [LutEntry<1>; 9] = [
+static L100: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E100: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -2490,8 +2747,8 @@ static E90: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 4] = [0, 1, 2, 3];
-static E91: [LutEntry<1>; 4] = [
+static L101: [u8; 4] = [0, 1, 2, 3];
+static E101: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -2513,10 +2770,10 @@ static E91: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 32] = [
+static L103: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E93: [LutEntry<1>; 3] = [
+static E103: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -2533,8 +2790,8 @@ static E93: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E95: [LutEntry<1>; 8] = [
+static L105: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E105: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2576,8 +2833,8 @@ static E95: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L96: [u8; 4] = [0, 1, 2, 3];
-static E96: [LutEntry<1>; 5] = [
+static L106: [u8; 4] = [0, 1, 2, 3];
+static E106: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2604,8 +2861,8 @@ static E96: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E97: [LutEntry<1>; 4] = [
+static L107: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E107: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2627,8 +2884,8 @@ static E97: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 4] = [0, 1, 2, 3];
-static E99: [LutEntry<1>; 5] = [
+static L109: [u8; 4] = [0, 1, 2, 3];
+static E109: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2655,8 +2912,8 @@ static E99: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 4] = [0, 1, 2, 3];
-static E100: [LutEntry<1>; 5] = [
+static L110: [u8; 4] = [0, 1, 2, 3];
+static E110: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2683,8 +2940,8 @@ static E100: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E101: [LutEntry<1>; 9] = [
+static L111: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E111: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2731,8 +2988,8 @@ static E101: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 4] = [0, 1, 2, 3];
-static E111: [LutEntry<1>; 4] = [
+static L121: [u8; 4] = [0, 1, 2, 3];
+static E121: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2754,8 +3011,8 @@ static E111: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 2] = [1, 0];
-static E112: [LutEntry<1>; 3] = [
+static L122: [u8; 2] = [1, 0];
+static E122: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2772,8 +3029,8 @@ static E112: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E113: [LutEntry<1>; 8] = [
+static L123: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E123: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2815,8 +3072,8 @@ static E113: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E116: [LutEntry<1>; 11] = [
+static L126: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E126: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -5393,6 +5650,57 @@ fn t55(d: &mut Dec) -> u64 {
     }
 }
 fn t56(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S23);
+        d.insn.push_op(o);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t57(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    if d.bits & 0x400000000000 == 0x400000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000;
+        let o = d.imm(&S24);
+        d.insn.push_op(o);
+        return 0x400000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t58(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S25);
+        d.insn.push_op(o);
+        t56(d);
+        t57(d);
+        t27(d);
+        return 0x0;
+    }
+}
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -5407,14 +5715,14 @@ fn t56(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -5428,7 +5736,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -5442,7 +5750,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -5461,7 +5769,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -5475,17 +5783,17 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t61(d);
-        let o = d.reg(&S23);
+        t64(d);
+        let o = d.reg(&S26);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -5673,7 +5981,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -5687,7 +5995,7 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -5706,7 +6014,7 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -5725,94 +6033,230 @@ fn t66(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t68(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t69(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000001b00080 == 0x1200000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000001b00080;
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x6000001b00080 == 0x1b00000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000001b00080;
-        t65(d);
-        t66(d);
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x6000001b00080 == 0x900000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000001b00080;
-        t65(d);
-        t66(d);
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(3);
-        d.consumed |= 0x80;
-        t65(d);
-        t66(d);
-        t67(d);
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(4);
-        d.consumed |= 0x80;
-        t65(d);
-        t66(d);
-        t68(d);
-        return 0x80;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t70(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t71(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t72(d: &mut Dec) -> u64 {
+    match ((d.bits >> 20) as usize & 1) << 0
+        | ((d.bits >> 21) as usize & 1) << 1
+        | ((d.bits >> 23) as usize & 1) << 2
+        | ((d.bits >> 24) as usize & 1) << 3
+        | ((d.bits >> 7) as usize & 1) << 4
+    {
+        0 => {}
+        1 => {}
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0x1b00080 == 0x900000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1b00080;
+                t68(d);
+                t69(d);
+                return 0x1b00080;
+            }
+        }
+        6 => {
+            if d.bits & 0x1b00000 == 0xa00000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                return 0x1b00000;
+            }
+        }
+        7 => {}
+        8 => {}
+        9 => {
+            if d.bits & 0x1b00000 == 0x1100000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1b00080 == 0x1200000 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1b00080;
+                return 0x1b00080;
+            }
+        }
+        11 => {
+            if d.bits & 0x1b00000 == 0x1300000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                return 0x1b00000;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0x1b00000 == 0x1a00000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1b00080 == 0x1b00000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1b00080;
+                t68(d);
+                t69(d);
+                return 0x1b00080;
+            }
+        }
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {}
+        21 => {
+            if d.bits & 0x1b00080 == 0x900080 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1b00080;
+                t68(d);
+                t69(d);
+                t70(d);
+                return 0x1b00080;
+            }
+        }
+        22 => {
+            if d.bits & 0x1b00000 == 0xa00000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                return 0x1b00000;
+            }
+        }
+        23 => {}
+        24 => {}
+        25 => {
+            if d.bits & 0x1b00000 == 0x1100000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        26 => {
+            if d.bits & 0x1b00080 == 0x1200080 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1b00080;
+                t68(d);
+                t69(d);
+                t70(d);
+                return 0x1b00080;
+            }
+        }
+        27 => {
+            if d.bits & 0x1b00000 == 0x1300000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                return 0x1b00000;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0x1b00000 == 0x1a00000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1b00000;
+                t68(d);
+                t69(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        31 => {
+            if d.bits & 0x1b00080 == 0x1b00080 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1b00080;
+                t68(d);
+                t69(d);
+                t70(d);
+                return 0x1b00080;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t73(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t74(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -5821,51 +6265,72 @@ fn t70(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t71(d: &mut Dec) -> u64 {
-    if d.bits & 0x700080 == 0x0 {
+fn t75(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x100000001800000;
+        return 0x100000001800000;
     }
-    if d.bits & 0x700080 == 0x100000 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x0;
+        return 0x0;
     }
-    if d.bits & 0x700080 == 0x200000 {
+}
+fn t76(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
         d.insn.push_path(2);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x300080;
+        return 0x300080;
     }
-    if d.bits & 0x700080 == 0x300000 {
+    if d.bits & 0x300080 == 0x100080 {
         d.insn.push_path(3);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x300080;
+        return 0x300080;
     }
-    if d.bits & 0x700080 == 0x80 {
+    if d.bits & 0x300080 == 0x200080 {
         d.insn.push_path(4);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x300080;
+        return 0x300080;
     }
-    if d.bits & 0x700080 == 0x100080 {
+    if d.bits & 0x300080 == 0x300080 {
         d.insn.push_path(5);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x200080 {
-        d.insn.push_path(6);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x300080 {
-        d.insn.push_path(7);
-        d.consumed |= 0x700080;
-        return 0x700080;
+        d.consumed |= 0x300080;
+        return 0x300080;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5889,7 +6354,19 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000003800000 == 0x100000000800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000003800000;
+        return 0x100000003800000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -5933,7 +6410,112 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000003800000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x180000003800000 == 0x100000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x180000003800000 == 0x180000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x100000003800000 == 0x100000000800000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x100000003800000;
+        return 0x100000003800000;
+    }
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t82(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x100080 {
+        d.insn.push_path(5);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200080 {
+        d.insn.push_path(6);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300080 {
+        d.insn.push_path(7);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t83(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800200 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -5947,7 +6529,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -5981,7 +6563,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -6015,11 +6597,11 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t76(d);
+        t86(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -6035,7 +6617,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -6044,12 +6626,12 @@ fn t78(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t75(d);
-        t77(d);
+        t85(d);
+        t87(d);
         return 0x0;
     }
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -6063,7 +6645,7 @@ fn t79(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -6139,7 +6721,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -6166,17 +6748,17 @@ fn t81(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t81(d);
+        t91(d);
         return 0x0;
     }
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6190,7 +6772,7 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -6217,39 +6799,39 @@ fn t84(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t84(d);
+        t94(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S24);
+        let o = d.imm(&S27);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t82(d);
-        t83(d);
-        t85(d);
+        t92(d);
+        t93(d);
+        t95(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6263,18 +6845,18 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t82(d);
-        t85(d);
+        t92(d);
+        t95(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6298,7 +6880,7 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -6342,7 +6924,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -6361,16 +6943,16 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t82(d);
-        t85(d);
+        t92(d);
+        t95(d);
         return 0x0;
     }
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -6379,7 +6961,7 @@ fn t93(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t92(d);
+        t102(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -6393,12 +6975,12 @@ fn t93(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t92(d);
+        t102(d);
         t27(d);
         return 0x0;
     }
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -6408,10 +6990,10 @@ fn t94(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
-                d.insn.push_path(19);
+                d.insn.push_path(23);
                 d.consumed |= 0xfc6e00000000000f;
-                t59(d);
-                t63(d);
+                t62(d);
+                t66(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6423,10 +7005,10 @@ fn t94(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x4 {
-                d.insn.push_path(20);
+                d.insn.push_path(24);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t63(d);
+                t62(d);
+                t66(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -6440,63 +7022,70 @@ fn t94(d: &mut Dec) -> u64 {
         }
         1 => {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
-                d.insn.push_path(15);
+                d.insn.push_path(19);
                 d.consumed |= 0xfc6e00000000000f;
-                t59(d);
-                t60(d);
+                t62(d);
+                t63(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t62(d);
+                t65(d);
                 t55(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
-                d.insn.push_path(16);
+                d.insn.push_path(20);
                 d.consumed |= 0xfc0000000000000f;
-                t59(d);
-                t60(d);
+                t62(d);
+                t63(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
                 t27(d);
-                t62(d);
+                t65(d);
                 t55(d);
                 return 0xfc0000000000000f;
             }
         }
         2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
-                d.insn.push_path(23);
+                d.insn.push_path(27);
                 d.consumed |= 0xfc0000000000000f;
-                t64(d);
-                t69(d);
+                t67(d);
+                t72(d);
+                t73(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t70(d);
+                t28(d);
+                t74(d);
                 t20(d);
+                t75(d);
                 t21(d);
                 return 0xfc0000000000000f;
             }
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(25);
+                d.insn.push_path(29);
                 d.consumed |= 0xfc0000000000000f;
-                t65(d);
-                t73(d);
                 t68(d);
+                t80(d);
+                t71(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
                 t18(d);
+                t19(d);
                 t20(d);
+                t81(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6537,9 +7126,9 @@ fn t94(d: &mut Dec) -> u64 {
         }
         6 => {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
-                d.insn.push_path(12);
+                d.insn.push_path(16);
                 d.consumed |= 0xfc00000003f0000f;
-                t58(d);
+                t61(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6547,9 +7136,9 @@ fn t94(d: &mut Dec) -> u64 {
                 return 0xfc00000003f0000f;
             }
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
-                d.insn.push_path(13);
+                d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
+                t61(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -6561,31 +7150,31 @@ fn t94(d: &mut Dec) -> u64 {
         }
         7 => {
             if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
-                d.insn.push_path(11);
+                d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S25);
+                let o = d.imm(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
         8 => {
             if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
-                d.insn.push_path(8);
+                d.insn.push_path(12);
                 d.consumed |= 0xfc0400000000000f;
                 t14(d);
-                t56(d);
+                t59(d);
                 return 0xfc0400000000000f;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
-                d.insn.push_path(9);
+                d.insn.push_path(13);
                 d.consumed |= 0xfc0400000000000f;
-                t57(d);
+                t60(d);
                 t14(d);
-                t56(d);
-                let o = d.imm(&S24);
+                t59(d);
+                let o = d.imm(&S27);
                 d.insn.push_op(o);
                 return 0xfc0400000000000f;
             }
@@ -6598,7 +7187,7 @@ fn t94(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S26);
+                let o = d.reg(&S28);
                 d.insn.push_op(o);
                 t55(d);
                 return 0xfc0000000000000f;
@@ -6613,6 +7202,30 @@ fn t94(d: &mut Dec) -> u64 {
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 return 0xffffffffffffc3ff;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
             }
         }
         11 => {}
@@ -6630,108 +7243,108 @@ fn t94(d: &mut Dec) -> u64 {
         23 => {}
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(31);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t79(d);
-                t80(d);
-                t86(d);
+                t84(d);
+                t88(d);
+                t89(d);
+                t90(d);
+                t96(d);
                 return 0xf80000000000000f;
             }
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(32);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t87(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t97(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(31);
+                d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(32);
+                d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t78(d);
-                t80(d);
+                t100(d);
                 t88(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(29);
+                d.insn.push_path(33);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t89(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(30);
+                d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t89(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(33);
+                d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t78(d);
-                t91(d);
-                t79(d);
+                t88(d);
+                t101(d);
+                t89(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t86(d);
+                t96(d);
                 return 0xf80000000000000f;
             }
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(34);
+                d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t78(d);
-                t93(d);
+                t100(d);
+                t88(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
         }
         32 => {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
-                d.insn.push_path(21);
+                d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
-                t63(d);
+                t66(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -6744,9 +7357,9 @@ fn t94(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
-                d.insn.push_path(22);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
-                t63(d);
+                t66(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -6761,9 +7374,9 @@ fn t94(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
-                d.insn.push_path(17);
+                d.insn.push_path(21);
                 d.consumed |= 0xfc6e00000000000f;
-                t60(d);
+                t63(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -6771,14 +7384,14 @@ fn t94(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t62(d);
+                t65(d);
                 t55(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(18);
+                d.insn.push_path(22);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
+                t63(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -6786,38 +7399,47 @@ fn t94(d: &mut Dec) -> u64 {
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
                 t27(d);
-                t62(d);
+                t65(d);
                 t55(d);
                 return 0xfc0000000000000f;
             }
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(24);
+                d.insn.push_path(28);
                 d.consumed |= 0xfc0000000000000f;
-                t64(d);
-                t71(d);
-                t66(d);
-                t72(d);
+                t67(d);
+                t76(d);
+                t77(d);
+                t78(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
                 t18(d);
+                t19(d);
                 t20(d);
+                t79(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(26);
+                d.insn.push_path(30);
                 d.consumed |= 0xfc0000000000000f;
-                t71(d);
+                t82(d);
+                t83(d);
                 t73(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
                 t18(d);
+                t19(d);
                 t20(d);
+                t81(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6842,16 +7464,16 @@ fn t94(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S27);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
         38 => {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
-                d.insn.push_path(14);
+                d.insn.push_path(18);
                 d.consumed |= 0xfc0000000000000f;
-                t58(d);
+                t61(d);
                 t14(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -6862,7 +7484,7 @@ fn t94(d: &mut Dec) -> u64 {
         39 => {}
         40 => {
             if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
-                d.insn.push_path(10);
+                d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -6901,100 +7523,100 @@ fn t94(d: &mut Dec) -> u64 {
         55 => {}
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(31);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t79(d);
-                t80(d);
-                t86(d);
+                t84(d);
+                t88(d);
+                t89(d);
+                t90(d);
+                t96(d);
                 return 0xf80000000000000f;
             }
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(32);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t87(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t97(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(31);
+                d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(32);
+                d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t78(d);
-                t80(d);
+                t100(d);
                 t88(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(29);
+                d.insn.push_path(33);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t89(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(30);
+                d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t74(d);
-                t78(d);
-                t89(d);
-                t79(d);
-                t80(d);
+                t84(d);
                 t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xf80000000000000f;
             }
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(33);
+                d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t78(d);
-                t91(d);
-                t79(d);
+                t88(d);
+                t101(d);
+                t89(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t86(d);
+                t96(d);
                 return 0xf80000000000000f;
             }
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(34);
+                d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t78(d);
-                t93(d);
+                t100(d);
+                t88(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
         }
@@ -7003,7 +7625,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -7042,7 +7664,7 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -7066,7 +7688,7 @@ fn t96(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -7089,14 +7711,14 @@ fn t97(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -7120,7 +7742,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -7144,7 +7766,7 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -7188,56 +7810,56 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -7253,9 +7875,9 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t101(d);
+                t111(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7264,9 +7886,9 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t102(d);
+                t112(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7277,10 +7899,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t98(d);
-                t101(d);
+                t108(d);
+                t111(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7289,10 +7911,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t102(d);
+                t108(d);
+                t112(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7303,9 +7925,9 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t103(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7314,10 +7936,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t103(d);
+                t114(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7326,10 +7948,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t105(d);
-                t103(d);
+                t115(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7340,10 +7962,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t103(d);
+                t108(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7352,11 +7974,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t104(d);
-                t103(d);
+                t108(d);
+                t114(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7365,11 +7987,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t105(d);
-                t103(d);
+                t108(d);
+                t115(d);
+                t113(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7382,9 +8004,9 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t106(d);
+                t116(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7395,10 +8017,10 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
-                t106(d);
+                t108(d);
+                t116(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7417,11 +8039,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t101(d);
+                t111(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7430,11 +8052,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t102(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7443,11 +8065,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t107(d);
+                t117(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7456,12 +8078,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t107(d);
-                t102(d);
+                t117(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7470,11 +8092,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
+                t118(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7485,12 +8107,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t102(d);
+                t118(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7503,12 +8125,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t98(d);
-                t101(d);
+                t108(d);
+                t111(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7517,12 +8139,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t102(d);
+                t108(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7531,12 +8153,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t107(d);
+                t108(d);
+                t117(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7545,13 +8167,13 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t107(d);
-                t102(d);
+                t108(d);
+                t117(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7560,12 +8182,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
                 t108(d);
+                t118(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7576,13 +8198,13 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t98(d);
                 t108(d);
-                t102(d);
+                t118(d);
+                t112(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7595,11 +8217,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t103(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7608,12 +8230,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t103(d);
+                t114(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7622,12 +8244,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t105(d);
-                t103(d);
+                t115(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7638,12 +8260,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t103(d);
+                t108(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7652,13 +8274,13 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t104(d);
-                t103(d);
+                t108(d);
+                t114(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7667,13 +8289,13 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t105(d);
-                t103(d);
+                t108(d);
+                t115(d);
+                t113(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7686,11 +8308,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t106(d);
+                t116(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7701,12 +8323,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t98(d);
-                t106(d);
+                t108(d);
+                t116(d);
                 t14(d);
-                let o = d.reg(&S29);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
-                let o = d.mem(&S30);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7721,11 +8343,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t95(d);
-                t96(d);
+                t105(d);
+                t106(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S28);
+                t107(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7734,12 +8356,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t98(d);
-                t95(d);
-                t96(d);
+                t108(d);
+                t105(d);
+                t106(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S28);
+                t107(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7748,11 +8370,11 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t95(d);
-                t96(d);
+                t105(d);
+                t106(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S28);
+                t107(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7761,12 +8383,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t98(d);
-                t95(d);
-                t96(d);
+                t108(d);
+                t105(d);
+                t106(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S28);
+                t107(d);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7775,12 +8397,12 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t95(d);
-                t99(d);
+                t105(d);
+                t109(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t97(d);
+                t107(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7788,13 +8410,13 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t98(d);
-                t95(d);
-                t99(d);
+                t108(d);
+                t105(d);
+                t109(d);
                 t14(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t97(d);
+                t107(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7812,22 +8434,22 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t95(d);
-                t96(d);
+                t105(d);
+                t106(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S31);
+                t107(d);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t100(d);
-                t95(d);
+                t110(d);
+                t105(d);
                 t14(d);
-                t97(d);
-                let o = d.mem(&S32);
+                t107(d);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -7837,23 +8459,23 @@ fn t109(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t95(d);
-                t99(d);
+                t105(d);
+                t109(d);
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
-                t97(d);
+                t107(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t95(d);
-                t99(d);
+                t105(d);
+                t109(d);
                 t14(d);
-                let o = d.mem(&S32);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
-                t97(d);
+                t107(d);
                 return 0xff0000000000000f;
             }
         }
@@ -7875,7 +8497,7 @@ fn t109(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -7889,7 +8511,7 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -7908,7 +8530,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -7924,7 +8546,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -7963,13 +8585,13 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t95(d);
+        t105(d);
         t14(d);
-        t97(d);
+        t107(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -7977,29 +8599,29 @@ fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t110(d);
-        t111(d);
+        t120(d);
+        t121(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t112(d);
-        let o = d.imm(&S33);
+        t122(d);
+        let o = d.imm(&S35);
         d.insn.push_op(o);
-        t113(d);
-        let o = d.imm(&S34);
+        t123(d);
+        let o = d.imm(&S36);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -8026,16 +8648,16 @@ fn t116(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t94(d);
+                t104(d);
             }
             5 => {
-                t109(d);
+                t119(d);
             }
             6 => {
-                t114(d);
+                t124(d);
             }
             7 => {
-                t115(d);
+                t125(d);
             }
             _ => {}
         }
@@ -9854,7 +10476,49 @@ fn x55(d: &mut Dis) {
     }
 }
 fn x56(d: &mut Dis) {
-    let e = &E56[L56[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E56[L56[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S5);
+        }
+        1 => {
+            d.imm(&S23);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x57(d: &mut Dis) {
+    let e = &E57[L57[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.imm(&S24);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x58(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S25);
+        x56(d);
+        x57(d);
+        x27(d);
+        return;
+    }
+}
+fn x59(d: &mut Dis) {
+    let e = &E59[L59[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9869,30 +10533,30 @@ fn x56(d: &mut Dis) {
         }
     }
 }
-fn x57(d: &mut Dis) {
+fn x60(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
         return;
     }
 }
-fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 29) & 0x1) as usize] as usize];
+    let e = &E61[L61[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x62(d: &mut Dis) {
+    let e = &E62[L62[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x63(d: &mut Dis) {
+    let e = &E63[L63[((d.bits >> 30) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9903,71 +10567,78 @@ fn x61(d: &mut Dis) {
         }
     }
 }
-fn x62(d: &mut Dis) {
+fn x65(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x61(d);
-        d.reg(&S23);
+        x64(d);
+        d.reg(&S26);
         return;
     }
 }
-fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 20) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E66[L66[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E67[L67[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E68[L68[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69
-        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
-        as usize];
+    let e = &E69[L69[((d.bits >> 23) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x65(d);
-            x66(d);
+            x68(d);
+            x69(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x65(d);
-            x66(d);
-            x67(d);
+            x68(d);
+            x69(d);
+            x70(d);
+        }
+        3 => {
+            x68(d);
+            x69(d);
+            x71(d);
         }
         _ => {
-            x65(d);
-            x66(d);
             x68(d);
+            x69(d);
         }
     }
 }
-fn x70(d: &mut Dis) {
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
@@ -9975,67 +10646,127 @@ fn x70(d: &mut Dis) {
         return;
     }
 }
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x74(d: &mut Dis) {
-    let e = &E74[L74[((d.bits >> 42) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x75(d: &mut Dis) {
-    let e = &E75[L75[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x76(d: &mut Dis) {
-    let e = &E76[L76[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E75[L75[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x76(d);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
+fn x76(d: &mut Dis) {
+    let e = &E76[L76[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x78(d: &mut Dis) {
+    let e = &E78[L78[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x86(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x88(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x75(d);
-        x77(d);
+        x85(d);
+        x87(d);
         return;
     }
 }
-fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10078,8 +10809,8 @@ fn x80(d: &mut Dis) {
         }
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10099,16 +10830,16 @@ fn x81(d: &mut Dis) {
         }
     }
 }
-fn x82(d: &mut Dis) {
+fn x92(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x81(d);
+        x91(d);
         return;
     }
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10119,8 +10850,8 @@ fn x83(d: &mut Dis) {
         }
     }
 }
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10140,72 +10871,72 @@ fn x84(d: &mut Dis) {
         }
     }
 }
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x84(d);
+            x94(d);
         }
         1 => {
-            d.imm(&S24);
+            d.imm(&S27);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x86(d: &mut Dis) {
+fn x96(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
-        x82(d);
-        x83(d);
-        x85(d);
+        x92(d);
+        x93(d);
+        x95(d);
         d.reg(&S10);
         return;
     }
 }
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x88(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x82(d);
-        x85(d);
+        x92(d);
+        x95(d);
         d.reg(&S10);
         return;
     }
 }
-fn x89(d: &mut Dis) {
-    let e = &E89[L89[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 7) & 0x7) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 7) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 55) & 0x3) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x92(d: &mut Dis) {
+fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x82(d);
-        x85(d);
+        x92(d);
+        x95(d);
         return;
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10213,7 +10944,7 @@ fn x93(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x92(d);
+            x102(d);
             d.reg(&S11);
         }
         1 => {
@@ -10221,7 +10952,7 @@ fn x93(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x92(d);
+            x102(d);
             x27(d);
         }
         _ => {
@@ -10229,7 +10960,7 @@ fn x93(d: &mut Dis) {
         }
     }
 }
-fn x94(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -10241,8 +10972,8 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x59(d);
-                x63(d);
+                x62(d);
+                x66(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
@@ -10254,8 +10985,8 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x59(d);
-                x63(d);
+                x62(d);
+                x66(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
@@ -10269,28 +11000,28 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x59(d);
-                x60(d);
+                x62(d);
+                x63(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
                 d.reg(&S11);
-                x62(d);
+                x65(d);
                 x55(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x59(d);
-                x60(d);
+                x62(d);
+                x63(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
                 x27(d);
-                x62(d);
+                x65(d);
                 x55(d);
                 return;
             }
@@ -10299,12 +11030,15 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x64(d);
-                x69(d);
+                x67(d);
+                x72(d);
+                x73(d);
                 x14(d);
                 d.reg(&S12);
-                x70(d);
+                x28(d);
+                x74(d);
                 x20(d);
+                x75(d);
                 x21(d);
                 return;
             }
@@ -10313,13 +11047,17 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x65(d);
-                x73(d);
                 x68(d);
+                x80(d);
+                x71(d);
                 x14(d);
                 d.reg(&S12);
+                x28(d);
                 x18(d);
+                x19(d);
                 x20(d);
+                x81(d);
+                x21(d);
                 return;
             }
         }
@@ -10358,7 +11096,7 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
                 d.consumed |= 0xfc00000003f0000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x58(d);
+                x61(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
@@ -10369,7 +11107,7 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x58(d);
+                x61(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
@@ -10384,7 +11122,7 @@ fn x94(d: &mut Dis) {
                 d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
                 x14(d);
                 d.reg(&S12);
-                d.imm(&S25);
+                d.imm(&S23);
                 return;
             }
         }
@@ -10393,16 +11131,16 @@ fn x94(d: &mut Dis) {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x14(d);
-                x56(d);
+                x59(d);
                 return;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x57(d);
+                x60(d);
                 x14(d);
-                x56(d);
-                d.imm(&S24);
+                x59(d);
+                d.imm(&S27);
                 return;
             }
         }
@@ -10413,7 +11151,7 @@ fn x94(d: &mut Dis) {
                 x53(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S26);
+                d.reg(&S28);
                 x55(d);
                 return;
             }
@@ -10426,6 +11164,37 @@ fn x94(d: &mut Dis) {
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 d.reg(&S12);
                 d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+                x58(d);
                 return;
             }
         }
@@ -10446,11 +11215,11 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x74(d);
-                x78(d);
-                x79(d);
-                x80(d);
-                x86(d);
+                x84(d);
+                x88(d);
+                x89(d);
+                x90(d);
+                x96(d);
                 return;
             }
         }
@@ -10458,12 +11227,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x74(d);
-                x78(d);
-                x87(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x97(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10471,11 +11240,11 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x74(d);
-                x78(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10483,10 +11252,10 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x90(d);
-                x78(d);
-                x80(d);
+                x100(d);
                 x88(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10494,12 +11263,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x74(d);
-                x78(d);
-                x89(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10507,12 +11276,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x74(d);
-                x78(d);
-                x89(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10520,13 +11289,13 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x78(d);
-                x91(d);
-                x79(d);
+                x88(d);
+                x101(d);
+                x89(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x86(d);
+                x96(d);
                 return;
             }
         }
@@ -10534,9 +11303,9 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x90(d);
-                x78(d);
-                x93(d);
+                x100(d);
+                x88(d);
+                x103(d);
                 return;
             }
         }
@@ -10544,7 +11313,7 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x63(d);
+                x66(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -10556,7 +11325,7 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x63(d);
+                x66(d);
                 x25(d);
                 x14(d);
                 d.reg(&S13);
@@ -10570,26 +11339,26 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x60(d);
+                x63(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
-                x62(d);
+                x65(d);
                 x55(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x60(d);
+                x63(d);
                 x25(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 x27(d);
-                x62(d);
+                x65(d);
                 x55(d);
                 return;
             }
@@ -10598,14 +11367,18 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x64(d);
-                x71(d);
-                x66(d);
-                x72(d);
+                x67(d);
+                x76(d);
+                x77(d);
+                x78(d);
                 x14(d);
                 d.reg(&S12);
+                x28(d);
                 x18(d);
+                x19(d);
                 x20(d);
+                x79(d);
+                x21(d);
                 return;
             }
         }
@@ -10613,12 +11386,17 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x71(d);
+                x82(d);
+                x83(d);
                 x73(d);
                 x14(d);
                 d.reg(&S12);
+                x28(d);
                 x18(d);
+                x19(d);
                 x20(d);
+                x81(d);
+                x21(d);
                 return;
             }
         }
@@ -10640,7 +11418,7 @@ fn x94(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S27);
+                d.reg(&S29);
                 return;
             }
         }
@@ -10648,7 +11426,7 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-                x58(d);
+                x61(d);
                 x14(d);
                 d.reg(&S5);
                 x20(d);
@@ -10696,11 +11474,11 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x74(d);
-                x78(d);
-                x79(d);
-                x80(d);
-                x86(d);
+                x84(d);
+                x88(d);
+                x89(d);
+                x90(d);
+                x96(d);
                 return;
             }
         }
@@ -10708,12 +11486,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x74(d);
-                x78(d);
-                x87(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x97(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10721,11 +11499,11 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x74(d);
-                x78(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10733,10 +11511,10 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x90(d);
-                x78(d);
-                x80(d);
+                x100(d);
                 x88(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10744,12 +11522,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x74(d);
-                x78(d);
-                x89(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10757,12 +11535,12 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x74(d);
-                x78(d);
-                x89(d);
-                x79(d);
-                x80(d);
+                x84(d);
                 x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -10770,13 +11548,13 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x78(d);
-                x91(d);
-                x79(d);
+                x88(d);
+                x101(d);
+                x89(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x86(d);
+                x96(d);
                 return;
             }
         }
@@ -10784,9 +11562,9 @@ fn x94(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x90(d);
-                x78(d);
-                x93(d);
+                x100(d);
+                x88(d);
+                x103(d);
                 return;
             }
         }
@@ -10794,18 +11572,18 @@ fn x94(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10819,57 +11597,57 @@ fn x97(d: &mut Dis) {
         }
     }
 }
-fn x98(d: &mut Dis) {
+fn x108(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x102(d: &mut Dis) {
+fn x112(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x103(d: &mut Dis) {
+fn x113(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x104(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x105(d: &mut Dis) {
+fn x115(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x106(d: &mut Dis) {
+fn x116(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -10878,21 +11656,21 @@ fn x106(d: &mut Dis) {
         return;
     }
 }
-fn x107(d: &mut Dis) {
+fn x117(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x108(d: &mut Dis) {
+fn x118(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x109(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -10908,9 +11686,9 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x101(d);
+                x111(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -10918,9 +11696,9 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x102(d);
+                x112(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -10929,21 +11707,21 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
-                x101(d);
+                x108(d);
+                x111(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x102(d);
+                x112(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -10953,29 +11731,29 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
-                x103(d);
+                x114(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x105(d);
-                x103(d);
+                x115(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -10984,33 +11762,33 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
-                x104(d);
-                x103(d);
+                x108(d);
+                x114(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
-                x105(d);
-                x103(d);
+                x108(d);
+                x115(d);
+                x113(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -11022,9 +11800,9 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x106(d);
+                x116(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -11033,11 +11811,11 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x106(d);
+                x116(d);
                 x14(d);
-                d.mem(&S28);
+                d.mem(&S30);
                 d.reg(&S12);
                 return;
             }
@@ -11054,10 +11832,10 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x101(d);
+                x111(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
@@ -11065,41 +11843,41 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x102(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x107(d);
+                x117(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x107(d);
-                x102(d);
+                x117(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
+                x118(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -11107,11 +11885,11 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x102(d);
+                x118(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -11121,57 +11899,57 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x101(d);
+                x108(d);
+                x111(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x102(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x107(d);
+                x108(d);
+                x117(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x107(d);
-                x102(d);
+                x108(d);
+                x117(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
                 x108(d);
+                x118(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -11179,12 +11957,12 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
                 x108(d);
-                x102(d);
+                x118(d);
+                x112(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -11195,32 +11973,32 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x103(d);
+                x114(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x105(d);
-                x103(d);
+                x115(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
@@ -11229,36 +12007,36 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x103(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x104(d);
-                x103(d);
+                x108(d);
+                x114(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
-                x105(d);
-                x103(d);
+                x108(d);
+                x115(d);
+                x113(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
@@ -11270,10 +12048,10 @@ fn x109(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x106(d);
+                x116(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
@@ -11282,12 +12060,12 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x98(d);
+                x108(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x106(d);
+                x116(d);
                 x14(d);
-                d.reg(&S29);
-                d.mem(&S30);
+                d.reg(&S31);
+                d.mem(&S32);
                 d.reg(&S12);
                 return;
             }
@@ -11300,11 +12078,11 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x95(d);
-                x96(d);
+                x105(d);
+                x106(d);
                 x14(d);
-                x97(d);
-                d.mem(&S28);
+                x107(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -11312,12 +12090,12 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x98(d);
-                x95(d);
-                x96(d);
+                x108(d);
+                x105(d);
+                x106(d);
                 x14(d);
-                x97(d);
-                d.mem(&S28);
+                x107(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -11325,11 +12103,11 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x95(d);
-                x96(d);
+                x105(d);
+                x106(d);
                 x14(d);
-                x97(d);
-                d.mem(&S28);
+                x107(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -11337,12 +12115,12 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x98(d);
-                x95(d);
-                x96(d);
+                x108(d);
+                x105(d);
+                x106(d);
                 x14(d);
-                x97(d);
-                d.mem(&S28);
+                x107(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -11350,11 +12128,11 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x95(d);
-                x99(d);
+                x105(d);
+                x109(d);
                 x14(d);
-                d.mem(&S28);
-                x97(d);
+                d.mem(&S30);
+                x107(d);
                 return;
             }
         }
@@ -11362,12 +12140,12 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x98(d);
-                x95(d);
-                x99(d);
+                x108(d);
+                x105(d);
+                x109(d);
                 x14(d);
-                d.mem(&S28);
-                x97(d);
+                d.mem(&S30);
+                x107(d);
                 return;
             }
         }
@@ -11385,21 +12163,21 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x95(d);
-                x96(d);
+                x105(d);
+                x106(d);
                 x14(d);
-                x97(d);
-                d.mem(&S31);
+                x107(d);
+                d.mem(&S33);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x100(d);
-                x95(d);
+                x110(d);
+                x105(d);
                 x14(d);
-                x97(d);
-                d.mem(&S32);
+                x107(d);
+                d.mem(&S34);
                 return;
             }
         }
@@ -11408,21 +12186,21 @@ fn x109(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x95(d);
-                x99(d);
+                x105(d);
+                x109(d);
                 x14(d);
-                d.mem(&S31);
-                x97(d);
+                d.mem(&S33);
+                x107(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x95(d);
-                x99(d);
+                x105(d);
+                x109(d);
                 x14(d);
-                d.mem(&S32);
-                x97(d);
+                d.mem(&S34);
+                x107(d);
                 return;
             }
         }
@@ -11443,7 +12221,7 @@ fn x109(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x110(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -11456,13 +12234,13 @@ fn x110(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11473,42 +12251,42 @@ fn x112(d: &mut Dis) {
         }
     }
 }
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x123(d: &mut Dis) {
+    let e = &E123[L123[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x114(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x95(d);
+        x105(d);
         x14(d);
-        x97(d);
+        x107(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x110(d);
-        x111(d);
+        x120(d);
+        x121(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x112(d);
-        d.imm(&S33);
-        x113(d);
-        d.imm(&S34);
+        x122(d);
+        d.imm(&S35);
+        x123(d);
+        d.imm(&S36);
         return;
     }
     d.unknown();
 }
-fn x115(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     d.unknown();
 }
-fn x116(d: &mut Dis) {
-    let e = &E116[L116[(d.bits & 0xf) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11532,19 +12310,19 @@ fn x116(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x94(d);
+            x104(d);
         }
         6 => {
             x1(d);
-            x109(d);
+            x119(d);
         }
         7 => {
             x1(d);
-            x114(d);
+            x124(d);
         }
         8 => {
             x1(d);
-            x115(d);
+            x125(d);
         }
         9 => {
             d.unknown();
@@ -13128,6 +13906,56 @@ fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S23)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S24)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f58(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S25)) {
+                return;
+            }
+            f56(f);
+            f57(f);
+            f27(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f59(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -13139,7 +13967,7 @@ fn f56(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13148,7 +13976,7 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13158,7 +13986,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13168,7 +13996,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13183,7 +14011,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13193,19 +14021,19 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f61(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            f64(f);
+            if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13283,7 +14111,7 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13293,7 +14121,7 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13308,7 +14136,7 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13323,7 +14151,7 @@ fn f66(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13341,7 +14169,7 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13357,36 +14185,69 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f65(f);
-            f66(f);
+            f68(f);
+            f69(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f65(f);
-            f66(f);
+            f68(f);
+            f69(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f65(f);
-            f66(f);
-            f67(f);
+            f68(f);
+            f69(f);
+            f70(f);
         }
         4 => {
-            f65(f);
-            f66(f);
             f68(f);
+            f69(f);
+            f70(f);
+        }
+        5 => {
+            f68(f);
+            f69(f);
+            f70(f);
+        }
+        6 => {
+            f68(f);
+            f69(f);
+            f71(f);
+        }
+        7 => {
+            f68(f);
+            f69(f);
+            f71(f);
+        }
+        8 => {
+            f68(f);
+            f69(f);
+        }
+        9 => {
+            f68(f);
+            f69(f);
         }
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13396,37 +14257,56 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
-        1 => {
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f76(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        2 => {
+        1 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
-        3 => {
+        2 => {
             f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         }
-        4 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        5 => {
+        3 => {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
-        6 => {
+        4 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
-        7 => {
+        5 => {
             f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
         }
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13442,7 +14322,17 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13472,7 +14362,80 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f82(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        4 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        5 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        6 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        7 => {
+            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        4 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13482,7 +14445,7 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13506,7 +14469,7 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13530,11 +14493,11 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f76(f);
+            f86(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -13545,18 +14508,18 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f75(f);
-            f77(f);
+            f85(f);
+            f87(f);
         }
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13566,7 +14529,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13635,7 +14598,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13654,19 +14617,19 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f81(f);
+            f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13676,7 +14639,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13695,31 +14658,31 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f84(f);
+            f94(f);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S24)) {
+            if !f.operand(&Atom::Imm(&S27)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
-            f82(f);
-            f83(f);
-            f85(f);
+            f92(f);
+            f93(f);
+            f95(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -13727,7 +14690,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13737,12 +14700,12 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f82(f);
-            f85(f);
+            f92(f);
+            f95(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -13750,7 +14713,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13764,7 +14727,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13794,7 +14757,7 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13807,17 +14770,17 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f82(f);
-            f85(f);
+            f92(f);
+            f95(f);
         }
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13829,7 +14792,7 @@ fn f93(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f92(f);
+            f102(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -13843,13 +14806,13 @@ fn f93(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f92(f);
+            f102(f);
             f27(f);
         }
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13875,7 +14838,7 @@ fn f94(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
         }
@@ -13923,7 +14886,7 @@ fn f94(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S26)) {
+            if !f.operand_reg(&Atom::Reg(&S28)) {
                 return;
             }
             f55(f);
@@ -13940,39 +14903,62 @@ fn f94(f: &mut Fmt) {
             }
         }
         8 => {
-            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f14(f);
-            f56(f);
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+            f58(f);
         }
         9 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f58(f);
+        }
+        10 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f58(f);
+        }
+        11 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+            f58(f);
+        }
+        12 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f57(f);
             f14(f);
-            f56(f);
-            if !f.operand(&Atom::Imm(&S24)) {
+            f59(f);
+        }
+        13 => {
+            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+            f60(f);
+            f14(f);
+            f59(f);
+            if !f.operand(&Atom::Imm(&S27)) {
                 return;
             }
         }
-        10 => {
+        14 => {
             f.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
-        11 => {
+        15 => {
             f.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S25)) {
+            if !f.operand(&Atom::Imm(&S23)) {
                 return;
             }
         }
-        12 => {
+        16 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f58(f);
+            f61(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13981,9 +14967,9 @@ fn f94(f: &mut Fmt) {
             f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
             f20(f);
         }
-        13 => {
+        17 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f58(f);
+            f61(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -13994,80 +14980,18 @@ fn f94(f: &mut Fmt) {
             }
             f20(f);
         }
-        14 => {
+        18 => {
             f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-            f58(f);
+            f61(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
         }
-        15 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f59(f);
-            f60(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            f62(f);
-            f55(f);
-        }
-        16 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f59(f);
-            f60(f);
-            f25(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f27(f);
-            f62(f);
-            f55(f);
-        }
-        17 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f60(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            f62(f);
-            f55(f);
-        }
-        18 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f60(f);
-            f25(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
-            f27(f);
-            f62(f);
-            f55(f);
-        }
         19 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f59(f);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
             f63(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
@@ -14075,17 +14999,79 @@ fn f94(f: &mut Fmt) {
                 return;
             }
             f28(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
+            f65(f);
+            f55(f);
         }
         20 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f59(f);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
             f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f27(f);
+            f65(f);
+            f55(f);
+        }
+        21 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f65(f);
+            f55(f);
+        }
+        22 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f27(f);
+            f65(f);
+            f55(f);
+        }
+        23 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f66(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f66(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14097,9 +15083,9 @@ fn f94(f: &mut Fmt) {
             }
             f27(f);
         }
-        21 => {
+        25 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f63(f);
+            f66(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -14115,9 +15101,9 @@ fn f94(f: &mut Fmt) {
                 return;
             }
         }
-        22 => {
+        26 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f63(f);
+            f66(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -14131,126 +15117,142 @@ fn f94(f: &mut Fmt) {
             }
             f27(f);
         }
-        23 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f64(f);
-            f69(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f70(f);
-            f20(f);
-            f21(f);
-        }
-        24 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f64(f);
-            f71(f);
-            f66(f);
-            f72(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        25 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f65(f);
-            f73(f);
-            f68(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        26 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f71(f);
-            f73(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
         27 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f74(f);
-            f78(f);
-            f79(f);
-            f80(f);
-            f86(f);
-        }
-        28 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f74(f);
-            f78(f);
-            f87(f);
-            f79(f);
-            f80(f);
-            f88(f);
-        }
-        29 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f74(f);
-            f78(f);
-            f89(f);
-            f79(f);
-            f80(f);
-            f88(f);
-        }
-        30 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f74(f);
-            f78(f);
-            f89(f);
-            f79(f);
-            f80(f);
-            f88(f);
-        }
-        31 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f74(f);
-            f78(f);
-            f79(f);
-            f80(f);
-            f88(f);
-        }
-        32 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f90(f);
-            f78(f);
-            f80(f);
-            f88(f);
-        }
-        33 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f78(f);
-            f91(f);
-            f79(f);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f86(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        28 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f67(f);
+            f76(f);
+            f77(f);
+            f78(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f79(f);
+            f21(f);
+        }
+        29 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f68(f);
+            f80(f);
+            f71(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f81(f);
+            f21(f);
+        }
+        30 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f82(f);
+            f83(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f81(f);
+            f21(f);
+        }
+        31 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f84(f);
+            f88(f);
+            f89(f);
+            f90(f);
+            f96(f);
+        }
+        32 => {
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f84(f);
+            f88(f);
+            f97(f);
+            f89(f);
+            f90(f);
+            f98(f);
+        }
+        33 => {
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f84(f);
+            f88(f);
+            f99(f);
+            f89(f);
+            f90(f);
+            f98(f);
         }
         34 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f84(f);
+            f88(f);
+            f99(f);
+            f89(f);
             f90(f);
-            f78(f);
-            f93(f);
+            f98(f);
+        }
+        35 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f84(f);
+            f88(f);
+            f89(f);
+            f90(f);
+            f98(f);
+        }
+        36 => {
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f100(f);
+            f88(f);
+            f90(f);
+            f98(f);
+        }
+        37 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f88(f);
+            f101(f);
+            f89(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f96(f);
+        }
+        38 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f100(f);
+            f88(f);
+            f103(f);
         }
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14275,7 +15277,7 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -14291,7 +15293,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14312,7 +15314,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14321,7 +15323,7 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -14337,7 +15339,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -14353,7 +15355,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14383,7 +15385,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14392,7 +15394,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14401,7 +15403,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14410,7 +15412,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14419,7 +15421,7 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14430,7 +15432,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14439,7 +15441,7 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14448,117 +15450,117 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f95(f);
-            f96(f);
+            f105(f);
+            f106(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f98(f);
-            f95(f);
-            f96(f);
+            f108(f);
+            f105(f);
+            f106(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f95(f);
-            f96(f);
+            f105(f);
+            f106(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f98(f);
-            f95(f);
-            f96(f);
+            f108(f);
+            f105(f);
+            f106(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f95(f);
-            f99(f);
+            f105(f);
+            f109(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f97(f);
+            f107(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f98(f);
-            f95(f);
-            f99(f);
+            f108(f);
+            f105(f);
+            f109(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f97(f);
+            f107(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f95(f);
-            f96(f);
+            f105(f);
+            f106(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f100(f);
-            f95(f);
+            f110(f);
+            f105(f);
             f14(f);
-            f97(f);
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            f107(f);
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f95(f);
-            f99(f);
+            f105(f);
+            f109(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
-            f97(f);
+            f107(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f95(f);
-            f99(f);
+            f105(f);
+            f109(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
-            f97(f);
+            f107(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f101(f);
+            f111(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14567,10 +15569,10 @@ fn f109(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
-            f101(f);
+            f108(f);
+            f111(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14580,9 +15582,9 @@ fn f109(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f102(f);
+            f112(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14591,11 +15593,11 @@ fn f109(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f102(f);
+            f112(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14605,9 +15607,9 @@ fn f109(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14616,11 +15618,11 @@ fn f109(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14629,10 +15631,10 @@ fn f109(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
-            f103(f);
+            f114(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14641,11 +15643,11 @@ fn f109(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
-            f104(f);
-            f103(f);
+            f108(f);
+            f114(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14654,10 +15656,10 @@ fn f109(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f105(f);
-            f103(f);
+            f115(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14666,11 +15668,11 @@ fn f109(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
-            f105(f);
-            f103(f);
+            f108(f);
+            f115(f);
+            f113(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14680,9 +15682,9 @@ fn f109(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f106(f);
+            f116(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14691,11 +15693,11 @@ fn f109(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f106(f);
+            f116(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14704,12 +15706,12 @@ fn f109(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f101(f);
+            f111(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14718,13 +15720,13 @@ fn f109(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f101(f);
+            f108(f);
+            f111(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14734,12 +15736,12 @@ fn f109(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f102(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14748,14 +15750,14 @@ fn f109(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f102(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14764,12 +15766,12 @@ fn f109(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f107(f);
+            f117(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14778,13 +15780,13 @@ fn f109(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f107(f);
+            f108(f);
+            f117(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14793,13 +15795,13 @@ fn f109(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f107(f);
-            f102(f);
+            f117(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14808,14 +15810,14 @@ fn f109(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f107(f);
-            f102(f);
+            f108(f);
+            f117(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14824,12 +15826,12 @@ fn f109(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
+            f118(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14841,13 +15843,13 @@ fn f109(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
             f108(f);
+            f118(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14859,13 +15861,13 @@ fn f109(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f102(f);
+            f118(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14877,14 +15879,14 @@ fn f109(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
             f108(f);
-            f102(f);
+            f118(f);
+            f112(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14897,12 +15899,12 @@ fn f109(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14911,14 +15913,14 @@ fn f109(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f103(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14927,13 +15929,13 @@ fn f109(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f103(f);
+            f114(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14942,14 +15944,14 @@ fn f109(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f104(f);
-            f103(f);
+            f108(f);
+            f114(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14958,13 +15960,13 @@ fn f109(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f105(f);
-            f103(f);
+            f115(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14973,14 +15975,14 @@ fn f109(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
-            f105(f);
-            f103(f);
+            f108(f);
+            f115(f);
+            f113(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -14990,12 +15992,12 @@ fn f109(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f106(f);
+            f116(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -15004,14 +16006,14 @@ fn f109(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f98(f);
+            f108(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f106(f);
+            f116(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S32)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -15021,7 +16023,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15033,7 +16035,7 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -15046,7 +16048,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15058,7 +16060,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15085,22 +16087,22 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f95(f);
+            f105(f);
             f14(f);
-            f97(f);
+            f107(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f110(f);
-            f111(f);
+            f120(f);
+            f121(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -15108,25 +16110,25 @@ fn f114(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f112(f);
-            if !f.operand(&Atom::Imm(&S33)) {
+            f122(f);
+            if !f.operand(&Atom::Imm(&S35)) {
                 return;
             }
-            f113(f);
-            if !f.operand(&Atom::Imm(&S34)) {
+            f123(f);
+            if !f.operand(&Atom::Imm(&S36)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15140,10 +16142,10 @@ fn f116(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f94(f),
-                5 => f109(f),
-                6 => f114(f),
-                7 => f115(f),
+                4 => f104(f),
+                5 => f119(f),
+                6 => f124(f),
+                7 => f125(f),
                 _ => {}
             }
         }

@@ -74,6 +74,58 @@ static CC_TEST20: &Table = &[
     f(0x16 << 20, 0x1f << 20, &[W("HS")]),
     f(0x17 << 20, 0x1f << 20, &[W("OFT")]),
 ];
+static BAR_OPS: &Table = &[f(0, 0, &[Sub(S4), Reg(&DST), Reg(&PDST_BAR), Sub(BAR_SRC), Sub(BAR_COUNT), Sub(PSRC3N)])];
+static PDST_BAR: RegSpec = RegSpec { field: B::new(53, 3), file: RegFile::P, shape: RegShape::Word };
+static BAR_SRC: &Table = &[f(0, 1 << 47, &[Reg(&SRC1)]), f(1 << 47, 1 << 47, &[Imm(&BAR_ID)])];
+static BAR_COUNT: &Table = &[f(0, 1 << 46, &[Reg(&SRC2)]), f(1 << 46, 1 << 46, &[Imm(&BAR_COUNT_IMM)])];
+static BAR_COUNT_IMM: gpuisa_engine::ImmSpec = uimm(26, 12);
+/// F2I's integer destinations: 16 to 64 bits (bits 20-21, sign bit 7); 8 bits is not known.
+static ITYPE_D16: &Table = &[
+    f(1 << 20, 3 << 20 | 1 << 7, &[W("U16")]).sem(Sem::DstU16.t()),
+    f(2 << 20, 3 << 20 | 1 << 7, &[W("U32")]).sem(Sem::DstU32.t()),
+    f(3 << 20, 3 << 20 | 1 << 7, &[W("U64")]),
+    f(1 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S16")]).sem(Sem::DstS16.t()),
+    f(2 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S32")]).sem(Sem::DstS32.t()),
+    f(3 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S64")]),
+];
+/// I2I's integer sources: 8 to 32 bits (64 is not known).
+static ITYPE_S32: &Table = &[
+    f(0 << 23, 7 << 23 | 1 << 9, &[W("U8")]).sem(Sem::SrcU8.t()),
+    f(1 << 23, 7 << 23 | 1 << 9, &[W("U16")]).sem(Sem::SrcU16.t()),
+    f(2 << 23, 7 << 23 | 1 << 9, &[W("U32")]).sem(Sem::SrcU32.t()),
+    f(0 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S8")]).sem(Sem::SrcS8.t()),
+    f(1 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S16")]).sem(Sem::SrcS16.t()),
+    f(2 << 23 | 1 << 9, 7 << 23 | 1 << 9, &[W("S32")]).sem(Sem::SrcS32.t()),
+];
+/// F2I's float sources (bits 23-25).
+static FTYPE_S7: &Table = &[
+    f(1 << 23, 7 << 23, &[W("F16")]).sem(Sem::SrcF16.t()),
+    f(2 << 23, 7 << 23, &[W("F32")]).sem(Sem::SrcF32.t()),
+    f(3 << 23, 7 << 23, &[W("F64")]).sem(Sem::SrcF64.t()),
+];
+/// The byte (bits 55-56) or half (bit 56) of an 8- or 16-bit integer source, after it (`R1.B3`). The
+/// zero selector prints nothing and reads nothing: its bits are zero, so the residual is the same, and
+/// the text of an unknown type could not tell the two apart.
+static INT_SEL: &Table = &[
+    f(0 << 23 | 1 << 55, 7 << 23 | 3 << 55, &[Post(".B1")]).sem(Sem::Unmodelled.t()),
+    f(0 << 23 | 2 << 55, 7 << 23 | 3 << 55, &[Post(".B2")]).sem(Sem::Unmodelled.t()),
+    f(0 << 23 | 3 << 55, 7 << 23 | 3 << 55, &[Post(".B3")]).sem(Sem::Unmodelled.t()),
+    f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
+    f(0, 0, &[]),
+];
+/// The half (bit 56) of an F16 source: F2F's (type in bits 23-24), F2I's (23-25).
+static F16_SEL: &Table = &[
+    f(1 << 23 | 1 << 56, 3 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
+    f(0, 0, &[]),
+];
+static F16_SEL7: &Table = &[
+    f(1 << 23 | 1 << 56, 7 << 23 | 1 << 56, &[Post(".H1")]).sem(Sem::Unmodelled.t()),
+    f(0, 0, &[]),
+];
+/// `.SAT` of F2F and I2I (bit 5).
+static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+/// `|x|` (bit 6) where execution does not model it.
+static ABS6U: &Table = &[f(1 << 6, 1 << 6, &[gpuisa_engine::Pre("|")]).sem(Sem::Unmodelled.t()), f(0, 1 << 6, &[])];
 static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
@@ -88,14 +140,14 @@ static FTYPE_S: &Table = &[
     f(3 << 23, 3 << 23, &[W("F64")]).sem(Sem::SrcF64.t()),
 ];
 static ITYPE_D: &Table = &[
-    f(0 << 20, 7 << 20 | 1 << 7, &[W("U8")]).sem(Sem::DstU8.t()),
-    f(1 << 20, 7 << 20 | 1 << 7, &[W("U16")]).sem(Sem::DstU16.t()),
-    f(2 << 20, 7 << 20 | 1 << 7, &[W("U32")]).sem(Sem::DstU32.t()),
-    f(3 << 20, 7 << 20 | 1 << 7, &[W("U64")]),
-    f(0 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S8")]).sem(Sem::DstS8.t()),
-    f(1 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S16")]).sem(Sem::DstS16.t()),
-    f(2 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S32")]).sem(Sem::DstS32.t()),
-    f(3 << 20 | 1 << 7, 7 << 20 | 1 << 7, &[W("S64")]),
+    f(0 << 20, 3 << 20 | 1 << 7, &[W("U8")]).sem(Sem::DstU8.t()),
+    f(1 << 20, 3 << 20 | 1 << 7, &[W("U16")]).sem(Sem::DstU16.t()),
+    f(2 << 20, 3 << 20 | 1 << 7, &[W("U32")]).sem(Sem::DstU32.t()),
+    f(3 << 20, 3 << 20 | 1 << 7, &[W("U64")]),
+    f(0 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S8")]).sem(Sem::DstS8.t()),
+    f(1 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S16")]).sem(Sem::DstS16.t()),
+    f(2 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S32")]).sem(Sem::DstS32.t()),
+    f(3 << 20 | 1 << 7, 3 << 20 | 1 << 7, &[W("S64")]),
 ];
 static ITYPE_S: &Table = &[
     f(0 << 23, 7 << 23 | 1 << 9, &[W("U8")]).sem(Sem::SrcU8.t()),
@@ -120,15 +172,22 @@ static F_ROUND: &Table = &[
     f(2 << 49, 3 << 49, &[W("RP")]).sem(Sem::RndP.t()),
     f(3 << 49, 3 << 49, &[W("RZ")]).sem(Sem::RndZ.t()),
 ];
-/// F2F's types and rounding: same types with round-to-nearest is a plain copy, `.PASS`, and F32 to
-/// F32 names no types.
+/// F2F's types and rounding, as envytools reads them: same types with round-to-nearest is a plain
+/// copy, `.PASS` (F32 to F32 names no types), reading no rounding bits; bit 7 with the same types rounds
+/// to an integral value in the direction of bits 49-50; narrowing rounds by bits 49-50, widening reads
+/// none. F16 to F64 and back are not known.
+const F2F_T: u64 = 3 << 20 | 3 << 23;
 static F2F_MODE: &Table = &[
-    f(2 << 20 | 2 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[W("PASS")]),
-    f(3 << 20 | 3 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
-    f(1 << 20 | 1 << 23, 3 << 20 | 3 << 23 | 3 << 49 | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
-    // Bit 7: round to an integral value, in the direction of bits 49-50.
-    f(1 << 7, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]).sem(Sem::IntRound.t()),
-    f(0, 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
+    f(2 << 20 | 2 << 23, F2F_T | 1 << 7, &[W("PASS")]),
+    f(3 << 20 | 3 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
+    f(1 << 20 | 1 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
+    f(1 << 7 | 2 << 20 | 2 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]).sem(Sem::IntRound.t()),
+    f(1 << 7 | 3 << 20 | 3 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]).sem(Sem::IntRound.t()),
+    f(1 << 7 | 1 << 20 | 1 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F2F_INT_ROUND)]).sem(Sem::IntRound.t()),
+    f(1 << 20 | 2 << 23, F2F_T, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
+    f(2 << 20 | 3 << 23, F2F_T, &[Sub(FTYPE_D), Sub(FTYPE_S), Sub(F_ROUND)]),
+    f(2 << 20 | 1 << 23, F2F_T, &[Sub(FTYPE_D), Sub(FTYPE_S)]),
+    f(3 << 20 | 2 << 23, F2F_T, &[Sub(FTYPE_D), Sub(FTYPE_S)]),
 ];
 static F2F_INT_ROUND: &Table = &[
     f(0 << 49, 3 << 49, &[W("ROUND")]),
@@ -150,6 +209,13 @@ pub static CLASS4: &Table = &[
     f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
     f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
+    // The others: the operation (bits 5-7), then every operand in asfermi's order for BAR.RED.AND:
+    // destination, predicate destination (53), barrier (register or bits 20-23), thread count
+    // (register or bits 26-37), predicate source.
+    f(op(0x14, 4) | 0 << 5, OPM | 7 << 5, &[W("BAR"), W("RED"), W("POPC"), Sub(BAR_OPS)]),
+    f(op(0x14, 4) | 1 << 5, OPM | 7 << 5, &[W("BAR"), W("RED"), W("AND"), Sub(BAR_OPS)]),
+    f(op(0x14, 4) | 2 << 5, OPM | 7 << 5, &[W("BAR"), W("RED"), W("OR"), Sub(BAR_OPS)]),
+    f(op(0x14, 4) | 4 << 5, OPM | 7 << 5, &[W("BAR"), W("ARV"), Sub(BAR_OPS)]),
     f(op(0x10, 4), OPM | 1 << 50, &[W("NOP"), Sub(S4), Sub(CCTEST)]).sem(Sem::Nop.t()),
     // Bit 50: a performance monitor event (envytools' `pmevent`), asfermi's `NOP.TRIG` with its number.
     f(op(0x10, 4) | 1 << 50, OPM | 1 << 50, &[W("NOP"), Sub(TRIG), Sub(S4), Sub(CCTEST), Imm(&PM_EVENT)]).sem(Sem::Nop.t()),
@@ -170,10 +236,10 @@ pub static CLASS4: &Table = &[
     f(op(0x00, 4), OPM, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Sub(PSRC3N)]),
     f(op(0x01, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSETP"), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Reg(&PSRC3)]),
     f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(PSRC3N)]),
-    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(S4), Reg(&DST), Sub(NEG8_ABS6), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
-    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D), Sub(FTYPE_S), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2F)]).sem(Sem::F2i.t()),
-    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2f.t()),
-    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S), Sub(S4), Reg(&DST), Sub(NEG8), Sub(SRC2U)]).sem(Sem::I2i.t()),
+    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8_ABS6), Sub(SRC2F), Sub(F16_SEL), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
+    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D16), Sub(FTYPE_S7), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2F), Sub(F16_SEL7), Sub(ABS6_CLOSE)]).sem(Sem::F2i.t()),
+    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)]).sem(Sem::I2f.t()),
+    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S32), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)]).sem(Sem::I2i.t()),
     // The scalar video operations read their opcode in bits 59-63 (envytools): bit 58 is not read.
     f(op(0x30, 4), video::VOPM, video::VADD).sem(Sem::Vadd.t()),
     f(op(0x32, 4), video::VOPM, video::VMNMX).sem(Sem::Vmnmx.t()),
