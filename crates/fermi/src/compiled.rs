@@ -7019,6 +7019,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t27(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         1 => {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
@@ -7051,6 +7057,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t55(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
@@ -7068,6 +7080,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t75(d);
                 t21(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         3 => {
@@ -7088,6 +7106,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         4 => {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
@@ -7101,6 +7125,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 t27(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         5 => {
@@ -7122,6 +7152,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 t51(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         6 => {
@@ -7147,6 +7183,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         7 => {
             if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
@@ -7158,6 +7200,12 @@ fn t104(d: &mut Dec) -> u64 {
                 let o = d.imm(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         8 => {
@@ -7178,6 +7226,12 @@ fn t104(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0400000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         9 => {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
@@ -7191,6 +7245,12 @@ fn t104(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 t55(d);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         10 => {
@@ -7227,20 +7287,91 @@ fn t104(d: &mut Dec) -> u64 {
                 t58(d);
                 return 0xfc000000000000ef;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        11 => {}
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
-        20 => {}
-        21 => {}
-        22 => {}
-        23 => {}
+        11 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        12 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        13 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        16 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        17 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        18 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        19 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        20 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        21 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        22 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        23 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(31);
@@ -7251,6 +7382,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t96(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         25 => {
@@ -7265,6 +7402,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
@@ -7277,6 +7420,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
@@ -7287,6 +7436,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t98(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         28 => {
@@ -7301,6 +7456,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
@@ -7313,6 +7474,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t98(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         30 => {
@@ -7329,6 +7496,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t96(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
@@ -7338,6 +7511,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t88(d);
                 t103(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         32 => {
@@ -7371,6 +7550,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t27(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
@@ -7403,6 +7588,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t55(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
@@ -7423,6 +7614,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
@@ -7442,6 +7639,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         36 => {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
@@ -7456,6 +7659,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t46(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         37 => {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
@@ -7467,6 +7676,12 @@ fn t104(d: &mut Dec) -> u64 {
                 let o = d.reg(&S29);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         38 => {
@@ -7480,8 +7695,19 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        39 => {}
+        39 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         40 => {
             if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
                 d.insn.push_path(14);
@@ -7491,8 +7717,19 @@ fn t104(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        41 => {}
+        41 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         42 => {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.insn.push_path(5);
@@ -7507,20 +7744,91 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 return 0xfc0000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
-        43 => {}
-        44 => {}
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {}
-        49 => {}
-        50 => {}
-        51 => {}
-        52 => {}
-        53 => {}
-        54 => {}
-        55 => {}
+        43 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        44 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        45 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        46 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        47 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        48 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        49 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        50 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        51 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        52 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        53 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        54 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        55 => {
+            d.insn.push_path(39);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(31);
@@ -7531,6 +7839,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t96(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         57 => {
@@ -7545,6 +7859,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
@@ -7557,6 +7877,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
@@ -7567,6 +7893,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t98(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         60 => {
@@ -7581,6 +7913,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t98(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
@@ -7593,6 +7931,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t90(d);
                 t98(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         62 => {
@@ -7609,6 +7953,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t96(d);
                 return 0xf80000000000000f;
             }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
@@ -7618,6 +7968,12 @@ fn t104(d: &mut Dec) -> u64 {
                 t88(d);
                 t103(d);
                 return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(39);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         _ => {}
@@ -10995,6 +11351,12 @@ fn x104(d: &mut Dis) {
                 x27(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         1 => {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
@@ -11025,6 +11387,12 @@ fn x104(d: &mut Dis) {
                 x55(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         2 => {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
@@ -11040,6 +11408,12 @@ fn x104(d: &mut Dis) {
                 x20(d);
                 x75(d);
                 x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11060,6 +11434,12 @@ fn x104(d: &mut Dis) {
                 x21(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         4 => {
             if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
@@ -11070,6 +11450,12 @@ fn x104(d: &mut Dis) {
                 d.reg(&S5);
                 x20(d);
                 x27(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11089,6 +11475,12 @@ fn x104(d: &mut Dis) {
                 d.reg(&S12);
                 x20(d);
                 x51(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11115,6 +11507,12 @@ fn x104(d: &mut Dis) {
                 x20(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         7 => {
             if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
@@ -11123,6 +11521,12 @@ fn x104(d: &mut Dis) {
                 x14(d);
                 d.reg(&S12);
                 d.imm(&S23);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11143,6 +11547,12 @@ fn x104(d: &mut Dis) {
                 d.imm(&S27);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         9 => {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
@@ -11153,6 +11563,12 @@ fn x104(d: &mut Dis) {
                 d.reg(&S12);
                 d.reg(&S28);
                 x55(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11197,20 +11613,91 @@ fn x104(d: &mut Dis) {
                 x58(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        11 => {}
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
-        20 => {}
-        21 => {}
-        22 => {}
-        23 => {}
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        16 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        17 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        18 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        19 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        20 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        21 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        22 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
@@ -11220,6 +11707,12 @@ fn x104(d: &mut Dis) {
                 x89(d);
                 x90(d);
                 x96(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11235,6 +11728,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
@@ -11247,6 +11746,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
@@ -11256,6 +11761,12 @@ fn x104(d: &mut Dis) {
                 x88(d);
                 x90(d);
                 x98(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11271,6 +11782,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
@@ -11282,6 +11799,12 @@ fn x104(d: &mut Dis) {
                 x89(d);
                 x90(d);
                 x98(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11298,6 +11821,12 @@ fn x104(d: &mut Dis) {
                 x96(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
@@ -11306,6 +11835,12 @@ fn x104(d: &mut Dis) {
                 x100(d);
                 x88(d);
                 x103(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11332,6 +11867,12 @@ fn x104(d: &mut Dis) {
                 d.reg(&S14);
                 d.reg(&S1);
                 x27(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11362,6 +11903,12 @@ fn x104(d: &mut Dis) {
                 x55(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
@@ -11379,6 +11926,12 @@ fn x104(d: &mut Dis) {
                 x20(d);
                 x79(d);
                 x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11399,6 +11952,12 @@ fn x104(d: &mut Dis) {
                 x21(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         36 => {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
@@ -11411,6 +11970,12 @@ fn x104(d: &mut Dis) {
                 x46(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         37 => {
             if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
@@ -11419,6 +11984,12 @@ fn x104(d: &mut Dis) {
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S29);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11432,8 +12003,19 @@ fn x104(d: &mut Dis) {
                 x20(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        39 => {}
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         40 => {
             if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
@@ -11442,8 +12024,19 @@ fn x104(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        41 => {}
+        41 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         42 => {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
@@ -11456,20 +12049,91 @@ fn x104(d: &mut Dis) {
                 x20(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
-        43 => {}
-        44 => {}
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {}
-        49 => {}
-        50 => {}
-        51 => {}
-        52 => {}
-        53 => {}
-        54 => {}
-        55 => {}
+        43 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        44 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        45 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        46 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        47 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        48 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        49 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        50 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        52 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        53 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        54 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
@@ -11479,6 +12143,12 @@ fn x104(d: &mut Dis) {
                 x89(d);
                 x90(d);
                 x96(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11494,6 +12164,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
@@ -11506,6 +12182,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
@@ -11515,6 +12197,12 @@ fn x104(d: &mut Dis) {
                 x88(d);
                 x90(d);
                 x98(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11530,6 +12218,12 @@ fn x104(d: &mut Dis) {
                 x98(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
@@ -11541,6 +12235,12 @@ fn x104(d: &mut Dis) {
                 x89(d);
                 x90(d);
                 x98(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -11557,6 +12257,12 @@ fn x104(d: &mut Dis) {
                 x96(d);
                 return;
             }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
@@ -11565,6 +12271,12 @@ fn x104(d: &mut Dis) {
                 x100(d);
                 x88(d);
                 x103(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -15248,6 +15960,10 @@ fn f104(f: &mut Fmt) {
             f100(f);
             f88(f);
             f103(f);
+        }
+        39 => {
+            f.unknown();
+            f14(f);
         }
         _ => f.unknown(),
     }

@@ -249,4 +249,6 @@ pub static CLASS4: &Table = &[
     f(op(0x36, 4), video::VOPM, video::VSET),
     f(op(0x3c, 4), video::VOPM, video::VMAD),
     f(op(0x3e, 4), video::VOPM, video::VSETP),
+    // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
