@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t126(d);
+    t130(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f126(f);
+    f130(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x126(d);
+    x130(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -2116,8 +2116,31 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E79: [LutEntry<1>; 3] = [
+static L79: [u8; 4] = [3, 0, 1, 2];
+static E79: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L80: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E80: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -2134,8 +2157,31 @@ static E79: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E80: [LutEntry<1>; 9] = [
+static L81: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E81: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L82: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E82: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2182,10 +2228,10 @@ static E80: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 32] = [
+static L83: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E81: [LutEntry<1>; 6] = [
+static E83: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -2217,8 +2263,36 @@ static E81: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E82: [LutEntry<1>; 9] = [
+static L84: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E84: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L85: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E85: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2265,8 +2339,8 @@ static E82: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E83: [LutEntry<1>; 7] = [
+static L86: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E86: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2303,8 +2377,31 @@ static E83: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 2] = [0, 1];
-static E84: [LutEntry<1>; 3] = [
+static L87: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E87: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L88: [u8; 2] = [0, 1];
+static E88: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2321,8 +2418,8 @@ static E84: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E85: [LutEntry<1>; 7] = [
+static L89: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E89: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -2359,8 +2456,8 @@ static E85: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E86: [LutEntry<1>; 7] = [
+static L90: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E90: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -2397,8 +2494,8 @@ static E86: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 4] = [1, 2, 0, 0];
-static E87: [LutEntry<1>; 4] = [
+static L91: [u8; 4] = [1, 2, 0, 0];
+static E91: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2420,8 +2517,8 @@ static E87: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 2] = [1, 0];
-static E89: [LutEntry<1>; 3] = [
+static L93: [u8; 2] = [1, 0];
+static E93: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2438,8 +2535,8 @@ static E89: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E90: [LutEntry<1>; 9] = [
+static L94: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E94: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2486,8 +2583,8 @@ static E90: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E91: [LutEntry<1>; 6] = [
+static L95: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E95: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2516,80 +2613,80 @@ static E91: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x0,
         skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L93: [u8; 2] = [1, 0];
-static E93: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L94: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E94: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L95: [u8; 2] = [1, 0];
-static E95: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
 static L97: [u8; 2] = [1, 0];
 static E97: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L98: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E98: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x700000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L99: [u8; 2] = [1, 0];
+static E99: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L101: [u8; 2] = [1, 0];
+static E101: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2606,7 +2703,7 @@ static E97: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [[u8; 2]; 64] = [
+static L103: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2672,7 +2769,7 @@ static L99: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E99: [LutEntry<1>; 5] = [
+static E103: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2699,8 +2796,8 @@ static E99: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E100: [LutEntry<1>; 9] = [
+static L104: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E104: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -2747,8 +2844,8 @@ static E100: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 4] = [0, 1, 2, 3];
-static E101: [LutEntry<1>; 4] = [
+static L105: [u8; 4] = [0, 1, 2, 3];
+static E105: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -2770,10 +2867,10 @@ static E101: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 32] = [
+static L107: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E103: [LutEntry<1>; 3] = [
+static E107: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -2790,8 +2887,8 @@ static E103: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E105: [LutEntry<1>; 8] = [
+static L109: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E109: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2833,8 +2930,8 @@ static E105: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 4] = [0, 1, 2, 3];
-static E106: [LutEntry<1>; 5] = [
+static L110: [u8; 4] = [0, 1, 2, 3];
+static E110: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2861,8 +2958,8 @@ static E106: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E107: [LutEntry<1>; 4] = [
+static L111: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E111: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2884,8 +2981,8 @@ static E107: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 4] = [0, 1, 2, 3];
-static E109: [LutEntry<1>; 5] = [
+static L113: [u8; 4] = [0, 1, 2, 3];
+static E113: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2912,8 +3009,8 @@ static E109: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 4] = [0, 1, 2, 3];
-static E110: [LutEntry<1>; 5] = [
+static L114: [u8; 4] = [0, 1, 2, 3];
+static E114: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2940,8 +3037,8 @@ static E110: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E111: [LutEntry<1>; 9] = [
+static L115: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E115: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2988,8 +3085,8 @@ static E111: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 4] = [0, 1, 2, 3];
-static E121: [LutEntry<1>; 4] = [
+static L125: [u8; 4] = [0, 1, 2, 3];
+static E125: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -3011,8 +3108,8 @@ static E121: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L122: [u8; 2] = [1, 0];
-static E122: [LutEntry<1>; 3] = [
+static L126: [u8; 2] = [1, 0];
+static E126: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -3029,8 +3126,8 @@ static E122: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E123: [LutEntry<1>; 8] = [
+static L127: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E127: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -3072,8 +3169,8 @@ static E123: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L126: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E126: [LutEntry<1>; 11] = [
+static L130: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E130: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -6355,6 +6452,34 @@ fn t78(d: &mut Dec) -> u64 {
     0
 }
 fn t79(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -6366,7 +6491,41 @@ fn t79(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t80(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t80(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t80(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -6410,7 +6569,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -6437,7 +6596,51 @@ fn t81(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -6481,7 +6684,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -6515,7 +6718,41 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t83(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -6529,7 +6766,7 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -6563,7 +6800,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -6597,11 +6834,11 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t86(d);
+        t90(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -6617,7 +6854,7 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -6626,12 +6863,12 @@ fn t88(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t85(d);
-        t87(d);
+        t89(d);
+        t91(d);
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -6645,7 +6882,7 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -6721,7 +6958,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -6748,17 +6985,17 @@ fn t91(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t91(d);
+        t95(d);
         return 0x0;
     }
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6772,7 +7009,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -6799,13 +7036,13 @@ fn t94(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t94(d);
+        t98(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -6818,20 +7055,20 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t92(d);
-        t93(d);
-        t95(d);
+        t96(d);
+        t97(d);
+        t99(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6845,18 +7082,18 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t92(d);
-        t95(d);
+        t96(d);
+        t99(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6880,7 +7117,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -6924,7 +7161,7 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -6943,16 +7180,16 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t92(d);
-        t95(d);
+        t96(d);
+        t99(d);
         return 0x0;
     }
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -6961,7 +7198,7 @@ fn t103(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t102(d);
+        t106(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -6975,12 +7212,12 @@ fn t103(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t102(d);
+        t106(d);
         t27(d);
         return 0x0;
     }
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -7020,7 +7257,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7058,16 +7295,16 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.insn.push_path(27);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc00000001b0000f;
                 t67(d);
                 t72(d);
                 t73(d);
@@ -7079,10 +7316,106 @@ fn t104(d: &mut Dec) -> u64 {
                 t20(d);
                 t75(d);
                 t21(d);
-                return 0xfc0000000000000f;
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc00000001b0000f;
+                t67(d);
+                t72(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t74(d);
+                t20(d);
+                t75(d);
+                t21(d);
+                return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7090,24 +7423,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(29);
+                d.insn.push_path(35);
                 d.consumed |= 0xfc0000000000000f;
                 t68(d);
-                t80(d);
+                t82(d);
                 t71(d);
                 t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t18(d);
-                t19(d);
-                t20(d);
-                t81(d);
-                t21(d);
+                t79(d);
+                t84(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7127,7 +7454,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7154,7 +7481,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7184,7 +7511,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7202,7 +7529,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7227,7 +7554,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7247,7 +7574,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7288,103 +7615,103 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         17 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         18 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         19 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         20 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         21 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         22 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         23 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(31);
+                d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t89(d);
-                t90(d);
-                t96(d);
+                t92(d);
+                t93(d);
+                t94(d);
+                t100(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7392,18 +7719,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(32);
+                d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t97(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t101(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7411,17 +7738,17 @@ fn t104(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(35);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7429,16 +7756,16 @@ fn t104(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(36);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t100(d);
-                t88(d);
-                t90(d);
-                t98(d);
+                t104(d);
+                t92(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7446,18 +7773,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(33);
+                d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t99(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t103(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7465,18 +7792,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(34);
+                d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t99(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t103(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7484,20 +7811,20 @@ fn t104(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(37);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t101(d);
-                t89(d);
+                t92(d);
+                t105(d);
+                t93(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t96(d);
+                t100(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7505,15 +7832,15 @@ fn t104(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t100(d);
-                t88(d);
-                t103(d);
+                t104(d);
+                t92(d);
+                t107(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7551,7 +7878,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7589,7 +7916,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7597,25 +7924,19 @@ fn t104(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(34);
                 d.consumed |= 0xfc0000000000000f;
                 t67(d);
                 t76(d);
                 t77(d);
                 t78(d);
                 t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t18(d);
-                t19(d);
-                t20(d);
                 t79(d);
-                t21(d);
+                t81(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7623,24 +7944,20 @@ fn t104(d: &mut Dec) -> u64 {
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(30);
+                d.insn.push_path(36);
                 d.consumed |= 0xfc0000000000000f;
-                t82(d);
-                t83(d);
+                t85(d);
+                t86(d);
                 t73(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t18(d);
-                t19(d);
-                t20(d);
-                t81(d);
-                t21(d);
+                t87(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7660,7 +7977,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7678,7 +7995,7 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7696,14 +8013,14 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -7718,14 +8035,14 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -7745,103 +8062,103 @@ fn t104(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         49 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         50 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         51 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         53 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         54 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         55 => {
-            d.insn.push_path(39);
+            d.insn.push_path(45);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(31);
+                d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t89(d);
-                t90(d);
-                t96(d);
+                t92(d);
+                t93(d);
+                t94(d);
+                t100(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7849,18 +8166,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(32);
+                d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t97(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t101(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7868,17 +8185,17 @@ fn t104(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(35);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7886,16 +8203,16 @@ fn t104(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(36);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t100(d);
-                t88(d);
-                t90(d);
-                t98(d);
+                t104(d);
+                t92(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7903,18 +8220,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(33);
+                d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t99(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t103(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7922,18 +8239,18 @@ fn t104(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(34);
+                d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
-                t84(d);
                 t88(d);
-                t99(d);
-                t89(d);
-                t90(d);
-                t98(d);
+                t92(d);
+                t103(d);
+                t93(d);
+                t94(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7941,20 +8258,20 @@ fn t104(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(37);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t101(d);
-                t89(d);
+                t92(d);
+                t105(d);
+                t93(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t96(d);
+                t100(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7962,15 +8279,15 @@ fn t104(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t100(d);
-                t88(d);
-                t103(d);
+                t104(d);
+                t92(d);
+                t107(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(39);
+                d.insn.push_path(45);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7981,7 +8298,7 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -8020,84 +8337,6 @@ fn t105(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t107(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0 == 0xa0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        return 0xe0;
-    }
-    if d.bits & 0xe0 == 0xc0 {
-        d.insn.push_path(1);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        return 0xe0;
-    }
-    {
-        d.insn.push_path(2);
-        d.consumed |= 0x0;
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t108(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t109(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
@@ -8123,6 +8362,84 @@ fn t110(d: &mut Dec) -> u64 {
     0
 }
 fn t111(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    {
+        d.insn.push_path(2);
+        d.consumed |= 0x0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t112(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t113(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t114(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -8166,34 +8483,6 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t113(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t114(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t115(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t116(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -8216,6 +8505,34 @@ fn t118(d: &mut Dec) -> u64 {
     }
 }
 fn t119(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t120(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t121(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t122(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t123(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -8231,7 +8548,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8242,7 +8559,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8255,8 +8572,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t108(d);
-                t111(d);
+                t112(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8267,8 +8584,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
                 t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8281,7 +8598,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t113(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8292,8 +8609,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t113(d);
+                t118(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8304,8 +8621,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t113(d);
+                t119(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8318,8 +8635,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t113(d);
+                t112(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8330,9 +8647,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t114(d);
-                t113(d);
+                t112(d);
+                t118(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8343,9 +8660,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t115(d);
-                t113(d);
+                t112(d);
+                t119(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8360,7 +8677,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t116(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8373,8 +8690,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t116(d);
+                t112(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8395,7 +8712,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8408,7 +8725,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8421,7 +8738,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t117(d);
+                t121(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8434,8 +8751,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t117(d);
-                t112(d);
+                t121(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8448,7 +8765,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t118(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8463,8 +8780,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t118(d);
-                t112(d);
+                t122(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8481,8 +8798,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t108(d);
-                t111(d);
+                t112(d);
+                t115(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8495,8 +8812,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
                 t112(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8509,8 +8826,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t117(d);
+                t112(d);
+                t121(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8523,9 +8840,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t117(d);
                 t112(d);
+                t121(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8538,8 +8855,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t118(d);
+                t112(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8554,9 +8871,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
-                t118(d);
                 t112(d);
+                t122(d);
+                t116(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8573,7 +8890,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t113(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8586,8 +8903,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t113(d);
+                t118(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8600,8 +8917,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t113(d);
+                t119(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8616,8 +8933,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t113(d);
+                t112(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8630,9 +8947,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t114(d);
-                t113(d);
+                t112(d);
+                t118(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8645,9 +8962,9 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t115(d);
-                t113(d);
+                t112(d);
+                t119(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8664,7 +8981,7 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t116(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8679,8 +8996,8 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
-                t116(d);
+                t112(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8699,10 +9016,10 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t105(d);
-                t106(d);
+                t109(d);
+                t110(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -8712,11 +9029,11 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t108(d);
-                t105(d);
-                t106(d);
+                t112(d);
+                t109(d);
+                t110(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -8726,10 +9043,10 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t105(d);
-                t106(d);
+                t109(d);
+                t110(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -8739,11 +9056,11 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t108(d);
-                t105(d);
-                t106(d);
+                t112(d);
+                t109(d);
+                t110(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -8753,12 +9070,12 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t105(d);
                 t109(d);
+                t113(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t107(d);
+                t111(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -8766,13 +9083,13 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t108(d);
-                t105(d);
+                t112(d);
                 t109(d);
+                t113(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t107(d);
+                t111(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -8790,10 +9107,10 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t105(d);
-                t106(d);
+                t109(d);
+                t110(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -8801,10 +9118,10 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t110(d);
-                t105(d);
+                t114(d);
+                t109(d);
                 t14(d);
-                t107(d);
+                t111(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -8815,23 +9132,23 @@ fn t119(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t105(d);
                 t109(d);
+                t113(d);
                 t14(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
-                t107(d);
+                t111(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t105(d);
                 t109(d);
+                t113(d);
                 t14(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
-                t107(d);
+                t111(d);
                 return 0xff0000000000000f;
             }
         }
@@ -8853,7 +9170,7 @@ fn t119(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -8867,7 +9184,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -8886,7 +9203,7 @@ fn t121(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -8902,7 +9219,7 @@ fn t122(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -8941,13 +9258,13 @@ fn t123(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t105(d);
+        t109(d);
         t14(d);
-        t107(d);
+        t111(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -8955,17 +9272,17 @@ fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t120(d);
-        t121(d);
+        t124(d);
+        t125(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t122(d);
+        t126(d);
         let o = d.imm(&S35);
         d.insn.push_op(o);
-        t123(d);
+        t127(d);
         let o = d.imm(&S36);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -8973,11 +9290,11 @@ fn t124(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -9004,16 +9321,16 @@ fn t126(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t104(d);
+                t108(d);
             }
             5 => {
-                t119(d);
+                t123(d);
             }
             6 => {
-                t124(d);
+                t128(d);
             }
             7 => {
-                t125(d);
+                t129(d);
             }
             _ => {}
         }
@@ -11030,7 +11347,20 @@ fn x78(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+    let e = &E79[L79[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+            x28(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11041,13 +11371,29 @@ fn x79(d: &mut Dis) {
         }
     }
 }
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x18(d);
+            x19(d);
+            x20(d);
+            x80(d);
+            x21(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11067,37 +11413,42 @@ fn x81(d: &mut Dis) {
         }
     }
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E84[L84[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x18(d);
+            x19(d);
+            x20(d);
+            x83(d);
+            x21(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x85(d: &mut Dis) {
-    let e = &E85[L85[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E85[L85[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x86(d: &mut Dis) {
-    let e = &E86[L86[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E86[L86[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E87[L87[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x86(d);
+            x18(d);
+            x19(d);
+            x20(d);
+            x83(d);
+            x21(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -11105,24 +11456,51 @@ fn x87(d: &mut Dis) {
     }
 }
 fn x88(d: &mut Dis) {
+    let e = &E88[L88[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x90(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x92(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x85(d);
-        x87(d);
+        x89(d);
+        x91(d);
         return;
     }
 }
-fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11165,8 +11543,8 @@ fn x90(d: &mut Dis) {
         }
     }
 }
-fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11186,16 +11564,16 @@ fn x91(d: &mut Dis) {
         }
     }
 }
-fn x92(d: &mut Dis) {
+fn x96(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x91(d);
+        x95(d);
         return;
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11206,8 +11584,8 @@ fn x93(d: &mut Dis) {
         }
     }
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x98(d: &mut Dis) {
+    let e = &E98[L98[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11227,13 +11605,13 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x94(d);
+            x98(d);
         }
         1 => {
             d.imm(&S27);
@@ -11243,56 +11621,56 @@ fn x95(d: &mut Dis) {
         }
     }
 }
-fn x96(d: &mut Dis) {
+fn x100(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
-        x92(d);
-        x93(d);
-        x95(d);
+        x96(d);
+        x97(d);
+        x99(d);
         d.reg(&S10);
         return;
     }
-}
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x98(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x92(d);
-        x95(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 7) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E101[L101[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x92(d);
-        x95(d);
+        x96(d);
+        x99(d);
+        d.reg(&S10);
         return;
     }
 }
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E103[L103[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x104(d: &mut Dis) {
+    let e = &E104[L104[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x106(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x96(d);
+        x99(d);
+        return;
+    }
+}
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11300,7 +11678,7 @@ fn x103(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x102(d);
+            x106(d);
             d.reg(&S11);
         }
         1 => {
@@ -11308,7 +11686,7 @@ fn x103(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x102(d);
+            x106(d);
             x27(d);
         }
         _ => {
@@ -11316,7 +11694,7 @@ fn x103(d: &mut Dis) {
         }
     }
 }
-fn x104(d: &mut Dis) {
+fn x108(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -11395,8 +11773,98 @@ fn x104(d: &mut Dis) {
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x67(d);
+                x72(d);
+                x73(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x74(d);
+                x20(d);
+                x75(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+                d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
                 x67(d);
                 x72(d);
@@ -11422,16 +11890,11 @@ fn x104(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
                 x68(d);
-                x80(d);
+                x82(d);
                 x71(d);
                 x14(d);
-                d.reg(&S12);
-                x28(d);
-                x18(d);
-                x19(d);
-                x20(d);
-                x81(d);
-                x21(d);
+                x79(d);
+                x84(d);
                 return;
             }
             {
@@ -11702,11 +12165,11 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x84(d);
                 x88(d);
-                x89(d);
-                x90(d);
-                x96(d);
+                x92(d);
+                x93(d);
+                x94(d);
+                x100(d);
                 return;
             }
             {
@@ -11720,12 +12183,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x84(d);
                 x88(d);
-                x97(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x101(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -11739,11 +12202,11 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x84(d);
                 x88(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -11757,10 +12220,10 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x100(d);
-                x88(d);
-                x90(d);
-                x98(d);
+                x104(d);
+                x92(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -11774,12 +12237,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x84(d);
                 x88(d);
-                x99(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x103(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -11793,12 +12256,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x84(d);
                 x88(d);
-                x99(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x103(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -11812,13 +12275,13 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x88(d);
-                x101(d);
-                x89(d);
+                x92(d);
+                x105(d);
+                x93(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x96(d);
+                x100(d);
                 return;
             }
             {
@@ -11832,9 +12295,9 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x100(d);
-                x88(d);
-                x103(d);
+                x104(d);
+                x92(d);
+                x107(d);
                 return;
             }
             {
@@ -11919,13 +12382,8 @@ fn x104(d: &mut Dis) {
                 x77(d);
                 x78(d);
                 x14(d);
-                d.reg(&S12);
-                x28(d);
-                x18(d);
-                x19(d);
-                x20(d);
                 x79(d);
-                x21(d);
+                x81(d);
                 return;
             }
             {
@@ -11939,17 +12397,13 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x82(d);
-                x83(d);
+                x85(d);
+                x86(d);
                 x73(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x18(d);
-                x19(d);
-                x20(d);
-                x81(d);
-                x21(d);
+                x87(d);
                 return;
             }
             {
@@ -12138,11 +12592,11 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x84(d);
                 x88(d);
-                x89(d);
-                x90(d);
-                x96(d);
+                x92(d);
+                x93(d);
+                x94(d);
+                x100(d);
                 return;
             }
             {
@@ -12156,12 +12610,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x84(d);
                 x88(d);
-                x97(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x101(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -12175,11 +12629,11 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x84(d);
                 x88(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -12193,10 +12647,10 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x100(d);
-                x88(d);
-                x90(d);
-                x98(d);
+                x104(d);
+                x92(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -12210,12 +12664,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x84(d);
                 x88(d);
-                x99(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x103(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -12229,12 +12683,12 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x84(d);
                 x88(d);
-                x99(d);
-                x89(d);
-                x90(d);
-                x98(d);
+                x92(d);
+                x103(d);
+                x93(d);
+                x94(d);
+                x102(d);
                 return;
             }
             {
@@ -12248,13 +12702,13 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x88(d);
-                x101(d);
-                x89(d);
+                x92(d);
+                x105(d);
+                x93(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x96(d);
+                x100(d);
                 return;
             }
             {
@@ -12268,9 +12722,9 @@ fn x104(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x100(d);
-                x88(d);
-                x103(d);
+                x104(d);
+                x92(d);
+                x107(d);
                 return;
             }
             {
@@ -12284,18 +12738,18 @@ fn x104(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -12309,57 +12763,57 @@ fn x107(d: &mut Dis) {
         }
     }
 }
-fn x108(d: &mut Dis) {
+fn x112(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x112(d: &mut Dis) {
+fn x116(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x113(d: &mut Dis) {
+fn x117(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x114(d: &mut Dis) {
+fn x118(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x115(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x116(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -12368,21 +12822,21 @@ fn x116(d: &mut Dis) {
         return;
     }
 }
-fn x117(d: &mut Dis) {
+fn x121(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x118(d: &mut Dis) {
+fn x122(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x119(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -12398,7 +12852,7 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x111(d);
+                x115(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12408,7 +12862,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x116(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12419,8 +12873,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
-                x111(d);
+                x112(d);
+                x115(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12429,9 +12883,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x112(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x116(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12443,7 +12897,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x113(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12452,8 +12906,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
-                x113(d);
+                x118(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12462,8 +12916,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
-                x113(d);
+                x119(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12474,9 +12928,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
+                x112(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x113(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12485,9 +12939,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
-                x114(d);
-                x113(d);
+                x112(d);
+                x118(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12496,9 +12950,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
-                x115(d);
-                x113(d);
+                x112(d);
+                x119(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12512,7 +12966,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12523,9 +12977,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x108(d);
+                x112(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12544,7 +12998,7 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x111(d);
+                x115(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12555,7 +13009,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12565,7 +13019,7 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x117(d);
+                x121(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12575,8 +13029,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x117(d);
-                x112(d);
+                x121(d);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12586,7 +13040,7 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x118(d);
+                x122(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12597,8 +13051,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x118(d);
-                x112(d);
+                x122(d);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12611,8 +13065,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x111(d);
+                x112(d);
+                x115(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12622,9 +13076,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x112(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12634,8 +13088,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x117(d);
+                x112(d);
+                x121(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12645,9 +13099,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x117(d);
                 x112(d);
+                x121(d);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12657,8 +13111,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x118(d);
+                x112(d);
+                x122(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12669,9 +13123,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x118(d);
                 x112(d);
+                x122(d);
+                x116(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12685,7 +13139,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x113(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12695,8 +13149,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x113(d);
+                x118(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12706,8 +13160,8 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x113(d);
+                x119(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12719,9 +13173,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
+                x112(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x113(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12731,9 +13185,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x114(d);
-                x113(d);
+                x112(d);
+                x118(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12743,9 +13197,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
-                x115(d);
-                x113(d);
+                x112(d);
+                x119(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12760,7 +13214,7 @@ fn x119(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12772,9 +13226,9 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x108(d);
+                x112(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -12790,10 +13244,10 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x105(d);
-                x106(d);
+                x109(d);
+                x110(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S30);
                 return;
             }
@@ -12802,11 +13256,11 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x108(d);
-                x105(d);
-                x106(d);
+                x112(d);
+                x109(d);
+                x110(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S30);
                 return;
             }
@@ -12815,10 +13269,10 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x105(d);
-                x106(d);
+                x109(d);
+                x110(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S30);
                 return;
             }
@@ -12827,11 +13281,11 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x108(d);
-                x105(d);
-                x106(d);
+                x112(d);
+                x109(d);
+                x110(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S30);
                 return;
             }
@@ -12840,11 +13294,11 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x105(d);
                 x109(d);
+                x113(d);
                 x14(d);
                 d.mem(&S30);
-                x107(d);
+                x111(d);
                 return;
             }
         }
@@ -12852,12 +13306,12 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x108(d);
-                x105(d);
+                x112(d);
                 x109(d);
+                x113(d);
                 x14(d);
                 d.mem(&S30);
-                x107(d);
+                x111(d);
                 return;
             }
         }
@@ -12875,20 +13329,20 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x105(d);
-                x106(d);
+                x109(d);
+                x110(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S33);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x110(d);
-                x105(d);
+                x114(d);
+                x109(d);
                 x14(d);
-                x107(d);
+                x111(d);
                 d.mem(&S34);
                 return;
             }
@@ -12898,21 +13352,21 @@ fn x119(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x105(d);
                 x109(d);
+                x113(d);
                 x14(d);
                 d.mem(&S33);
-                x107(d);
+                x111(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x105(d);
                 x109(d);
+                x113(d);
                 x14(d);
                 d.mem(&S34);
-                x107(d);
+                x111(d);
                 return;
             }
         }
@@ -12933,7 +13387,7 @@ fn x119(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x120(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -12946,13 +13400,13 @@ fn x120(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x125(d: &mut Dis) {
+    let e = &E125[L125[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x122(d: &mut Dis) {
-    let e = &E122[L122[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x126(d: &mut Dis) {
+    let e = &E126[L126[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -12963,42 +13417,42 @@ fn x122(d: &mut Dis) {
         }
     }
 }
-fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x124(d: &mut Dis) {
+fn x128(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x105(d);
+        x109(d);
         x14(d);
-        x107(d);
+        x111(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x120(d);
-        x121(d);
+        x124(d);
+        x125(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x122(d);
+        x126(d);
         d.imm(&S35);
-        x123(d);
+        x127(d);
         d.imm(&S36);
         return;
     }
     d.unknown();
 }
-fn x125(d: &mut Dis) {
+fn x129(d: &mut Dis) {
     d.unknown();
 }
-fn x126(d: &mut Dis) {
-    let e = &E126[L126[(d.bits & 0xf) as usize] as usize];
+fn x130(d: &mut Dis) {
+    let e = &E130[L130[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13022,19 +13476,19 @@ fn x126(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x104(d);
+            x108(d);
         }
         6 => {
             x1(d);
-            x119(d);
+            x123(d);
         }
         7 => {
             x1(d);
-            x124(d);
+            x128(d);
         }
         8 => {
             x1(d);
-            x125(d);
+            x129(d);
         }
         9 => {
             d.unknown();
@@ -15038,9 +15492,23 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
         }
-        1 => {}
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -15048,29 +15516,9 @@ fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
-        1 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        }
-        4 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        5 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        6 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        7 => {
-            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -15078,18 +15526,26 @@ fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f80(f);
+            f21(f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f18(f);
+            f19(f);
+            f20(f);
+            f80(f);
+            f21(f);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f18(f);
+            f19(f);
+            f20(f);
+            f80(f);
+            f21(f);
         }
-        3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        4 => {}
         _ => f.unknown(),
     }
 }
@@ -15127,23 +15583,18 @@ fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.suffix(".B1", 0x6aedf300cd51545f);
         }
         1 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.suffix(".B2", 0x6aedf400cd515612);
         }
         2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+            f.suffix(".B3", 0x6aedf500cd5157c5);
         }
         3 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
-        4 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        4 => {}
         _ => f.unknown(),
     }
 }
@@ -15151,9 +15602,33 @@ fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
         }
-        1 => {}
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
+        3 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -15164,19 +15639,25 @@ fn f85(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
+        2 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
+        3 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        4 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
         5 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        6 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        7 => {
+            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
         }
         _ => f.unknown(),
     }
@@ -15188,6 +15669,67 @@ fn f86(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        4 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f87(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f83(f);
+            f21(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f89(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         2 => {
@@ -15205,11 +15747,35 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f86(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f91(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f90(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -15220,18 +15786,18 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f85(f);
-            f87(f);
+            f89(f);
+            f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15241,7 +15807,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15310,7 +15876,7 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15329,19 +15895,19 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f91(f);
+            f95(f);
         }
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15351,7 +15917,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15370,14 +15936,14 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f94(f);
+            f98(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S27)) {
@@ -15387,14 +15953,14 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
-            f92(f);
-            f93(f);
-            f95(f);
+            f96(f);
+            f97(f);
+            f99(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -15402,7 +15968,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15412,12 +15978,12 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f92(f);
-            f95(f);
+            f96(f);
+            f99(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -15425,7 +15991,7 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15439,7 +16005,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15469,7 +16035,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -15482,17 +16048,17 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f92(f);
-            f95(f);
+            f96(f);
+            f99(f);
         }
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15504,7 +16070,7 @@ fn f103(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f102(f);
+            f106(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -15518,13 +16084,13 @@ fn f103(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f102(f);
+            f106(f);
             f27(f);
         }
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15845,130 +16411,202 @@ fn f104(f: &mut Fmt) {
             f21(f);
         }
         28 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
             f67(f);
-            f76(f);
-            f77(f);
-            f78(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f18(f);
-            f19(f);
-            f20(f);
-            f79(f);
-            f21(f);
-        }
-        29 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f68(f);
-            f80(f);
-            f71(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f18(f);
-            f19(f);
-            f20(f);
-            f81(f);
-            f21(f);
-        }
-        30 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f82(f);
-            f83(f);
+            f72(f);
             f73(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f18(f);
-            f19(f);
+            f74(f);
             f20(f);
-            f81(f);
+            f75(f);
             f21(f);
         }
-        31 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f84(f);
-            f88(f);
-            f89(f);
-            f90(f);
-            f96(f);
-        }
-        32 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f84(f);
-            f88(f);
-            f97(f);
-            f89(f);
-            f90(f);
-            f98(f);
-        }
-        33 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f84(f);
-            f88(f);
-            f99(f);
-            f89(f);
-            f90(f);
-            f98(f);
-        }
-        34 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f84(f);
-            f88(f);
-            f99(f);
-            f89(f);
-            f90(f);
-            f98(f);
-        }
-        35 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f84(f);
-            f88(f);
-            f89(f);
-            f90(f);
-            f98(f);
-        }
-        36 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f100(f);
-            f88(f);
-            f90(f);
-            f98(f);
-        }
-        37 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f88(f);
-            f101(f);
-            f89(f);
+        29 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f96(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        30 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        31 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        32 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        33 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f67(f);
+            f72(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f74(f);
+            f20(f);
+            f75(f);
+            f21(f);
+        }
+        34 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f67(f);
+            f76(f);
+            f77(f);
+            f78(f);
+            f14(f);
+            f79(f);
+            f81(f);
+        }
+        35 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f68(f);
+            f82(f);
+            f71(f);
+            f14(f);
+            f79(f);
+            f84(f);
+        }
+        36 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f85(f);
+            f86(f);
+            f73(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f87(f);
+        }
+        37 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f88(f);
+            f92(f);
+            f93(f);
+            f94(f);
+            f100(f);
         }
         38 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f100(f);
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
             f88(f);
-            f103(f);
+            f92(f);
+            f101(f);
+            f93(f);
+            f94(f);
+            f102(f);
         }
         39 => {
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f88(f);
+            f92(f);
+            f103(f);
+            f93(f);
+            f94(f);
+            f102(f);
+        }
+        40 => {
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f88(f);
+            f92(f);
+            f103(f);
+            f93(f);
+            f94(f);
+            f102(f);
+        }
+        41 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f88(f);
+            f92(f);
+            f93(f);
+            f94(f);
+            f102(f);
+        }
+        42 => {
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f104(f);
+            f92(f);
+            f94(f);
+            f102(f);
+        }
+        43 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f92(f);
+            f105(f);
+            f93(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f100(f);
+        }
+        44 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f104(f);
+            f92(f);
+            f107(f);
+        }
+        45 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15993,7 +16631,7 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16009,7 +16647,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16030,7 +16668,7 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16039,7 +16677,7 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16055,7 +16693,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16071,7 +16709,7 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16101,7 +16739,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16110,7 +16748,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16119,7 +16757,7 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16128,7 +16766,7 @@ fn f114(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16137,7 +16775,7 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16148,7 +16786,7 @@ fn f116(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f117(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16157,7 +16795,7 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16166,115 +16804,115 @@ fn f118(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f105(f);
-            f106(f);
+            f109(f);
+            f110(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f108(f);
-            f105(f);
-            f106(f);
+            f112(f);
+            f109(f);
+            f110(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f105(f);
-            f106(f);
+            f109(f);
+            f110(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f108(f);
-            f105(f);
-            f106(f);
+            f112(f);
+            f109(f);
+            f110(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f105(f);
             f109(f);
+            f113(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f107(f);
+            f111(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f108(f);
-            f105(f);
+            f112(f);
             f109(f);
+            f113(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f107(f);
+            f111(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f105(f);
-            f106(f);
+            f109(f);
+            f110(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f110(f);
-            f105(f);
+            f114(f);
+            f109(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f105(f);
             f109(f);
+            f113(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
-            f107(f);
+            f111(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f105(f);
             f109(f);
+            f113(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
-            f107(f);
+            f111(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16285,8 +16923,8 @@ fn f119(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
-            f111(f);
+            f112(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16298,7 +16936,7 @@ fn f119(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16309,9 +16947,9 @@ fn f119(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f112(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16323,7 +16961,7 @@ fn f119(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f113(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16334,9 +16972,9 @@ fn f119(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
+            f112(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f113(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16347,8 +16985,8 @@ fn f119(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
-            f113(f);
+            f118(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16359,9 +16997,9 @@ fn f119(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
-            f114(f);
-            f113(f);
+            f112(f);
+            f118(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16372,8 +17010,8 @@ fn f119(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
-            f113(f);
+            f119(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16384,9 +17022,9 @@ fn f119(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
-            f115(f);
-            f113(f);
+            f112(f);
+            f119(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16398,7 +17036,7 @@ fn f119(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16409,9 +17047,9 @@ fn f119(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f108(f);
+            f112(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16422,7 +17060,7 @@ fn f119(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16436,8 +17074,8 @@ fn f119(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f111(f);
+            f112(f);
+            f115(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16452,7 +17090,7 @@ fn f119(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16466,9 +17104,9 @@ fn f119(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f112(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16482,7 +17120,7 @@ fn f119(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f117(f);
+            f121(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16496,8 +17134,8 @@ fn f119(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f117(f);
+            f112(f);
+            f121(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16511,8 +17149,8 @@ fn f119(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f117(f);
-            f112(f);
+            f121(f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16526,9 +17164,9 @@ fn f119(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f117(f);
             f112(f);
+            f121(f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16542,7 +17180,7 @@ fn f119(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f118(f);
+            f122(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16559,8 +17197,8 @@ fn f119(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f118(f);
+            f112(f);
+            f122(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16577,8 +17215,8 @@ fn f119(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f118(f);
-            f112(f);
+            f122(f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16595,9 +17233,9 @@ fn f119(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f118(f);
             f112(f);
+            f122(f);
+            f116(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16615,7 +17253,7 @@ fn f119(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f113(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16629,9 +17267,9 @@ fn f119(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
+            f112(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f113(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16645,8 +17283,8 @@ fn f119(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f113(f);
+            f118(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16660,9 +17298,9 @@ fn f119(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f114(f);
-            f113(f);
+            f112(f);
+            f118(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16676,8 +17314,8 @@ fn f119(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f113(f);
+            f119(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16691,9 +17329,9 @@ fn f119(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
-            f115(f);
-            f113(f);
+            f112(f);
+            f119(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16708,7 +17346,7 @@ fn f119(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16722,9 +17360,9 @@ fn f119(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f108(f);
+            f112(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -16739,7 +17377,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16751,7 +17389,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16764,7 +17402,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16776,7 +17414,7 @@ fn f122(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16803,22 +17441,22 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f105(f);
+            f109(f);
             f14(f);
-            f107(f);
+            f111(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f120(f);
-            f121(f);
+            f124(f);
+            f125(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -16826,11 +17464,11 @@ fn f124(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f122(f);
+            f126(f);
             if !f.operand(&Atom::Imm(&S35)) {
                 return;
             }
-            f123(f);
+            f127(f);
             if !f.operand(&Atom::Imm(&S36)) {
                 return;
             }
@@ -16838,13 +17476,13 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16858,10 +17496,10 @@ fn f126(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f104(f),
-                5 => f119(f),
-                6 => f124(f),
-                7 => f125(f),
+                4 => f108(f),
+                5 => f123(f),
+                6 => f128(f),
+                7 => f129(f),
                 _ => {}
             }
         }

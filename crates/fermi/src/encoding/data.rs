@@ -126,6 +126,32 @@ static F16_SEL7: &Table = &[
 static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
 /// `|x|` (bit 6) where execution does not model it.
 static ABS6U: &Table = &[f(1 << 6, 1 << 6, &[gpuisa_engine::Pre("|")]).sem(Sem::Unmodelled.t()), f(0, 1 << 6, &[])];
+/// Conversions' operands where envytools reads them inside the type's entry: an unknown type leaves
+/// them unread (`???`).
+static F2I_DST: &Table = &[
+    f(1 << 20, 3 << 20, &[Reg(&DST), Sub(CC48U)]),
+    f(2 << 20, 3 << 20, &[Reg(&DST), Sub(CC48U)]),
+    f(3 << 20, 3 << 20, &[Reg(&DST), Sub(CC48U)]),
+];
+static F_DST: &Table = F2I_DST;
+const CVT_SRC: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)];
+const F2I_SRC_ATOMS: &[gpuisa_engine::Atom] = &[Sub(NEG8), Sub(ABS6U), Sub(SRC2F), Sub(F16_SEL7), Sub(ABS6_CLOSE)];
+static F2I_SRC: &Table = &[
+    f(1 << 23, 7 << 23, F2I_SRC_ATOMS),
+    f(2 << 23, 7 << 23, F2I_SRC_ATOMS),
+    f(3 << 23, 7 << 23, F2I_SRC_ATOMS),
+];
+static I2F_SRC: &Table = &[
+    f(0 << 23, 7 << 23, CVT_SRC),
+    f(1 << 23, 7 << 23, CVT_SRC),
+    f(2 << 23, 7 << 23, CVT_SRC),
+    f(3 << 23, 7 << 23, CVT_SRC),
+];
+static I2I_SRC: &Table = &[
+    f(0 << 23, 7 << 23, CVT_SRC),
+    f(1 << 23, 7 << 23, CVT_SRC),
+    f(2 << 23, 7 << 23, CVT_SRC),
+];
 static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
@@ -177,6 +203,7 @@ static F_ROUND: &Table = &[
 /// to an integral value in the direction of bits 49-50; narrowing rounds by bits 49-50, widening reads
 /// none. F16 to F64 and back are not known.
 const F2F_T: u64 = 3 << 20 | 3 << 23;
+static F2F_ATOMS: &[gpuisa_engine::Atom] = &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8_ABS6), Sub(SRC2F), Sub(F16_SEL), Sub(ABS6_CLOSE)];
 static F2F_MODE: &Table = &[
     f(2 << 20 | 2 << 23, F2F_T | 1 << 7, &[W("PASS")]),
     f(3 << 20 | 3 << 23, F2F_T | 1 << 7, &[Sub(FTYPE_D), Sub(FTYPE_S), W("PASS")]),
@@ -236,10 +263,17 @@ pub static CLASS4: &Table = &[
     f(op(0x00, 4), OPM, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Sub(PSRC3N)]),
     f(op(0x01, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSETP"), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Reg(&PSRC3)]),
     f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(PSRC3N)]),
-    f(op(0x04, 4), OPM, &[W("F2F"), Sub(FTZ55), Sub(F2F_MODE), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8_ABS6), Sub(SRC2F), Sub(F16_SEL), Sub(ABS6_CLOSE)]).sem(Sem::F2f.t()),
-    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D16), Sub(FTYPE_S7), Sub(F2I_ROUND), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2F), Sub(F16_SEL7), Sub(ABS6_CLOSE)]).sem(Sem::F2i.t()),
-    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)]).sem(Sem::I2f.t()),
-    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S32), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG8), Sub(ABS6U), Sub(SRC2U), Sub(INT_SEL), Sub(ABS6_CLOSE)]).sem(Sem::I2i.t()),
+    // One form a type pair (destination bits 20-21, source 23-24) envytools knows: others are `???`.
+    f(op(0x04, 4) | 2 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 3 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 1 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 1 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 2 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 2 << 20 | 1 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x04, 4) | 3 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
+    f(op(0x05, 4), OPM, &[W("F2I"), Sub(FTZ55), Sub(ITYPE_D16), Sub(FTYPE_S7), Sub(F2I_ROUND), Sub(S4), Sub(F2I_DST), Sub(F2I_SRC)]).sem(Sem::F2i.t()),
+    f(op(0x06, 4), OPM, &[W("I2F"), Sub(FTYPE_D), Sub(ITYPE_S), Sub(F_ROUND), Sub(S4), Sub(F_DST), Sub(I2F_SRC)]).sem(Sem::I2f.t()),
+    f(op(0x07, 4), OPM, &[W("I2I"), Sub(ITYPE_D), Sub(ITYPE_S32), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(I2I_SRC)]).sem(Sem::I2i.t()),
     // The scalar video operations read their opcode in bits 59-63 (envytools): bit 58 is not read.
     f(op(0x30, 4), video::VOPM, video::VADD).sem(Sem::Vadd.t()),
     f(op(0x32, 4), video::VOPM, video::VMNMX).sem(Sem::Vmnmx.t()),
