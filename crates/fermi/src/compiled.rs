@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t130(d);
+    t132(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f130(f);
+    f132(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x130(d);
+    x132(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -1680,11 +1680,57 @@ static E64: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 32] = [
+static L66: [u8; 4] = [0, 1, 2, 3];
+static E66: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L67: [u8; 4] = [0, 1, 2, 3];
+static E67: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x60000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x60000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x60000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L68: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E66: [LutEntry<1>; 25] = [
+static E68: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -1811,8 +1857,8 @@ static E66: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 2] = [1, 0];
-static E67: [LutEntry<1>; 3] = [
+static L69: [u8; 2] = [1, 0];
+static E69: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1829,8 +1875,8 @@ static E67: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 4] = [3, 0, 1, 2];
-static E68: [LutEntry<1>; 4] = [
+static L70: [u8; 4] = [3, 0, 1, 2];
+static E70: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1852,8 +1898,8 @@ static E68: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 4] = [3, 0, 1, 2];
-static E69: [LutEntry<1>; 4] = [
+static L71: [u8; 4] = [3, 0, 1, 2];
+static E71: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1875,8 +1921,8 @@ static E69: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 4] = [0, 1, 2, 3];
-static E70: [LutEntry<1>; 5] = [
+static L72: [u8; 4] = [0, 1, 2, 3];
+static E72: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1903,8 +1949,8 @@ static E70: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 4] = [0, 1, 2, 3];
-static E71: [LutEntry<1>; 5] = [
+static L73: [u8; 4] = [0, 1, 2, 3];
+static E73: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1931,10 +1977,10 @@ static E71: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 32] = [
+static L74: [u8; 32] = [
     10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E72: [LutEntry<1>; 11] = [
+static E74: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -1991,8 +2037,8 @@ static E72: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 2] = [1, 0];
-static E73: [LutEntry<1>; 3] = [
+static L75: [u8; 2] = [1, 0];
+static E75: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -2009,8 +2055,8 @@ static E73: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E75: [LutEntry<1>; 3] = [
+static L77: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E77: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -2027,8 +2073,8 @@ static E75: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E76: [LutEntry<1>; 7] = [
+static L78: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E78: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2065,8 +2111,8 @@ static E76: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E77: [LutEntry<1>; 4] = [
+static L79: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E79: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2088,8 +2134,8 @@ static E77: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
+static L80: [u8; 4] = [0, 1, 2, 3];
+static E80: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2116,8 +2162,8 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 4] = [3, 0, 1, 2];
-static E79: [LutEntry<1>; 4] = [
+static L81: [u8; 4] = [3, 0, 1, 2];
+static E81: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -2139,8 +2185,8 @@ static E79: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E80: [LutEntry<1>; 3] = [
+static L82: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E82: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -2157,8 +2203,8 @@ static E80: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E81: [LutEntry<1>; 4] = [
+static L83: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E83: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2180,8 +2226,8 @@ static E81: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E82: [LutEntry<1>; 9] = [
+static L84: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E84: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2228,10 +2274,10 @@ static E82: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 32] = [
+static L85: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E83: [LutEntry<1>; 6] = [
+static E85: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -2263,8 +2309,8 @@ static E83: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E84: [LutEntry<1>; 5] = [
+static L86: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E86: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2291,8 +2337,8 @@ static E84: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E85: [LutEntry<1>; 9] = [
+static L87: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E87: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2339,8 +2385,8 @@ static E85: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E86: [LutEntry<1>; 7] = [
+static L88: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E88: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2377,8 +2423,8 @@ static E86: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E87: [LutEntry<1>; 4] = [
+static L89: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E89: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2400,8 +2446,8 @@ static E87: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L88: [u8; 2] = [0, 1];
-static E88: [LutEntry<1>; 3] = [
+static L90: [u8; 2] = [0, 1];
+static E90: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2418,8 +2464,8 @@ static E88: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E89: [LutEntry<1>; 7] = [
+static L91: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E91: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -2456,8 +2502,8 @@ static E89: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E90: [LutEntry<1>; 7] = [
+static L92: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E92: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -2494,8 +2540,8 @@ static E90: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 4] = [1, 2, 0, 0];
-static E91: [LutEntry<1>; 4] = [
+static L93: [u8; 4] = [1, 2, 0, 0];
+static E93: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2517,8 +2563,8 @@ static E91: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 2] = [1, 0];
-static E93: [LutEntry<1>; 3] = [
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2535,8 +2581,8 @@ static E93: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E94: [LutEntry<1>; 9] = [
+static L96: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E96: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2583,8 +2629,8 @@ static E94: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E95: [LutEntry<1>; 6] = [
+static L97: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E97: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2602,57 +2648,6 @@ static E95: [LutEntry<1>; 6] = [
     },
     LutEntry {
         mask: 0x700000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L98: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E98: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
         skel: 3,
         words: [Words::NONE],
     },
@@ -2670,6 +2665,57 @@ static E98: [LutEntry<1>; 6] = [
 static L99: [u8; 2] = [1, 0];
 static E99: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L100: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E100: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x700000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L101: [u8; 2] = [1, 0];
+static E101: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800000000000,
         skel: 0,
         words: [Words::NONE],
@@ -2685,8 +2731,8 @@ static E99: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 2] = [1, 0];
-static E101: [LutEntry<1>; 3] = [
+static L103: [u8; 2] = [1, 0];
+static E103: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2703,7 +2749,7 @@ static E101: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [[u8; 2]; 64] = [
+static L105: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2769,7 +2815,7 @@ static L103: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E103: [LutEntry<1>; 5] = [
+static E105: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2796,8 +2842,8 @@ static E103: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L104: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E104: [LutEntry<1>; 9] = [
+static L106: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E106: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -2844,8 +2890,8 @@ static E104: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 4] = [0, 1, 2, 3];
-static E105: [LutEntry<1>; 4] = [
+static L107: [u8; 4] = [0, 1, 2, 3];
+static E107: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -2867,10 +2913,10 @@ static E105: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 32] = [
+static L109: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E107: [LutEntry<1>; 3] = [
+static E109: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -2887,8 +2933,8 @@ static E107: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E109: [LutEntry<1>; 8] = [
+static L111: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E111: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2930,8 +2976,8 @@ static E109: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 4] = [0, 1, 2, 3];
-static E110: [LutEntry<1>; 5] = [
+static L112: [u8; 4] = [0, 1, 2, 3];
+static E112: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2958,8 +3004,8 @@ static E110: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E111: [LutEntry<1>; 4] = [
+static L113: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E113: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2981,8 +3027,8 @@ static E111: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 4] = [0, 1, 2, 3];
-static E113: [LutEntry<1>; 5] = [
+static L115: [u8; 4] = [0, 1, 2, 3];
+static E115: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3009,8 +3055,8 @@ static E113: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 4] = [0, 1, 2, 3];
-static E114: [LutEntry<1>; 5] = [
+static L116: [u8; 4] = [0, 1, 2, 3];
+static E116: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3037,8 +3083,8 @@ static E114: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E115: [LutEntry<1>; 9] = [
+static L117: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E117: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -3085,8 +3131,8 @@ static E115: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 4] = [0, 1, 2, 3];
-static E125: [LutEntry<1>; 4] = [
+static L127: [u8; 4] = [0, 1, 2, 3];
+static E127: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -3108,8 +3154,8 @@ static E125: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L126: [u8; 2] = [1, 0];
-static E126: [LutEntry<1>; 3] = [
+static L128: [u8; 2] = [1, 0];
+static E128: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -3126,8 +3172,8 @@ static E126: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L127: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E127: [LutEntry<1>; 8] = [
+static L129: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E129: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -3169,8 +3215,8 @@ static E127: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E130: [LutEntry<1>; 11] = [
+static L132: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E132: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -5891,6 +5937,53 @@ fn t65(d: &mut Dec) -> u64 {
     }
 }
 fn t66(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x80000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t67(d: &mut Dec) -> u64 {
+    if d.bits & 0x60000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    if d.bits & 0x60000000000000 == 0x20000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    if d.bits & 0x60000000000000 == 0x40000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t68(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -6078,7 +6171,7 @@ fn t66(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -6092,7 +6185,7 @@ fn t67(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -6111,7 +6204,7 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -6130,55 +6223,55 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t71(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t72(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t73(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t74(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 23) as usize & 1) << 2
@@ -6194,8 +6287,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x1b00080;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00080;
             }
         }
@@ -6203,8 +6296,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00000;
             }
         }
@@ -6214,9 +6307,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
                 t71(d);
+                t73(d);
                 return 0x1b00000;
             }
         }
@@ -6231,8 +6324,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00000;
             }
         }
@@ -6242,9 +6335,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
                 t71(d);
+                t73(d);
                 return 0x1b00000;
             }
         }
@@ -6252,8 +6345,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x1b00080;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00080;
             }
         }
@@ -6266,9 +6359,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900080 {
                 d.insn.push_path(5);
                 d.consumed |= 0x1b00080;
-                t68(d);
-                t69(d);
                 t70(d);
+                t71(d);
+                t72(d);
                 return 0x1b00080;
             }
         }
@@ -6276,8 +6369,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00000;
             }
         }
@@ -6287,9 +6380,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
                 t71(d);
+                t73(d);
                 return 0x1b00000;
             }
         }
@@ -6297,9 +6390,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1200080 {
                 d.insn.push_path(3);
                 d.consumed |= 0x1b00080;
-                t68(d);
-                t69(d);
                 t70(d);
+                t71(d);
+                t72(d);
                 return 0x1b00080;
             }
         }
@@ -6307,8 +6400,8 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
+                t71(d);
                 return 0x1b00000;
             }
         }
@@ -6318,9 +6411,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t68(d);
-                t69(d);
+                t70(d);
                 t71(d);
+                t73(d);
                 return 0x1b00000;
             }
         }
@@ -6328,9 +6421,9 @@ fn t72(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00080 {
                 d.insn.push_path(4);
                 d.consumed |= 0x1b00080;
-                t68(d);
-                t69(d);
                 t70(d);
+                t71(d);
+                t72(d);
                 return 0x1b00080;
             }
         }
@@ -6339,7 +6432,7 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -6353,7 +6446,7 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -6362,7 +6455,7 @@ fn t74(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000001800000;
@@ -6374,7 +6467,7 @@ fn t75(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -6408,7 +6501,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -6427,7 +6520,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -6451,7 +6544,7 @@ fn t78(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -6479,7 +6572,7 @@ fn t79(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -6491,14 +6584,14 @@ fn t80(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t80(d);
+        t82(d);
         t21(d);
         return 0x3800000;
     }
@@ -6508,7 +6601,7 @@ fn t81(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t80(d);
+        t82(d);
         t21(d);
         return 0x3800000;
     }
@@ -6518,14 +6611,14 @@ fn t81(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t80(d);
+        t82(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -6569,7 +6662,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -6596,14 +6689,14 @@ fn t83(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
@@ -6613,7 +6706,7 @@ fn t84(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
@@ -6623,7 +6716,7 @@ fn t84(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
@@ -6633,14 +6726,14 @@ fn t84(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -6684,7 +6777,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -6718,14 +6811,14 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
@@ -6735,7 +6828,7 @@ fn t87(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
@@ -6745,14 +6838,14 @@ fn t87(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t83(d);
+        t85(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -6766,7 +6859,7 @@ fn t88(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -6800,7 +6893,7 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -6834,11 +6927,11 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t90(d);
+        t92(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -6854,7 +6947,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -6863,12 +6956,12 @@ fn t92(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t89(d);
         t91(d);
+        t93(d);
         return 0x0;
     }
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -6882,7 +6975,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -6958,7 +7051,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -6985,17 +7078,17 @@ fn t95(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t95(d);
+        t97(d);
         return 0x0;
     }
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -7009,7 +7102,7 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -7036,13 +7129,13 @@ fn t98(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t98(d);
+        t100(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -7055,20 +7148,20 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t96(d);
-        t97(d);
+        t98(d);
         t99(d);
+        t101(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -7082,18 +7175,18 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t96(d);
-        t99(d);
+        t98(d);
+        t101(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -7117,7 +7210,7 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -7161,7 +7254,7 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -7180,16 +7273,16 @@ fn t105(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t96(d);
-        t99(d);
+        t98(d);
+        t101(d);
         return 0x0;
     }
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -7198,7 +7291,7 @@ fn t107(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t106(d);
+        t108(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -7212,12 +7305,12 @@ fn t107(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t106(d);
-        t27(d);
+        t108(d);
+        t67(d);
         return 0x0;
     }
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -7230,7 +7323,7 @@ fn t108(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc6e00000000000f;
                 t62(d);
-                t66(d);
+                t68(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7245,7 +7338,7 @@ fn t108(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc0000000000000f;
                 t62(d);
-                t66(d);
+                t68(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -7253,7 +7346,7 @@ fn t108(d: &mut Dec) -> u64 {
                 t28(d);
                 let o = d.reg(&S1);
                 d.insn.push_op(o);
-                t27(d);
+                t67(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7275,8 +7368,7 @@ fn t108(d: &mut Dec) -> u64 {
                 t28(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t65(d);
-                t55(d);
+                t66(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
@@ -7289,9 +7381,8 @@ fn t108(d: &mut Dec) -> u64 {
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t27(d);
-                t65(d);
-                t55(d);
+                t67(d);
+                t66(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7305,112 +7396,112 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc00000001b0000f;
-                t67(d);
-                t72(d);
-                t73(d);
+                t69(d);
+                t74(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t74(d);
+                t76(d);
                 t20(d);
-                t75(d);
+                t77(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
@@ -7425,12 +7516,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc0000000000000f;
-                t68(d);
-                t82(d);
-                t71(d);
-                t14(d);
-                t79(d);
+                t70(d);
                 t84(d);
+                t73(d);
+                t14(d);
+                t81(d);
+                t86(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7703,11 +7794,11 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t100(d);
+                t95(d);
+                t96(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7721,12 +7812,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t101(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t103(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7740,11 +7831,11 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7758,10 +7849,10 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t104(d);
-                t92(d);
+                t106(d);
                 t94(d);
-                t102(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7775,12 +7866,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t103(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7794,12 +7885,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t103(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7813,14 +7904,14 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t92(d);
-                t105(d);
-                t93(d);
+                t94(d);
+                t107(d);
+                t95(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t100(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7834,9 +7925,9 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t104(d);
-                t92(d);
-                t107(d);
+                t106(d);
+                t94(d);
+                t109(d);
                 return 0xf80000000000000f;
             }
             {
@@ -7850,7 +7941,7 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
-                t66(d);
+                t68(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -7865,7 +7956,7 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
-                t66(d);
+                t68(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -7874,7 +7965,7 @@ fn t108(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
                 d.insn.push_op(o);
-                t27(d);
+                t67(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7896,8 +7987,7 @@ fn t108(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t65(d);
-                t55(d);
+                t66(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
@@ -7910,9 +8000,8 @@ fn t108(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
-                t27(d);
-                t65(d);
-                t55(d);
+                t67(d);
+                t66(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7926,13 +8015,13 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc0000000000000f;
-                t67(d);
-                t76(d);
-                t77(d);
+                t69(d);
                 t78(d);
-                t14(d);
                 t79(d);
+                t80(d);
+                t14(d);
                 t81(d);
+                t83(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -7946,14 +8035,14 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc0000000000000f;
-                t85(d);
-                t86(d);
-                t73(d);
+                t87(d);
+                t88(d);
+                t75(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t87(d);
+                t89(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -8150,11 +8239,11 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t100(d);
+                t95(d);
+                t96(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8168,12 +8257,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(38);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t101(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t103(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8187,11 +8276,11 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8205,10 +8294,10 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t104(d);
-                t92(d);
+                t106(d);
                 t94(d);
-                t102(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8222,12 +8311,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t103(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8241,12 +8330,12 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
-                t88(d);
-                t92(d);
-                t103(d);
-                t93(d);
+                t90(d);
                 t94(d);
-                t102(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8260,14 +8349,14 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t92(d);
-                t105(d);
-                t93(d);
+                t94(d);
+                t107(d);
+                t95(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t100(d);
+                t102(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8281,9 +8370,9 @@ fn t108(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t104(d);
-                t92(d);
-                t107(d);
+                t106(d);
+                t94(d);
+                t109(d);
                 return 0xf80000000000000f;
             }
             {
@@ -8298,7 +8387,7 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -8337,7 +8426,7 @@ fn t109(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -8361,7 +8450,7 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -8384,62 +8473,62 @@ fn t111(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t113(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t114(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t115(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t116(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -8483,20 +8572,6 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t117(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
 fn t118(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
@@ -8533,6 +8608,20 @@ fn t122(d: &mut Dec) -> u64 {
     }
 }
 fn t123(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t124(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t125(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -8548,7 +8637,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t115(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8559,7 +8648,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t116(d);
+                t118(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8572,8 +8661,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t112(d);
-                t115(d);
+                t114(d);
+                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8584,8 +8673,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t116(d);
+                t114(d);
+                t118(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8598,7 +8687,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t117(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8609,8 +8698,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t118(d);
-                t117(d);
+                t120(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8621,8 +8710,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
+                t121(d);
                 t119(d);
-                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8635,8 +8724,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t117(d);
+                t114(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8647,9 +8736,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t118(d);
-                t117(d);
+                t114(d);
+                t120(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8660,9 +8749,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
+                t114(d);
+                t121(d);
                 t119(d);
-                t117(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8677,7 +8766,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t120(d);
+                t122(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8690,8 +8779,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t120(d);
+                t114(d);
+                t122(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -8712,7 +8801,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t115(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8725,7 +8814,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t116(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8738,7 +8827,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t121(d);
+                t123(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8751,8 +8840,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t121(d);
-                t116(d);
+                t123(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8765,7 +8854,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t122(d);
+                t124(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8780,8 +8869,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t122(d);
-                t116(d);
+                t124(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8798,8 +8887,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t112(d);
-                t115(d);
+                t114(d);
+                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8812,8 +8901,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t116(d);
+                t114(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8826,8 +8915,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t121(d);
+                t114(d);
+                t123(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8840,9 +8929,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t121(d);
-                t116(d);
+                t114(d);
+                t123(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8855,8 +8944,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t122(d);
+                t114(d);
+                t124(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8871,9 +8960,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
-                t122(d);
-                t116(d);
+                t114(d);
+                t124(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8890,7 +8979,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t117(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8903,8 +8992,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t118(d);
-                t117(d);
+                t120(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8917,8 +9006,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
+                t121(d);
                 t119(d);
-                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8933,8 +9022,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t117(d);
+                t114(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8947,9 +9036,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t118(d);
-                t117(d);
+                t114(d);
+                t120(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8962,9 +9051,9 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
+                t114(d);
+                t121(d);
                 t119(d);
-                t117(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8981,7 +9070,7 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t120(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -8996,8 +9085,8 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
-                t120(d);
+                t114(d);
+                t122(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -9016,10 +9105,10 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t109(d);
-                t110(d);
-                t14(d);
                 t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -9029,11 +9118,11 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t109(d);
-                t110(d);
-                t14(d);
+                t114(d);
                 t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -9043,10 +9132,10 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t109(d);
-                t110(d);
-                t14(d);
                 t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -9056,11 +9145,11 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t109(d);
-                t110(d);
-                t14(d);
+                t114(d);
                 t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -9070,12 +9159,12 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t109(d);
-                t113(d);
+                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t111(d);
+                t113(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -9083,13 +9172,13 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t109(d);
-                t113(d);
+                t114(d);
+                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t111(d);
+                t113(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -9107,10 +9196,10 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t109(d);
-                t110(d);
-                t14(d);
                 t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -9118,10 +9207,10 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t114(d);
-                t109(d);
-                t14(d);
+                t116(d);
                 t111(d);
+                t14(d);
+                t113(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -9132,23 +9221,23 @@ fn t123(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t109(d);
-                t113(d);
+                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
-                t111(d);
+                t113(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t109(d);
-                t113(d);
+                t111(d);
+                t115(d);
                 t14(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
-                t111(d);
+                t113(d);
                 return 0xff0000000000000f;
             }
         }
@@ -9170,7 +9259,7 @@ fn t123(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -9184,7 +9273,7 @@ fn t124(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -9203,7 +9292,7 @@ fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -9219,7 +9308,7 @@ fn t126(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -9258,13 +9347,13 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t109(d);
-        t14(d);
         t111(d);
+        t14(d);
+        t113(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -9272,17 +9361,17 @@ fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t124(d);
-        t125(d);
+        t126(d);
+        t127(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t126(d);
+        t128(d);
         let o = d.imm(&S35);
         d.insn.push_op(o);
-        t127(d);
+        t129(d);
         let o = d.imm(&S36);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -9290,11 +9379,11 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -9321,16 +9410,16 @@ fn t130(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t108(d);
+                t110(d);
             }
             5 => {
-                t123(d);
+                t125(d);
             }
             6 => {
-                t128(d);
+                t130(d);
             }
             7 => {
-                t129(d);
+                t131(d);
             }
             _ => {}
         }
@@ -11249,69 +11338,94 @@ fn x65(d: &mut Dis) {
     }
 }
 fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 20) & 0x1f) as usize] as usize];
+    let e = &E66[L66[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x65(d);
+            x55(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E67[L67[((d.bits >> 53) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x27(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E68[L68[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E69[L69[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E70[L70[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E71[L71[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x72(d: &mut Dis) {
-    let e = &E72[L72[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E72[L72[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x68(d);
-            x69(d);
+            x70(d);
+            x71(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x68(d);
-            x69(d);
             x70(d);
+            x71(d);
+            x72(d);
         }
         3 => {
-            x68(d);
-            x69(d);
+            x70(d);
             x71(d);
+            x73(d);
         }
         _ => {
-            x68(d);
-            x69(d);
+            x70(d);
+            x71(d);
         }
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x76(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
@@ -11319,8 +11433,8 @@ fn x74(d: &mut Dis) {
         return;
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11331,23 +11445,23 @@ fn x75(d: &mut Dis) {
         }
     }
 }
-fn x76(d: &mut Dis) {
-    let e = &E76[L76[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 23) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E78[L78[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E79[L79[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11359,8 +11473,8 @@ fn x79(d: &mut Dis) {
         }
     }
 }
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11371,15 +11485,15 @@ fn x80(d: &mut Dis) {
         }
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x18(d);
             x19(d);
             x20(d);
-            x80(d);
+            x82(d);
             x21(d);
         }
         _ => {
@@ -11387,13 +11501,13 @@ fn x81(d: &mut Dis) {
         }
     }
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11413,94 +11527,94 @@ fn x83(d: &mut Dis) {
         }
     }
 }
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x18(d);
             x19(d);
             x20(d);
-            x83(d);
+            x85(d);
             x21(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
-}
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E87[L87[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x18(d);
-            x19(d);
-            x20(d);
-            x83(d);
-            x21(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x88(d: &mut Dis) {
-    let e = &E88[L88[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E88[L88[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x89(d: &mut Dis) {
-    let e = &E89[L89[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x91(d: &mut Dis) {
-    let e = &E91[L91[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E89[L89[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x90(d);
+            x18(d);
+            x19(d);
+            x20(d);
+            x85(d);
+            x21(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x92(d: &mut Dis) {
+    let e = &E92[L92[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x92(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x94(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x89(d);
         x91(d);
+        x93(d);
         return;
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11543,8 +11657,8 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11564,16 +11678,16 @@ fn x95(d: &mut Dis) {
         }
     }
 }
-fn x96(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x95(d);
+        x97(d);
         return;
     }
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11584,8 +11698,8 @@ fn x97(d: &mut Dis) {
         }
     }
 }
-fn x98(d: &mut Dis) {
-    let e = &E98[L98[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11605,13 +11719,13 @@ fn x98(d: &mut Dis) {
         }
     }
 }
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x98(d);
+            x100(d);
         }
         1 => {
             d.imm(&S27);
@@ -11621,56 +11735,56 @@ fn x99(d: &mut Dis) {
         }
     }
 }
-fn x100(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x18(d);
-        x96(d);
-        x97(d);
-        x99(d);
-        d.reg(&S10);
-        return;
-    }
-}
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x96(d);
+        x18(d);
+        x98(d);
         x99(d);
+        x101(d);
         d.reg(&S10);
         return;
     }
 }
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E103[L103[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 7) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x98(d);
+        x101(d);
+        d.reg(&S10);
+        return;
+    }
 }
 fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E105[L105[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x106(d: &mut Dis) {
+    let e = &E106[L106[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x108(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x96(d);
-        x99(d);
+        x98(d);
+        x101(d);
         return;
     }
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11678,7 +11792,7 @@ fn x107(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x106(d);
+            x108(d);
             d.reg(&S11);
         }
         1 => {
@@ -11686,15 +11800,15 @@ fn x107(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x106(d);
-            x27(d);
+            x108(d);
+            x67(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x108(d: &mut Dis) {
+fn x110(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -11707,7 +11821,7 @@ fn x108(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x62(d);
-                x66(d);
+                x68(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
@@ -11720,13 +11834,13 @@ fn x108(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x62(d);
-                x66(d);
+                x68(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
                 d.reg(&S1);
-                x27(d);
+                x67(d);
                 return;
             }
             {
@@ -11747,8 +11861,7 @@ fn x108(d: &mut Dis) {
                 d.reg(&S12);
                 x28(d);
                 d.reg(&S11);
-                x65(d);
-                x55(d);
+                x66(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
@@ -11760,9 +11873,8 @@ fn x108(d: &mut Dis) {
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x27(d);
-                x65(d);
-                x55(d);
+                x67(d);
+                x66(d);
                 return;
             }
             {
@@ -11776,105 +11888,105 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x67(d);
-                x72(d);
-                x73(d);
+                x69(d);
+                x74(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x74(d);
+                x76(d);
                 x20(d);
-                x75(d);
+                x77(d);
                 x21(d);
                 return;
             }
@@ -11889,12 +12001,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x68(d);
-                x82(d);
-                x71(d);
-                x14(d);
-                x79(d);
+                x70(d);
                 x84(d);
+                x73(d);
+                x14(d);
+                x81(d);
+                x86(d);
                 return;
             }
             {
@@ -12165,11 +12277,11 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x88(d);
-                x92(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x100(d);
+                x95(d);
+                x96(d);
+                x102(d);
                 return;
             }
             {
@@ -12183,12 +12295,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x88(d);
-                x92(d);
-                x101(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x103(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12202,11 +12314,11 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x88(d);
-                x92(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12220,10 +12332,10 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x104(d);
-                x92(d);
+                x106(d);
                 x94(d);
-                x102(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12237,12 +12349,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x88(d);
-                x92(d);
-                x103(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12256,12 +12368,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x88(d);
-                x92(d);
-                x103(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12275,13 +12387,13 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x92(d);
-                x105(d);
-                x93(d);
+                x94(d);
+                x107(d);
+                x95(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x100(d);
+                x102(d);
                 return;
             }
             {
@@ -12295,9 +12407,9 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x104(d);
-                x92(d);
-                x107(d);
+                x106(d);
+                x94(d);
+                x109(d);
                 return;
             }
             {
@@ -12311,7 +12423,7 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x66(d);
+                x68(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -12323,13 +12435,13 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x66(d);
+                x68(d);
                 x25(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S1);
-                x27(d);
+                x67(d);
                 return;
             }
             {
@@ -12349,8 +12461,7 @@ fn x108(d: &mut Dis) {
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
-                x65(d);
-                x55(d);
+                x66(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
@@ -12361,9 +12472,8 @@ fn x108(d: &mut Dis) {
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x27(d);
-                x65(d);
-                x55(d);
+                x67(d);
+                x66(d);
                 return;
             }
             {
@@ -12377,13 +12487,13 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x67(d);
-                x76(d);
-                x77(d);
+                x69(d);
                 x78(d);
-                x14(d);
                 x79(d);
+                x80(d);
+                x14(d);
                 x81(d);
+                x83(d);
                 return;
             }
             {
@@ -12397,13 +12507,13 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x85(d);
-                x86(d);
-                x73(d);
+                x87(d);
+                x88(d);
+                x75(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x87(d);
+                x89(d);
                 return;
             }
             {
@@ -12592,11 +12702,11 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x88(d);
-                x92(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x100(d);
+                x95(d);
+                x96(d);
+                x102(d);
                 return;
             }
             {
@@ -12610,12 +12720,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x88(d);
-                x92(d);
-                x101(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x103(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12629,11 +12739,11 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x88(d);
-                x92(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12647,10 +12757,10 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x104(d);
-                x92(d);
+                x106(d);
                 x94(d);
-                x102(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12664,12 +12774,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x88(d);
-                x92(d);
-                x103(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12683,12 +12793,12 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x88(d);
-                x92(d);
-                x103(d);
-                x93(d);
+                x90(d);
                 x94(d);
-                x102(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
                 return;
             }
             {
@@ -12702,13 +12812,13 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x92(d);
-                x105(d);
-                x93(d);
+                x94(d);
+                x107(d);
+                x95(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x100(d);
+                x102(d);
                 return;
             }
             {
@@ -12722,9 +12832,9 @@ fn x108(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x104(d);
-                x92(d);
-                x107(d);
+                x106(d);
+                x94(d);
+                x109(d);
                 return;
             }
             {
@@ -12738,18 +12848,18 @@ fn x108(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x111(d: &mut Dis) {
     let e = &E111[L111[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -12763,57 +12873,57 @@ fn x111(d: &mut Dis) {
         }
     }
 }
-fn x112(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x115(d: &mut Dis) {
-    let e = &E115[L115[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E115[L115[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x116(d: &mut Dis) {
+    let e = &E116[L116[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x118(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x117(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x118(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x119(d: &mut Dis) {
+fn x121(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x120(d: &mut Dis) {
+fn x122(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -12822,21 +12932,21 @@ fn x120(d: &mut Dis) {
         return;
     }
 }
-fn x121(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x122(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x123(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -12852,7 +12962,7 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12862,7 +12972,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x118(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12873,8 +12983,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
-                x115(d);
+                x114(d);
+                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12883,9 +12993,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x118(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12897,7 +13007,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x117(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12906,8 +13016,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x118(d);
-                x117(d);
+                x120(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12916,8 +13026,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x121(d);
                 x119(d);
-                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12928,9 +13038,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x117(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12939,9 +13049,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
-                x118(d);
-                x117(d);
+                x114(d);
+                x120(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12950,9 +13060,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
+                x114(d);
+                x121(d);
                 x119(d);
-                x117(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12966,7 +13076,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x122(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12977,9 +13087,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x122(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -12998,7 +13108,7 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13009,7 +13119,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13019,7 +13129,7 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x121(d);
+                x123(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13029,8 +13139,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x121(d);
-                x116(d);
+                x123(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13040,7 +13150,7 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x122(d);
+                x124(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13051,8 +13161,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x122(d);
-                x116(d);
+                x124(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13065,8 +13175,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x115(d);
+                x114(d);
+                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13076,9 +13186,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x116(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13088,8 +13198,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x121(d);
+                x114(d);
+                x123(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13099,9 +13209,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x121(d);
-                x116(d);
+                x114(d);
+                x123(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13111,8 +13221,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x122(d);
+                x114(d);
+                x124(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13123,9 +13233,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x122(d);
-                x116(d);
+                x114(d);
+                x124(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13139,7 +13249,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x117(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13149,8 +13259,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x118(d);
-                x117(d);
+                x120(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13160,8 +13270,8 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x121(d);
                 x119(d);
-                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13173,9 +13283,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x117(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13185,9 +13295,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
-                x118(d);
-                x117(d);
+                x114(d);
+                x120(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13197,9 +13307,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
+                x114(d);
+                x121(d);
                 x119(d);
-                x117(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13214,7 +13324,7 @@ fn x123(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x122(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13226,9 +13336,9 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x112(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x122(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -13244,10 +13354,10 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x109(d);
-                x110(d);
-                x14(d);
                 x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
                 d.mem(&S30);
                 return;
             }
@@ -13256,11 +13366,11 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x112(d);
-                x109(d);
-                x110(d);
-                x14(d);
+                x114(d);
                 x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
                 d.mem(&S30);
                 return;
             }
@@ -13269,10 +13379,10 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x109(d);
-                x110(d);
-                x14(d);
                 x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
                 d.mem(&S30);
                 return;
             }
@@ -13281,11 +13391,11 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x112(d);
-                x109(d);
-                x110(d);
-                x14(d);
+                x114(d);
                 x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
                 d.mem(&S30);
                 return;
             }
@@ -13294,11 +13404,11 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x109(d);
-                x113(d);
+                x111(d);
+                x115(d);
                 x14(d);
                 d.mem(&S30);
-                x111(d);
+                x113(d);
                 return;
             }
         }
@@ -13306,12 +13416,12 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x112(d);
-                x109(d);
-                x113(d);
+                x114(d);
+                x111(d);
+                x115(d);
                 x14(d);
                 d.mem(&S30);
-                x111(d);
+                x113(d);
                 return;
             }
         }
@@ -13329,20 +13439,20 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x109(d);
-                x110(d);
-                x14(d);
                 x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
                 d.mem(&S33);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x114(d);
-                x109(d);
-                x14(d);
+                x116(d);
                 x111(d);
+                x14(d);
+                x113(d);
                 d.mem(&S34);
                 return;
             }
@@ -13352,21 +13462,21 @@ fn x123(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x109(d);
-                x113(d);
+                x111(d);
+                x115(d);
                 x14(d);
                 d.mem(&S33);
-                x111(d);
+                x113(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x109(d);
-                x113(d);
+                x111(d);
+                x115(d);
                 x14(d);
                 d.mem(&S34);
-                x111(d);
+                x113(d);
                 return;
             }
         }
@@ -13387,7 +13497,7 @@ fn x123(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x124(d: &mut Dis) {
+fn x126(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -13400,13 +13510,13 @@ fn x124(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13417,42 +13527,42 @@ fn x126(d: &mut Dis) {
         }
     }
 }
-fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x129(d: &mut Dis) {
+    let e = &E129[L129[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x128(d: &mut Dis) {
+fn x130(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x109(d);
-        x14(d);
         x111(d);
+        x14(d);
+        x113(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x124(d);
-        x125(d);
+        x126(d);
+        x127(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x126(d);
+        x128(d);
         d.imm(&S35);
-        x127(d);
+        x129(d);
         d.imm(&S36);
         return;
     }
     d.unknown();
 }
-fn x129(d: &mut Dis) {
+fn x131(d: &mut Dis) {
     d.unknown();
 }
-fn x130(d: &mut Dis) {
-    let e = &E130[L130[(d.bits & 0xf) as usize] as usize];
+fn x132(d: &mut Dis) {
+    let e = &E132[L132[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13476,19 +13586,19 @@ fn x130(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x108(d);
+            x110(d);
         }
         6 => {
             x1(d);
-            x123(d);
+            x125(d);
         }
         7 => {
             x1(d);
-            x128(d);
+            x130(d);
         }
         8 => {
             x1(d);
-            x129(d);
+            x131(d);
         }
         9 => {
             d.unknown();
@@ -15203,6 +15313,39 @@ fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f65(f);
+            f55(f);
+        }
+        1 => {
+            f65(f);
+            f55(f);
+        }
+        2 => {
+            f65(f);
+            f55(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f67(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f27(f);
+        }
+        1 => {
+            f27(f);
+        }
+        2 => {
+            f27(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f68(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("F") }, 1, 0x420000007026);
         }
         1 => {
@@ -15277,7 +15420,7 @@ fn f66(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15287,37 +15430,37 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f69(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f70(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f71(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15335,7 +15478,7 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -15351,59 +15494,59 @@ fn f71(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f68(f);
-            f69(f);
+            f70(f);
+            f71(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f68(f);
-            f69(f);
+            f70(f);
+            f71(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f68(f);
-            f69(f);
             f70(f);
+            f71(f);
+            f72(f);
         }
         4 => {
-            f68(f);
-            f69(f);
             f70(f);
+            f71(f);
+            f72(f);
         }
         5 => {
-            f68(f);
-            f69(f);
             f70(f);
+            f71(f);
+            f72(f);
         }
         6 => {
-            f68(f);
-            f69(f);
+            f70(f);
             f71(f);
+            f73(f);
         }
         7 => {
-            f68(f);
-            f69(f);
+            f70(f);
             f71(f);
+            f73(f);
         }
         8 => {
-            f68(f);
-            f69(f);
+            f70(f);
+            f71(f);
         }
         9 => {
-            f68(f);
-            f69(f);
+            f70(f);
+            f71(f);
         }
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15413,7 +15556,7 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15423,7 +15566,7 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15433,7 +15576,7 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15457,7 +15600,7 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15472,7 +15615,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -15488,7 +15631,7 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15512,7 +15655,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15522,34 +15665,34 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
             f19(f);
             f20(f);
-            f80(f);
+            f82(f);
             f21(f);
         }
         1 => {
             f18(f);
             f19(f);
             f20(f);
-            f80(f);
+            f82(f);
             f21(f);
         }
         2 => {
             f18(f);
             f19(f);
             f20(f);
-            f80(f);
+            f82(f);
             f21(f);
         }
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15579,7 +15722,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15598,41 +15741,41 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         1 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         2 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         3 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15662,7 +15805,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15686,34 +15829,34 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         1 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         2 => {
             f18(f);
             f19(f);
             f20(f);
-            f83(f);
+            f85(f);
             f21(f);
         }
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15723,65 +15866,26 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f90(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f90(f);
-        }
-        1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
-        2 => {
+        1 => {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
@@ -15789,15 +15893,54 @@ fn f91(f: &mut Fmt) {
 fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
         1 => {
-            f89(f);
-            f91(f);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f92(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f94(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f91(f);
+            f93(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15807,7 +15950,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15876,7 +16019,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15895,19 +16038,19 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f95(f);
+            f97(f);
         }
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15917,7 +16060,7 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15936,14 +16079,14 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f98(f);
+            f100(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S27)) {
@@ -15953,14 +16096,14 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
-            f96(f);
-            f97(f);
+            f98(f);
             f99(f);
+            f101(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -15968,7 +16111,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15978,12 +16121,12 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f96(f);
-            f99(f);
+            f98(f);
+            f101(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -15991,7 +16134,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16005,7 +16148,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16035,7 +16178,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16048,17 +16191,17 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f96(f);
-            f99(f);
+            f98(f);
+            f101(f);
         }
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16070,7 +16213,7 @@ fn f107(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f106(f);
+            f108(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -16084,13 +16227,13 @@ fn f107(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f106(f);
-            f27(f);
+            f108(f);
+            f67(f);
         }
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16280,8 +16423,7 @@ fn f108(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f65(f);
-            f55(f);
+            f66(f);
         }
         20 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
@@ -16293,9 +16435,8 @@ fn f108(f: &mut Fmt) {
                 return;
             }
             f28(f);
-            f27(f);
-            f65(f);
-            f55(f);
+            f67(f);
+            f66(f);
         }
         21 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
@@ -16311,8 +16452,7 @@ fn f108(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f65(f);
-            f55(f);
+            f66(f);
         }
         22 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
@@ -16325,14 +16465,13 @@ fn f108(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f27(f);
-            f65(f);
-            f55(f);
+            f67(f);
+            f66(f);
         }
         23 => {
             f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
             f62(f);
-            f66(f);
+            f68(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -16349,7 +16488,7 @@ fn f108(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
             f62(f);
-            f66(f);
+            f68(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -16359,11 +16498,11 @@ fn f108(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f27(f);
+            f67(f);
         }
         25 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f66(f);
+            f68(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -16381,7 +16520,7 @@ fn f108(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f66(f);
+            f68(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -16393,211 +16532,211 @@ fn f108(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f27(f);
+            f67(f);
         }
         27 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         28 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         29 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         30 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         31 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         32 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         33 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f67(f);
-            f72(f);
-            f73(f);
+            f69(f);
+            f74(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f74(f);
+            f76(f);
             f20(f);
-            f75(f);
+            f77(f);
             f21(f);
         }
         34 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f67(f);
-            f76(f);
-            f77(f);
+            f69(f);
             f78(f);
-            f14(f);
             f79(f);
+            f80(f);
+            f14(f);
             f81(f);
+            f83(f);
         }
         35 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f68(f);
-            f82(f);
-            f71(f);
-            f14(f);
-            f79(f);
+            f70(f);
             f84(f);
+            f73(f);
+            f14(f);
+            f81(f);
+            f86(f);
         }
         36 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f85(f);
-            f86(f);
-            f73(f);
+            f87(f);
+            f88(f);
+            f75(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f87(f);
+            f89(f);
         }
         37 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f88(f);
-            f92(f);
-            f93(f);
+            f90(f);
             f94(f);
-            f100(f);
+            f95(f);
+            f96(f);
+            f102(f);
         }
         38 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f88(f);
-            f92(f);
-            f101(f);
-            f93(f);
+            f90(f);
             f94(f);
-            f102(f);
+            f103(f);
+            f95(f);
+            f96(f);
+            f104(f);
         }
         39 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f88(f);
-            f92(f);
-            f103(f);
-            f93(f);
+            f90(f);
             f94(f);
-            f102(f);
+            f105(f);
+            f95(f);
+            f96(f);
+            f104(f);
         }
         40 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f88(f);
-            f92(f);
-            f103(f);
-            f93(f);
+            f90(f);
             f94(f);
-            f102(f);
+            f105(f);
+            f95(f);
+            f96(f);
+            f104(f);
         }
         41 => {
             f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f88(f);
-            f92(f);
-            f93(f);
+            f90(f);
             f94(f);
-            f102(f);
+            f95(f);
+            f96(f);
+            f104(f);
         }
         42 => {
             f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f104(f);
-            f92(f);
+            f106(f);
             f94(f);
-            f102(f);
+            f96(f);
+            f104(f);
         }
         43 => {
             f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f92(f);
-            f105(f);
-            f93(f);
+            f94(f);
+            f107(f);
+            f95(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f100(f);
+            f102(f);
         }
         44 => {
             f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f104(f);
-            f92(f);
-            f107(f);
+            f106(f);
+            f94(f);
+            f109(f);
         }
         45 => {
             f.unknown();
@@ -16606,7 +16745,7 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16631,7 +16770,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16647,7 +16786,7 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16668,7 +16807,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16677,7 +16816,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16693,7 +16832,7 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -16709,7 +16848,7 @@ fn f114(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16739,7 +16878,7 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16748,7 +16887,7 @@ fn f116(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f117(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16757,7 +16896,7 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16766,7 +16905,7 @@ fn f118(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16775,7 +16914,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16786,7 +16925,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16795,7 +16934,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16804,115 +16943,115 @@ fn f122(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f109(f);
-            f110(f);
-            f14(f);
             f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f112(f);
-            f109(f);
-            f110(f);
-            f14(f);
+            f114(f);
             f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f109(f);
-            f110(f);
-            f14(f);
             f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f112(f);
-            f109(f);
-            f110(f);
-            f14(f);
+            f114(f);
             f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f109(f);
-            f113(f);
+            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f111(f);
+            f113(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f112(f);
-            f109(f);
-            f113(f);
+            f114(f);
+            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f111(f);
+            f113(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f109(f);
-            f110(f);
-            f14(f);
             f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f114(f);
-            f109(f);
-            f14(f);
+            f116(f);
             f111(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f109(f);
-            f113(f);
+            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
-            f111(f);
+            f113(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f109(f);
-            f113(f);
+            f111(f);
+            f115(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
-            f111(f);
+            f113(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16923,8 +17062,8 @@ fn f123(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
-            f115(f);
+            f114(f);
+            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16936,7 +17075,7 @@ fn f123(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f118(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16947,9 +17086,9 @@ fn f123(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f118(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16961,7 +17100,7 @@ fn f123(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f117(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16972,9 +17111,9 @@ fn f123(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f117(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16985,8 +17124,8 @@ fn f123(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f118(f);
-            f117(f);
+            f120(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -16997,9 +17136,9 @@ fn f123(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
-            f118(f);
-            f117(f);
+            f114(f);
+            f120(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -17010,8 +17149,8 @@ fn f123(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f121(f);
             f119(f);
-            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -17022,9 +17161,9 @@ fn f123(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
+            f114(f);
+            f121(f);
             f119(f);
-            f117(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -17036,7 +17175,7 @@ fn f123(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f122(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -17047,9 +17186,9 @@ fn f123(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f122(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -17060,7 +17199,7 @@ fn f123(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17074,8 +17213,8 @@ fn f123(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f115(f);
+            f114(f);
+            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17090,7 +17229,7 @@ fn f123(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17104,9 +17243,9 @@ fn f123(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f116(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17120,7 +17259,7 @@ fn f123(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f121(f);
+            f123(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17134,8 +17273,8 @@ fn f123(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f121(f);
+            f114(f);
+            f123(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17149,8 +17288,8 @@ fn f123(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f121(f);
-            f116(f);
+            f123(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17164,9 +17303,9 @@ fn f123(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f121(f);
-            f116(f);
+            f114(f);
+            f123(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17180,7 +17319,7 @@ fn f123(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f122(f);
+            f124(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17197,8 +17336,8 @@ fn f123(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f122(f);
+            f114(f);
+            f124(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17215,8 +17354,8 @@ fn f123(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f122(f);
-            f116(f);
+            f124(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17233,9 +17372,9 @@ fn f123(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f122(f);
-            f116(f);
+            f114(f);
+            f124(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17253,7 +17392,7 @@ fn f123(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f117(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17267,9 +17406,9 @@ fn f123(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f117(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17283,8 +17422,8 @@ fn f123(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f118(f);
-            f117(f);
+            f120(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17298,9 +17437,9 @@ fn f123(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
-            f118(f);
-            f117(f);
+            f114(f);
+            f120(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17314,8 +17453,8 @@ fn f123(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f121(f);
             f119(f);
-            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17329,9 +17468,9 @@ fn f123(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
+            f114(f);
+            f121(f);
             f119(f);
-            f117(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17346,7 +17485,7 @@ fn f123(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f122(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17360,9 +17499,9 @@ fn f123(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f112(f);
+            f114(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f122(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -17377,7 +17516,7 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -17389,7 +17528,7 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -17402,7 +17541,7 @@ fn f125(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -17414,7 +17553,7 @@ fn f126(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f127(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -17441,22 +17580,22 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f109(f);
-            f14(f);
             f111(f);
+            f14(f);
+            f113(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f124(f);
-            f125(f);
+            f126(f);
+            f127(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -17464,11 +17603,11 @@ fn f128(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f126(f);
+            f128(f);
             if !f.operand(&Atom::Imm(&S35)) {
                 return;
             }
-            f127(f);
+            f129(f);
             if !f.operand(&Atom::Imm(&S36)) {
                 return;
             }
@@ -17476,13 +17615,13 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -17496,10 +17635,10 @@ fn f130(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f108(f),
-                5 => f123(f),
-                6 => f128(f),
-                7 => f129(f),
+                4 => f110(f),
+                5 => f125(f),
+                6 => f130(f),
+                7 => f131(f),
                 _ => {}
             }
         }

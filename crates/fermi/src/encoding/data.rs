@@ -152,6 +152,12 @@ static I2I_SRC: &Table = &[
     f(1 << 23, 7 << 23, CVT_SRC),
     f(2 << 23, 7 << 23, CVT_SRC),
 ];
+/// PSET's and PSETP's first two sources, read (as envytools) only with a known operation (bits 30-31).
+static P21_IF: &Table = &[
+    f(0 << 30, 3 << 30, &[Sub(PSRC2N), Sub(PSRC1N)]),
+    f(1 << 30, 3 << 30, &[Sub(PSRC2N), Sub(PSRC1N)]),
+    f(2 << 30, 3 << 30, &[Sub(PSRC2N), Sub(PSRC1N)]),
+];
 static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
@@ -254,15 +260,15 @@ pub static CLASS4: &Table = &[
     f(op(0x0c, 4), OPM, &[W("P2R"), Sub(HI5), Sub(S4), Reg(&DST), W("PR"), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x0d, 4), OPM, &[W("R2P"), Sub(HI5), Sub(S4), Reg(&SRC1), Sub(SRC2U)]),
     // `AND pt` last reads no negation bit (52), as envytools.
-    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
-    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Pset.t()),
-    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
-    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(PSRC3N), Sub(PSRC2N), Sub(PSRC1N)]).sem(Sem::Psetp.t()),
+    f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Pset.t()),
+    f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Pset.t()),
+    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Psetp.t()),
+    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Psetp.t()),
     // The condition code tested (bits 20-24) into a register or predicates, combined with a predicate.
     f(op(0x00, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Reg(&PSRC3)]),
-    f(op(0x00, 4), OPM, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Sub(PSRC3N)]),
+    f(op(0x00, 4), OPM, &[W("CSET"), Sub(BF5), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&CCREG), Sub(video::P3_IF)]),
     f(op(0x01, 4) | AND_PT, OPM | AND_PT_MASK, &[W("CSETP"), Sub(CC_TEST20), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Reg(&PSRC3)]),
-    f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(PSRC3N)]),
+    f(op(0x01, 4), OPM, &[W("CSETP"), Sub(CC_TEST20), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&CCREG), Sub(video::P3_IF)]),
     // One form a type pair (destination bits 20-21, source 23-24) envytools knows: others are `???`.
     f(op(0x04, 4) | 2 << 20 | 2 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),
     f(op(0x04, 4) | 3 << 20 | 3 << 23, OPM | F2F_T, F2F_ATOMS).sem(Sem::F2f.t()),

@@ -112,7 +112,7 @@ static VMSHR: &Table = &[
 /// VSETP's combination with a predicate (bits 49-54); `AND` with `pt` reads no negation bit (52).
 static VBOP: &Table = &[
     f(0xe << 48, 0x6e << 48, &[W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(OPS2), Reg(&PSRC3)]),
-    f(0, 0, &[Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(OPS2), Sub(PSRC3N)]),
+    f(0, 0, &[Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(OPS2), Sub(P3_IF)]),
 ];
 static OPS2: &Table = &[f(0, 0, &[Sub(VSRC1), Sub(VSRC2)])];
 
@@ -122,3 +122,10 @@ pub static VABSDIFF: &[Atom] = &[W("VABSDIFF"), Sub(UD), Sub(TYPES), Sub(SAT9), 
 pub static VSET: &[Atom] = &[W("VSET"), Sub(VCMP), Sub(TYPES), Sub(MERGE), Sub(OPS)];
 pub static VMAD: &[Atom] = &[W("VMAD"), Sub(TYPES), Sub(VMSHR), Sub(SAT9), Sub(S4), Reg(&DST), Sub(CC48), Sub(ADD_OPS)];
 pub static VSETP: &[Atom] = &[W("VSETP"), Sub(VCMP), Sub(TYPES), Sub(VBOP)];
+/// The predicate combined last (with its negation), read (as envytools) only with a known combination
+/// (bits 53-54); also PSET's, PSETP's, CSET's and CSETP's.
+pub(super) static P3_IF: &Table = &[
+    f(0 << 53, 3 << 53, &[Sub(PSRC3N)]),
+    f(1 << 53, 3 << 53, &[Sub(PSRC3N)]),
+    f(2 << 53, 3 << 53, &[Sub(PSRC3N)]),
+];
