@@ -7320,7 +7320,7 @@ fn t110(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
-                d.insn.push_path(23);
+                d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
                 t62(d);
                 t68(d);
@@ -7335,7 +7335,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x4 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
                 t62(d);
                 t68(d);
@@ -7350,7 +7350,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7358,7 +7358,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         1 => {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
-                d.insn.push_path(19);
+                d.insn.push_path(21);
                 d.consumed |= 0xfc6e00000000000f;
                 t62(d);
                 t63(d);
@@ -7372,7 +7372,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
-                d.insn.push_path(20);
+                d.insn.push_path(22);
                 d.consumed |= 0xfc0000000000000f;
                 t62(d);
                 t63(d);
@@ -7386,7 +7386,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7394,38 +7394,6 @@ fn t110(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
-                d.insn.push_path(27);
-                d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
-                t75(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t76(d);
-                t20(d);
-                t77(d);
-                t21(d);
-                return 0xfc00000001b0000f;
-            }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
-                d.insn.push_path(28);
-                d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
-                t75(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t76(d);
-                t20(d);
-                t77(d);
-                t21(d);
-                return 0xfc00000001b0000f;
-            }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc00000001b0000f;
                 t69(d);
@@ -7441,7 +7409,7 @@ fn t110(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc00000001b0000f;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc00000001b0000f;
                 t69(d);
@@ -7457,7 +7425,7 @@ fn t110(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc00000001b0000f;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc00000001b0000f;
                 t69(d);
@@ -7473,7 +7441,7 @@ fn t110(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc00000001b0000f;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc00000001b0000f;
                 t69(d);
@@ -7489,7 +7457,7 @@ fn t110(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc00000001b0000f;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc00000001b0000f;
                 t69(d);
@@ -7505,8 +7473,40 @@ fn t110(d: &mut Dec) -> u64 {
                 t21(d);
                 return 0xfc00000001b0000f;
             }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7514,7 +7514,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xfc0000000000000f;
                 t70(d);
                 t84(d);
@@ -7525,7 +7525,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7545,7 +7545,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7572,7 +7572,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7580,7 +7580,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         6 => {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
-                d.insn.push_path(16);
+                d.insn.push_path(18);
                 d.consumed |= 0xfc00000003f0000f;
                 t61(d);
                 t14(d);
@@ -7590,7 +7590,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc00000003f0000f;
             }
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
-                d.insn.push_path(17);
+                d.insn.push_path(19);
                 d.consumed |= 0xfc0000000000000f;
                 t61(d);
                 t14(d);
@@ -7602,7 +7602,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7610,7 +7610,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         7 => {
             if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
-                d.insn.push_path(15);
+                d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -7620,7 +7620,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7628,14 +7628,14 @@ fn t110(d: &mut Dec) -> u64 {
         }
         8 => {
             if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
-                d.insn.push_path(12);
+                d.insn.push_path(14);
                 d.consumed |= 0xfc0400000000000f;
                 t14(d);
                 t59(d);
                 return 0xfc0400000000000f;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
-                d.insn.push_path(13);
+                d.insn.push_path(15);
                 d.consumed |= 0xfc0400000000000f;
                 t60(d);
                 t14(d);
@@ -7645,16 +7645,16 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
+            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
                 d.insn.push_path(6);
-                d.consumed |= 0xfc0000000000000f;
+                d.consumed |= 0xfc0000000000006f;
                 t53(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -7662,10 +7662,34 @@ fn t110(d: &mut Dec) -> u64 {
                 let o = d.reg(&S28);
                 d.insn.push_op(o);
                 t55(d);
-                return 0xfc0000000000000f;
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfc0000000000006f;
+                t53(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S28);
+                d.insn.push_op(o);
+                t55(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc0000000000006f;
+                t53(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S28);
+                d.insn.push_op(o);
+                t55(d);
+                return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7673,7 +7697,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         10 => {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
-                d.insn.push_path(7);
+                d.insn.push_path(9);
                 d.consumed |= 0xffffffffffffc3ff;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -7682,117 +7706,117 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xffffffffffffc3ff;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfc000000000000ef;
-                t58(d);
-                return 0xfc000000000000ef;
-            }
-            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfc000000000000ef;
-                t58(d);
-                return 0xfc000000000000ef;
-            }
-            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc000000000000ef;
                 t58(d);
                 return 0xfc000000000000ef;
             }
-            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc000000000000ef;
                 t58(d);
                 return 0xfc000000000000ef;
             }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         17 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         18 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         19 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         20 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         21 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         22 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         23 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -7802,7 +7826,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7810,7 +7834,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -7821,7 +7845,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7829,7 +7853,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -7839,7 +7863,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7847,7 +7871,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
                 t106(d);
                 t94(d);
@@ -7856,7 +7880,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7864,7 +7888,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -7875,7 +7899,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7883,7 +7907,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(40);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -7894,7 +7918,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7902,7 +7926,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
                 t94(d);
                 t107(d);
@@ -7915,7 +7939,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7923,7 +7947,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
                 t106(d);
                 t94(d);
@@ -7931,7 +7955,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7939,7 +7963,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xfc6e00000000000f;
                 t68(d);
                 t14(d);
@@ -7954,7 +7978,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xfc0000000000000f;
                 t68(d);
                 t25(d);
@@ -7969,7 +7993,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -7977,7 +8001,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
-                d.insn.push_path(21);
+                d.insn.push_path(23);
                 d.consumed |= 0xfc6e00000000000f;
                 t63(d);
                 t14(d);
@@ -7991,7 +8015,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(22);
+                d.insn.push_path(24);
                 d.consumed |= 0xfc0000000000000f;
                 t63(d);
                 t25(d);
@@ -8005,7 +8029,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8013,7 +8037,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xfc0000000000000f;
                 t69(d);
                 t78(d);
@@ -8025,7 +8049,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8033,7 +8057,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
                 t87(d);
                 t88(d);
@@ -8046,7 +8070,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8066,7 +8090,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8084,7 +8108,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8092,7 +8116,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         38 => {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
-                d.insn.push_path(18);
+                d.insn.push_path(20);
                 d.consumed |= 0xfc0000000000000f;
                 t61(d);
                 t14(d);
@@ -8102,21 +8126,21 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         40 => {
             if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
-                d.insn.push_path(14);
+                d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
                 t14(d);
                 let o = d.reg(&S12);
@@ -8124,14 +8148,14 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -8151,93 +8175,93 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         49 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         50 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         51 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         53 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         54 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         55 => {
-            d.insn.push_path(45);
+            d.insn.push_path(47);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -8247,7 +8271,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8255,7 +8279,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -8266,7 +8290,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8274,7 +8298,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -8284,7 +8308,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8292,7 +8316,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
                 t106(d);
                 t94(d);
@@ -8301,7 +8325,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8309,7 +8333,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -8320,7 +8344,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8328,7 +8352,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(40);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
                 t90(d);
                 t94(d);
@@ -8339,7 +8363,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8347,7 +8371,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
                 t94(d);
                 t107(d);
@@ -8360,7 +8384,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8368,7 +8392,7 @@ fn t110(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
                 t106(d);
                 t94(d);
@@ -8376,7 +8400,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12130,8 +12154,28 @@ fn x110(d: &mut Dis) {
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x53(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S28);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x53(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S28);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+                d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x53(d);
                 x14(d);
@@ -16313,6 +16357,30 @@ fn f110(f: &mut Fmt) {
             f55(f);
         }
         7 => {
+            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+            f53(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S28)) {
+                return;
+            }
+            f55(f);
+        }
+        8 => {
+            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+            f53(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S28)) {
+                return;
+            }
+            f55(f);
+        }
+        9 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -16323,35 +16391,35 @@ fn f110(f: &mut Fmt) {
                 return;
             }
         }
-        8 => {
+        10 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
             f58(f);
         }
-        9 => {
+        11 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f58(f);
         }
-        10 => {
+        12 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
             f58(f);
         }
-        11 => {
+        13 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
             f58(f);
         }
-        12 => {
+        14 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f14(f);
             f59(f);
         }
-        13 => {
+        15 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f60(f);
             f14(f);
@@ -16360,14 +16428,14 @@ fn f110(f: &mut Fmt) {
                 return;
             }
         }
-        14 => {
+        16 => {
             f.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
-        15 => {
+        17 => {
             f.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -16377,7 +16445,7 @@ fn f110(f: &mut Fmt) {
                 return;
             }
         }
-        16 => {
+        18 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
             f61(f);
             f14(f);
@@ -16388,7 +16456,7 @@ fn f110(f: &mut Fmt) {
             f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
             f20(f);
         }
-        17 => {
+        19 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
             f61(f);
             f14(f);
@@ -16401,7 +16469,7 @@ fn f110(f: &mut Fmt) {
             }
             f20(f);
         }
-        18 => {
+        20 => {
             f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
             f61(f);
             f14(f);
@@ -16410,51 +16478,51 @@ fn f110(f: &mut Fmt) {
             }
             f20(f);
         }
-        19 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f62(f);
-            f63(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            f66(f);
-        }
-        20 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f62(f);
-            f63(f);
-            f25(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f67(f);
-            f66(f);
-        }
         21 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
             f63(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
+            f28(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             f66(f);
         }
         22 => {
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f67(f);
+            f66(f);
+        }
+        23 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f66(f);
+        }
+        24 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
             f63(f);
             f25(f);
@@ -16468,49 +16536,16 @@ fn f110(f: &mut Fmt) {
             f67(f);
             f66(f);
         }
-        23 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f68(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        24 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f68(f);
-            f25(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f67(f);
-        }
         25 => {
-            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
             f68(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
+            f28(f);
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -16519,6 +16554,39 @@ fn f110(f: &mut Fmt) {
             }
         }
         26 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f68(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f67(f);
+        }
+        27 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f68(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        28 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
             f68(f);
             f25(f);
@@ -16533,36 +16601,6 @@ fn f110(f: &mut Fmt) {
                 return;
             }
             f67(f);
-        }
-        27 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
-            f75(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f76(f);
-            f20(f);
-            f77(f);
-            f21(f);
-        }
-        28 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
-            f75(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f76(f);
-            f20(f);
-            f77(f);
-            f21(f);
         }
         29 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
@@ -16640,6 +16678,36 @@ fn f110(f: &mut Fmt) {
             f21(f);
         }
         34 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        35 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        36 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
             f69(f);
             f78(f);
@@ -16649,7 +16717,7 @@ fn f110(f: &mut Fmt) {
             f81(f);
             f83(f);
         }
-        35 => {
+        37 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
             f70(f);
             f84(f);
@@ -16658,7 +16726,7 @@ fn f110(f: &mut Fmt) {
             f81(f);
             f86(f);
         }
-        36 => {
+        38 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
             f87(f);
             f88(f);
@@ -16670,7 +16738,7 @@ fn f110(f: &mut Fmt) {
             f28(f);
             f89(f);
         }
-        37 => {
+        39 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
             f90(f);
             f94(f);
@@ -16678,7 +16746,7 @@ fn f110(f: &mut Fmt) {
             f96(f);
             f102(f);
         }
-        38 => {
+        40 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
             f90(f);
             f94(f);
@@ -16687,7 +16755,7 @@ fn f110(f: &mut Fmt) {
             f96(f);
             f104(f);
         }
-        39 => {
+        41 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
             f90(f);
             f94(f);
@@ -16696,7 +16764,7 @@ fn f110(f: &mut Fmt) {
             f96(f);
             f104(f);
         }
-        40 => {
+        42 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
             f90(f);
             f94(f);
@@ -16705,7 +16773,7 @@ fn f110(f: &mut Fmt) {
             f96(f);
             f104(f);
         }
-        41 => {
+        43 => {
             f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
             f90(f);
             f94(f);
@@ -16713,14 +16781,14 @@ fn f110(f: &mut Fmt) {
             f96(f);
             f104(f);
         }
-        42 => {
+        44 => {
             f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
             f106(f);
             f94(f);
             f96(f);
             f104(f);
         }
-        43 => {
+        45 => {
             f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
             f94(f);
             f107(f);
@@ -16732,13 +16800,13 @@ fn f110(f: &mut Fmt) {
             f28(f);
             f102(f);
         }
-        44 => {
+        46 => {
             f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
             f106(f);
             f94(f);
             f109(f);
         }
-        45 => {
+        47 => {
             f.unknown();
             f14(f);
         }

@@ -7,6 +7,7 @@ use super::video;
 use gpuisa_engine::{Atom::*, Post, RegFile, RegShape, RegSpec, Table, W};
 use gpuisa_core::BitField as B;
 
+static VOTE_ATOMS: &[gpuisa_engine::Atom] = &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)];
 static VOTEOP: &Table = &[
     f(0 << 5, 3 << 5, &[W("ALL")]).sem(Sem::VoteAll.t()),
     f(1 << 5, 3 << 5, &[W("ANY")]).sem(Sem::VoteAny.t()),
@@ -239,7 +240,10 @@ pub static CLASS4: &Table = &[
     f(op(0x08, 4), OPM, &[W("SEL"), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U), Sub(PSRC3N)]).sem(Sem::Sel.t()),
     f(op(0x09, 4), OPM, &[W("PRMT"), Sub(PRMT_MODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Prmt.t()),
     f(op(0x15, 4), OPM, &[W("POPC"), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Popc.t()),
-    f(op(0x12, 4), OPM, &[W("VOTE"), Sub(VOTEOP), Sub(S4), Reg(&DST), Reg(&PDST_VOTE), Sub(PSRC1N)]).sem(Sem::Vote.t()),
+    // One form a known mode (bits 5-6; 3 is not known).
+    f(op(0x12, 4) | 0 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()),
+    f(op(0x12, 4) | 1 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()),
+    f(op(0x12, 4) | 2 << 5, OPM | 3 << 5, VOTE_ATOMS).sem(Sem::Vote.t()),
     // The only form compilers emit: the whole instruction is fixed but for its guard.
     f(0x50ee_0000_ffff_c004, !(0xf << 10), &[W("BAR"), W("RED"), W("POPC"), Reg(&DST), Reg(&SRC1)]).sem(Sem::Bar.t()),
     // The others: the operation (bits 5-7), then every operand in asfermi's order for BAR.RED.AND:
