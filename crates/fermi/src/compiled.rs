@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t142(d);
+    t174(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f142(f);
+    f174(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x142(d);
+    x174(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -38,11 +38,63 @@ const S0: RegSpec = RegSpec {
     shape: RegShape::Word,
 };
 const S1: RegSpec = RegSpec {
+    field: BitField::empty(),
+    file: RegFile::C,
+    shape: RegShape::Word,
+};
+const S2: ImmSpec = ImmSpec {
+    field: BitField::new(26, 24),
+    signed: true,
+    shift: 0,
+    minus: true,
+};
+const S3: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(BitField::new(42, 5)),
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S4: ImmSpec = ImmSpec {
+    field: BitField::new(26, 32),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S5: RegSpec = RegSpec {
+    field: BitField::new(20, 6),
+    file: RegFile::R,
+    shape: RegShape::Word,
+};
+const S6: ImmSpec = ImmSpec {
+    field: BitField::new(26, 20),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S7: MemSpec = MemSpec {
+    space: "c",
+    bank: Some(BitField::new(42, 5)),
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S8: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S2: MemSpec = MemSpec {
+const S9: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::two(42, 4, 26, 1)),
     base: MemBaseSpec::None,
@@ -54,109 +106,116 @@ const S2: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S3: ImmSpec = ImmSpec {
-    field: BitField::new(26, 20),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S4: RegSpec = RegSpec {
+const S10: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S5: RegSpec = RegSpec {
+const S11: RegSpec = RegSpec {
     field: BitField::new(49, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S6: RegSpec = RegSpec {
+const S12: RegSpec = RegSpec {
     field: BitField::new(14, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S7: RegSpec = RegSpec {
-    field: BitField::new(20, 6),
-    file: RegFile::R,
-    shape: RegShape::Word,
-};
-const S8: RegSpec = RegSpec {
+const S13: RegSpec = RegSpec {
     field: BitField::new(17, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S9: RegSpec = RegSpec {
+const S14: RegSpec = RegSpec {
     field: BitField::new(14, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S10: RegSpec = RegSpec {
+const S15: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S11: RegSpec = RegSpec {
+const S16: RegSpec = RegSpec {
     field: BitField::new(14, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S12: RegSpec = RegSpec {
+const S17: RegSpec = RegSpec {
     field: BitField::new(20, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S13: RegSpec = RegSpec {
+const S18: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S14: ImmSpec = ImmSpec {
+const S19: ImmSpec = ImmSpec {
     field: BitField::new(26, 32),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S15: ImmSpec = ImmSpec {
+const S20: ImmSpec = ImmSpec {
     field: BitField::new(5, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S16: RegSpec = RegSpec {
+const S21: ImmSpec = ImmSpec {
+    field: BitField::new(5, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S22: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S17: RegSpec = RegSpec {
-    field: BitField::empty(),
-    file: RegFile::C,
+const S23: ImmSpec = ImmSpec {
+    field: BitField::new(20, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S24: ImmSpec = ImmSpec {
+    field: BitField::new(26, 12),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S25: RegSpec = RegSpec {
+    field: BitField::new(53, 3),
+    file: RegFile::P,
     shape: RegShape::Word,
 };
-const S18: RegSpec = RegSpec {
+const S26: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S19: ImmSpec = ImmSpec {
+const S27: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S20: RegSpec = RegSpec {
-    field: BitField::new(26, 8),
-    file: RegFile::Sr,
-    shape: RegShape::Word,
-};
-const S21: RegSpec = RegSpec {
+const S28: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S22: MemSpec = MemSpec {
+const S29: RegSpec = RegSpec {
+    field: BitField::new(26, 8),
+    file: RegFile::Sr,
+    shape: RegShape::Word,
+};
+const S30: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 32),
         signed: true,
@@ -165,15 +224,15 @@ const S22: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S23: RegSpec = RegSpec {
+const S31: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S24: MemSpec = MemSpec {
+const S32: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(26, 17, 55, 3),
         signed: true,
@@ -182,10 +241,10 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: MemSpec = MemSpec {
+const S33: MemSpec = MemSpec {
     space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 24),
         signed: true,
@@ -194,10 +253,10 @@ const S25: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S26: MemSpec = MemSpec {
+const S34: MemSpec = MemSpec {
     space: "l",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(26, 24),
         signed: true,
@@ -206,120 +265,30 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: MemSpec = MemSpec {
-    space: "c",
-    bank: Some(BitField::new(42, 5)),
-    base: MemBaseSpec::Reg(&S7),
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 16),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S28: ImmSpec = ImmSpec {
+const S35: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S29: ImmSpec = ImmSpec {
+const S36: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S30: ImmSpec = ImmSpec {
-    field: BitField::new(26, 24),
-    signed: true,
-    shift: 0,
-    minus: true,
-};
-const S31: ImmSpec = ImmSpec {
+const S37: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
-};
-const S32: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S33: MemSpec = MemSpec {
-    space: "1",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S34: MemSpec = MemSpec {
-    space: "6",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S35: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S36: MemSpec = MemSpec {
-    space: "1",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
-const S37: MemSpec = MemSpec {
-    space: "6",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
 };
 const S38: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(8, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -331,7 +300,7 @@ const S39: MemSpec = MemSpec {
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(8, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -343,6 +312,54 @@ const S40: MemSpec = MemSpec {
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
+        field: BitField::new(20, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S41: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S42: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S43: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S44: MemSpec = MemSpec {
+    space: "0",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
         field: BitField::new(8, 6),
         signed: false,
         shift: 2,
@@ -350,18 +367,42 @@ const S40: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S41: RegSpec = RegSpec {
+const S45: MemSpec = MemSpec {
+    space: "1",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S46: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(8, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S47: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S42: ImmSpec = ImmSpec {
+const S48: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S43: MemSpec = MemSpec {
+const S49: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -373,10 +414,10 @@ const S43: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S44: MemSpec = MemSpec {
+const S50: MemSpec = MemSpec {
     space: "l",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -385,10 +426,10 @@ const S44: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S45: MemSpec = MemSpec {
+const S51: MemSpec = MemSpec {
     space: "l",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -397,10 +438,10 @@ const S45: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S46: MemSpec = MemSpec {
+const S52: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -409,10 +450,10 @@ const S46: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S47: MemSpec = MemSpec {
+const S53: MemSpec = MemSpec {
     space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -421,27 +462,27 @@ const S47: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S48: RegSpec = RegSpec {
+const S54: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S49: ImmSpec = ImmSpec {
+const S55: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S50: ImmSpec = ImmSpec {
+const S56: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S51: MemSpec = MemSpec {
+const S57: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -450,36 +491,36 @@ const S51: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S52: ImmSpec = ImmSpec {
+const S58: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S53: ImmSpec = ImmSpec {
+const S59: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S54: ImmSpec = ImmSpec {
+const S60: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S55: ImmSpec = ImmSpec {
+const S61: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S56: VecSpec = VecSpec {
+const S62: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S57: MemSpec = MemSpec {
+const S63: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -491,25 +532,25 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: VecSpec = VecSpec {
+const S64: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S59: VecSpec = VecSpec {
+const S65: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S60: VecSpec = VecSpec {
+const S66: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S61: MemSpec = MemSpec {
+const S67: MemSpec = MemSpec {
     space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -518,10 +559,10 @@ const S61: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S62: MemSpec = MemSpec {
+const S68: MemSpec = MemSpec {
     space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S7),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
@@ -530,29 +571,304 @@ const S62: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S63: VecSpec = VecSpec {
+const S69: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S64: VecSpec = VecSpec {
+const S70: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S65: VecSpec = VecSpec {
+const S71: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S66: VecSpec = VecSpec {
+const S72: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
 
-static L0: [u8; 4] = [0, 1, 2, 3];
-static E0: [LutEntry<1>; 5] = [
+static L0: [u8; 2] = [1, 0];
+static E0: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
+static E1: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3c00,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L2: [u8; 2] = [1, 0];
+static E2: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L3: [u8; 2] = [1, 0];
+static E3: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["LMT"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L4: [u8; 32] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
+    24,
+];
+static E4: [LutEntry<1>; 25] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 16,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 17,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 18,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 19,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 20,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 21,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 22,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 23,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L5: [u8; 2] = [0, 1];
+static E5: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static E6: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x3c00,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L7: [u8; 2] = [0, 1];
+static E7: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L8: [u8; 2] = [1, 0];
+static E8: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["TERMINATE"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L9: [u8; 4] = [0, 1, 2, 3];
+static E9: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000,
         skel: 0,
@@ -579,44 +895,8 @@ static E0: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 2] = [1, 0];
-static E1: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L2: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
-static E2: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x3c00,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L3: [u8; 2] = [1, 0];
-static E3: [LutEntry<1>; 3] = [
+static L11: [u8; 2] = [1, 0];
+static E11: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -633,8 +913,8 @@ static E3: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L4: [u8; 4] = [0, 1, 2, 3];
-static E4: [LutEntry<1>; 5] = [
+static L12: [u8; 4] = [0, 1, 2, 3];
+static E12: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -661,8 +941,8 @@ static E4: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L5: [u8; 2] = [1, 0];
-static E5: [LutEntry<1>; 3] = [
+static L13: [u8; 2] = [1, 0];
+static E13: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000000000,
         skel: 0,
@@ -679,8 +959,8 @@ static E5: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L6: [u8; 2] = [1, 0];
-static E6: [LutEntry<1>; 3] = [
+static L14: [u8; 2] = [1, 0];
+static E14: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -697,8 +977,8 @@ static E6: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L7: [u8; 2] = [1, 0];
-static E7: [LutEntry<1>; 3] = [
+static L15: [u8; 2] = [1, 0];
+static E15: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -715,8 +995,8 @@ static E7: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L8: [u8; 2] = [1, 0];
-static E8: [LutEntry<1>; 3] = [
+static L16: [u8; 2] = [1, 0];
+static E16: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -733,8 +1013,8 @@ static E8: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L9: [u8; 2] = [1, 0];
-static E9: [LutEntry<1>; 3] = [
+static L17: [u8; 2] = [1, 0];
+static E17: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -751,8 +1031,8 @@ static E9: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L10: [u8; 2] = [1, 0];
-static E10: [LutEntry<1>; 3] = [
+static L18: [u8; 2] = [1, 0];
+static E18: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -769,8 +1049,8 @@ static E10: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L11: [u8; 2] = [1, 0];
-static E11: [LutEntry<1>; 3] = [
+static L19: [u8; 2] = [1, 0];
+static E19: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -787,8 +1067,8 @@ static E11: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L12: [u8; 4] = [0, 1, 3, 2];
-static E12: [LutEntry<1>; 4] = [
+static L20: [u8; 4] = [0, 1, 3, 2];
+static E20: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -810,8 +1090,8 @@ static E12: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L13: [u8; 2] = [1, 0];
-static E13: [LutEntry<1>; 3] = [
+static L21: [u8; 2] = [1, 0];
+static E21: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -828,8 +1108,8 @@ static E13: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L14: [u8; 4] = [0, 1, 2, 3];
-static E14: [LutEntry<1>; 5] = [
+static L22: [u8; 4] = [0, 1, 2, 3];
+static E22: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -856,8 +1136,8 @@ static E14: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L15: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E15: [LutEntry<1>; 17] = [
+static L23: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E23: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -944,8 +1224,8 @@ static E15: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L16: [u8; 2] = [1, 0];
-static E16: [LutEntry<1>; 3] = [
+static L24: [u8; 2] = [1, 0];
+static E24: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -962,8 +1242,8 @@ static E16: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L17: [u8; 4] = [0, 1, 2, 3];
-static E17: [LutEntry<1>; 4] = [
+static L25: [u8; 4] = [0, 1, 2, 3];
+static E25: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
         skel: 0,
@@ -985,8 +1265,8 @@ static E17: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L18: [u8; 2] = [1, 0];
-static E18: [LutEntry<1>; 3] = [
+static L26: [u8; 2] = [1, 0];
+static E26: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
@@ -1003,8 +1283,8 @@ static E18: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L20: [u8; 2] = [1, 0];
-static E20: [LutEntry<1>; 3] = [
+static L28: [u8; 2] = [1, 0];
+static E28: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000000000,
         skel: 0,
@@ -1021,8 +1301,8 @@ static E20: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L21: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E21: [LutEntry<1>; 9] = [
+static L29: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E29: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3c000000,
         skel: 0,
@@ -1069,8 +1349,8 @@ static E21: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L23: [u8; 4] = [0, 1, 3, 2];
-static E23: [LutEntry<1>; 4] = [
+static L31: [u8; 4] = [0, 1, 3, 2];
+static E31: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1092,8 +1372,8 @@ static E23: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L25: [u8; 2] = [1, 0];
-static E25: [LutEntry<1>; 3] = [
+static L33: [u8; 2] = [1, 0];
+static E33: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1110,8 +1390,8 @@ static E25: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L27: [u8; 4] = [0, 1, 2, 3];
-static E27: [LutEntry<1>; 5] = [
+static L35: [u8; 4] = [0, 1, 2, 3];
+static E35: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
@@ -1138,8 +1418,8 @@ static E27: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 2] = [1, 0];
-static E28: [LutEntry<1>; 3] = [
+static L36: [u8; 2] = [1, 0];
+static E36: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1156,8 +1436,8 @@ static E28: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L29: [u8; 4] = [0, 1, 2, 3];
-static E29: [LutEntry<1>; 5] = [
+static L37: [u8; 4] = [0, 1, 2, 3];
+static E37: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -1184,8 +1464,8 @@ static E29: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L30: [u8; 2] = [1, 0];
-static E30: [LutEntry<1>; 3] = [
+static L38: [u8; 2] = [1, 0];
+static E38: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1202,8 +1482,8 @@ static E30: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
+static L40: [u8; 2] = [1, 0];
+static E40: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -1220,8 +1500,8 @@ static E32: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L33: [u8; 2] = [1, 0];
-static E33: [LutEntry<1>; 3] = [
+static L41: [u8; 2] = [1, 0];
+static E41: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -1238,8 +1518,8 @@ static E33: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L34: [u8; 2] = [1, 0];
-static E34: [LutEntry<1>; 3] = [
+static L42: [u8; 2] = [1, 0];
+static E42: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1256,8 +1536,8 @@ static E34: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L35: [u8; 2] = [1, 0];
-static E35: [LutEntry<1>; 3] = [
+static L43: [u8; 2] = [1, 0];
+static E43: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1274,7 +1554,7 @@ static E35: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L36: [[u8; 2]; 64] = [
+static L44: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1340,7 +1620,7 @@ static L36: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E36: [LutEntry<1>; 5] = [
+static E44: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1367,8 +1647,8 @@ static E36: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L37: [u8; 2] = [0, 1];
-static E37: [LutEntry<1>; 3] = [
+static L45: [u8; 2] = [0, 1];
+static E45: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1385,8 +1665,8 @@ static E37: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 4] = [0, 1, 2, 3];
-static E38: [LutEntry<1>; 5] = [
+static L46: [u8; 4] = [0, 1, 2, 3];
+static E46: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1413,8 +1693,8 @@ static E38: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L39: [u8; 2] = [1, 0];
-static E39: [LutEntry<1>; 3] = [
+static L47: [u8; 2] = [1, 0];
+static E47: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1431,8 +1711,8 @@ static E39: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L40: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E40: [LutEntry<1>; 9] = [
+static L48: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E48: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1479,8 +1759,8 @@ static E40: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L41: [u8; 2] = [1, 0];
-static E41: [LutEntry<1>; 3] = [
+static L49: [u8; 2] = [1, 0];
+static E49: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1497,8 +1777,51 @@ static E41: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L43: [u8; 4] = [0, 1, 2, 3];
-static E43: [LutEntry<1>; 4] = [
+static L52: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E52: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["F4E"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["B4E"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RC8"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["ECL"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["ECR"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["RC16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L53: [u8; 4] = [0, 1, 2, 3];
+static E53: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1520,8 +1843,8 @@ static E43: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L44: [u8; 2] = [1, 0];
-static E44: [LutEntry<1>; 3] = [
+static L54: [u8; 2] = [1, 0];
+static E54: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1538,338 +1861,71 @@ static E44: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L47: [u8; 4] = [0, 1, 2, 3];
-static E47: [LutEntry<1>; 4] = [
+static L56: [u8; 2] = [0, 1];
+static E56: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::new(&["AND"])],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::new(&["OR"])],
-    },
-    LutEntry {
-        mask: 0xc0000000,
-        skel: 0,
-        words: [Words::new(&["XOR"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L48: [u8; 2] = [1, 0];
-static E48: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20000000,
+        mask: 0x800000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x20000000,
+        mask: 0x800000000000,
         skel: 1,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L50: [u8; 2] = [1, 0];
-static E50: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&["FTZ"])],
-    },
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L51: [u8; 4] = [3, 0, 1, 2];
-static E51: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L52: [u8; 4] = [3, 0, 1, 2];
-static E52: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x1800000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x1800000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x1800000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L53: [u8; 4] = [0, 1, 2, 3];
-static E53: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["ROUND"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["FLOOR"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["CEIL"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["TRUNC"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L54: [u8; 4] = [0, 1, 2, 3];
-static E54: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["RM"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["RP"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["RZ"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L55: [u8; 128] = [
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-    4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
-];
-static E55: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x6000001b00080,
-        skel: 0,
-        words: [Words::new(&["PASS"])],
-    },
-    LutEntry {
-        mask: 0x6000001b00080,
-        skel: 1,
-        words: [Words::new(&["PASS"])],
-    },
-    LutEntry {
-        mask: 0x6000001b00080,
-        skel: 1,
-        words: [Words::new(&["PASS"])],
-    },
-    LutEntry {
-        mask: 0x80,
         skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L57: [u8; 2] = [0, 1];
+static E57: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80,
-        skel: 3,
+        mask: 0x400000000000,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E57: [LutEntry<1>; 9] = [
+static L59: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static E59: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x700080,
+        mask: 0x3e0,
         skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["U64"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x700080,
-        skel: 0,
-        words: [Words::new(&["S64"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L58: [u8; 4] = [0, 1, 2, 3];
-static E58: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["FLOOR"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["CEIL"])],
-    },
-    LutEntry {
-        mask: 0x6000000000000,
-        skel: 0,
-        words: [Words::new(&["TRUNC"])],
+        skel: 1,
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E59: [LutEntry<1>; 9] = [
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["HI"])],
     },
     LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["U64"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::new(&["S64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L60: [u8; 2] = [0, 1];
-static E60: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000000,
-        skel: 0,
-        words: [Words::new(&["UD"])],
-    },
-    LutEntry {
-        mask: 0x40000000000,
+        mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
@@ -1879,37 +1935,17 @@ static E60: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E61: [LutEntry<1>; 7] = [
+static L62: [u8; 2] = [1, 0];
+static E62: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000000040,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["BF"])],
     },
     LutEntry {
-        mask: 0x400000000040,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -1917,535 +1953,20 @@ static E61: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E62: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x400000020,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000020,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000020,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000020,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000020,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000020,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L63: [u8; 4] = [1, 2, 0, 0];
+static L63: [u8; 4] = [0, 1, 2, 3];
 static E63: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x800000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000000020,
-        skel: 1,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x800000000020,
-        skel: 1,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L65: [u8; 2] = [1, 0];
-static E65: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L66: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E66: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["ACC"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["MIN"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["MAX"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 6,
-        words: [Words::new(&["???"])],
-    },
-];
-static L67: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E67: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L70: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E70: [LutEntry<1>; 6] = [
-    LutEntry {
-        mask: 0x700000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L71: [u8; 2] = [1, 0];
-static E71: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L73: [u8; 2] = [1, 0];
-static E73: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&["MX"])],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L75: [[u8; 2]; 64] = [
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-];
-static E75: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E77: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["64"])],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::new(&["128"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CG"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CS"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CV"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L79: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E79: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0xe0,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
-];
-static L81: [u8; 4] = [0, 1, 2, 3];
-static E81: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CG"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CS"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["WT"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L82: [u8; 4] = [0, 1, 2, 3];
-static E82: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CG"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["LU"])],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 0,
-        words: [Words::new(&["CV"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L83: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E83: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x1e0,
-        skel: 0,
-        words: [Words::new(&["ADD"])],
-    },
-    LutEntry {
-        mask: 0x1e0,
-        skel: 0,
-        words: [Words::new(&["MIN"])],
-    },
-    LutEntry {
-        mask: 0x1e0,
-        skel: 0,
-        words: [Words::new(&["MAX"])],
-    },
-    LutEntry {
-        mask: 0x1e0,
-        skel: 0,
-        words: [Words::new(&["INC"])],
-    },
-    LutEntry {
-        mask: 0x1e0,
-        skel: 0,
-        words: [Words::new(&["DEC"])],
-    },
-    LutEntry {
-        mask: 0x1e0,
+        mask: 0xc0000000,
         skel: 0,
         words: [Words::new(&["AND"])],
     },
     LutEntry {
-        mask: 0x1e0,
+        mask: 0xc0000000,
         skel: 0,
         words: [Words::new(&["OR"])],
     },
     LutEntry {
-        mask: 0x1e0,
+        mask: 0xc0000000,
         skel: 0,
         words: [Words::new(&["XOR"])],
     },
@@ -2455,38 +1976,15 @@ static E83: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
-static E93: [LutEntry<1>; 4] = [
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x180,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x180,
-        skel: 0,
-        words: [Words::new(&["T"])],
-    },
-    LutEntry {
-        mask: 0x180,
-        skel: 0,
-        words: [Words::new(&["P"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x20000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200000000000000,
+        mask: 0x20000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -2496,72 +1994,57 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E95: [LutEntry<1>; 8] = [
+static L66: [u8; 4] = [0, 1, 2, 3];
+static E66: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x38000000000000,
+        mask: 0xc0000000,
         skel: 0,
-        words: [Words::new(&["1D"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x38000000000000,
+        mask: 0xc0000000,
         skel: 0,
-        words: [Words::new(&["ARRAY_1D"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x38000000000000,
+        mask: 0xc0000000,
         skel: 0,
-        words: [Words::new(&["2D"])],
-    },
-    LutEntry {
-        mask: 0x38000000000000,
-        skel: 0,
-        words: [Words::new(&["ARRAY_2D"])],
-    },
-    LutEntry {
-        mask: 0x38000000000000,
-        skel: 0,
-        words: [Words::new(&["3D"])],
-    },
-    LutEntry {
-        mask: 0x38000000000000,
-        skel: 0,
-        words: [Words::new(&["CUBE"])],
-    },
-    LutEntry {
-        mask: 0x38000000000000,
-        skel: 0,
-        words: [Words::new(&["ARRAY_CUBE"])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
+static L67: [u8; 4] = [0, 1, 2, 3];
+static E67: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x8000,
+        mask: 0x60000000000000,
         skel: 0,
-        words: [Words::new(&["U"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x8000,
+        mask: 0x60000000000000,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x60000000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 32] = [
+static L68: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E99: [LutEntry<1>; 25] = [
+static E68: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -2688,8 +2171,1366 @@ static E99: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 2] = [1, 0];
-static E100: [LutEntry<1>; 3] = [
+static L69: [u8; 2] = [1, 0];
+static E69: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L70: [u8; 4] = [3, 0, 1, 2];
+static E70: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L71: [u8; 4] = [3, 0, 1, 2];
+static E71: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x1800000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x1800000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x1800000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L72: [u8; 4] = [0, 1, 2, 3];
+static E72: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L73: [u8; 4] = [0, 1, 2, 3];
+static E73: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L74: [u8; 32] = [
+    10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
+];
+static E74: [LutEntry<1>; 11] = [
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 0,
+        words: [Words::new(&["PASS"])],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 1,
+        words: [Words::new(&["PASS"])],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 1,
+        words: [Words::new(&["PASS"])],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00080,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1b00000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L75: [u8; 2] = [1, 0];
+static E75: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L77: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E77: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000001800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L78: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E78: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L79: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E79: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L80: [u8; 4] = [0, 1, 2, 3];
+static E80: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000000000000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L81: [u8; 4] = [3, 0, 1, 2];
+static E81: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L82: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E82: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000003800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L83: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E83: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L84: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E84: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U64"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L85: [u8; 32] = [
+    4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
+];
+static E85: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000003800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x100000003800000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L86: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E86: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L87: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E87: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["S64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L88: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E88: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x3800200,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L89: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E89: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L90: [u8; 2] = [0, 1];
+static E90: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L91: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E91: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L92: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E92: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x400000020,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000020,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000020,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000020,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000020,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000020,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L93: [u8; 4] = [1, 2, 0, 0];
+static E93: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000020,
+        skel: 1,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x800000000020,
+        skel: 1,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L96: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E96: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 0,
+        words: [Words::new(&["ACC"])],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 6,
+        words: [Words::new(&["???"])],
+    },
+];
+static L97: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E97: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L99: [u8; 2] = [1, 0];
+static E99: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L100: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E100: [LutEntry<1>; 6] = [
+    LutEntry {
+        mask: 0x700000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L101: [u8; 2] = [1, 0];
+static E101: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L103: [u8; 2] = [1, 0];
+static E103: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["MX"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L105: [[u8; 2]; 64] = [
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+];
+static E105: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L106: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E106: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L107: [u8; 4] = [0, 1, 2, 3];
+static E107: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&["SHR_7"])],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::new(&["SHR_15"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L109: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static E109: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x6e000000000000,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L111: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E111: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["64"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["128"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L112: [u8; 4] = [0, 1, 2, 3];
+static E112: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L113: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E113: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L115: [u8; 4] = [0, 1, 2, 3];
+static E115: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L116: [u8; 4] = [0, 1, 2, 3];
+static E116: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LU"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L117: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E117: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["INC"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["DEC"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L127: [u8; 4] = [0, 1, 2, 3];
+static E127: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::new(&["P"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L128: [u8; 2] = [1, 0];
+static E128: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L129: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E129: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["1D"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["ARRAY_1D"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["2D"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["ARRAY_2D"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["3D"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["CUBE"])],
+    },
+    LutEntry {
+        mask: 0x38000000000000,
+        skel: 0,
+        words: [Words::new(&["ARRAY_CUBE"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L132: [u8; 2] = [1, 0];
+static E132: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -2706,10 +3547,10 @@ static E100: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 32] = [
+static L133: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E101: [LutEntry<1>; 6] = [
+static E133: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -2741,8 +3582,8 @@ static E101: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 2] = [0, 1];
-static E102: [LutEntry<1>; 3] = [
+static L134: [u8; 2] = [0, 1];
+static E134: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -2759,8 +3600,8 @@ static E102: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E103: [LutEntry<1>; 9] = [
+static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E135: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000000,
         skel: 0,
@@ -2807,8 +3648,8 @@ static E103: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L104: [u8; 2] = [1, 0];
-static E104: [LutEntry<1>; 3] = [
+static L136: [u8; 2] = [1, 0];
+static E136: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -2825,8 +3666,8 @@ static E104: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 2] = [1, 0];
-static E105: [LutEntry<1>; 3] = [
+static L137: [u8; 2] = [1, 0];
+static E137: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -2843,8 +3684,8 @@ static E105: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 2] = [0, 1];
-static E106: [LutEntry<1>; 3] = [
+static L138: [u8; 2] = [0, 1];
+static E138: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -2861,8 +3702,8 @@ static E106: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 2] = [0, 1];
-static E107: [LutEntry<1>; 3] = [
+static L139: [u8; 2] = [0, 1];
+static E139: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -2879,8 +3720,8 @@ static E107: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 2] = [0, 1];
-static E108: [LutEntry<1>; 3] = [
+static L140: [u8; 2] = [0, 1];
+static E140: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -2897,8 +3738,8 @@ static E108: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 2] = [0, 1];
-static E109: [LutEntry<1>; 3] = [
+static L141: [u8; 2] = [0, 1];
+static E141: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -2915,8 +3756,8 @@ static E109: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 2] = [0, 1];
-static E110: [LutEntry<1>; 3] = [
+static L142: [u8; 2] = [0, 1];
+static E142: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -2933,8 +3774,8 @@ static E110: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 2] = [0, 1];
-static E111: [LutEntry<1>; 3] = [
+static L143: [u8; 2] = [0, 1];
+static E143: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -2951,8 +3792,8 @@ static E111: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 4] = [0, 1, 2, 3];
-static E112: [LutEntry<1>; 5] = [
+static L144: [u8; 4] = [0, 1, 2, 3];
+static E144: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -2979,8 +3820,8 @@ static E112: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 4] = [0, 1, 2, 3];
-static E113: [LutEntry<1>; 5] = [
+static L145: [u8; 4] = [0, 1, 2, 3];
+static E145: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -3007,8 +3848,8 @@ static E113: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 2] = [1, 0];
-static E114: [LutEntry<1>; 3] = [
+static L146: [u8; 2] = [1, 0];
+static E146: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -3025,8 +3866,8 @@ static E114: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 2] = [1, 0];
-static E115: [LutEntry<1>; 3] = [
+static L147: [u8; 2] = [1, 0];
+static E147: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -3043,8 +3884,8 @@ static E115: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 2] = [1, 0];
-static E116: [LutEntry<1>; 3] = [
+static L148: [u8; 2] = [1, 0];
+static E148: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -3061,8 +3902,8 @@ static E116: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 2] = [1, 0];
-static E117: [LutEntry<1>; 3] = [
+static L149: [u8; 2] = [1, 0];
+static E149: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -3079,8 +3920,8 @@ static E117: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 4] = [0, 1, 2, 3];
-static E118: [LutEntry<1>; 5] = [
+static L150: [u8; 4] = [0, 1, 2, 3];
+static E150: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3107,8 +3948,8 @@ static E118: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L119: [u8; 2] = [0, 1];
-static E119: [LutEntry<1>; 3] = [
+static L151: [u8; 2] = [0, 1];
+static E151: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3125,8 +3966,8 @@ static E119: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 4] = [0, 1, 2, 3];
-static E120: [LutEntry<1>; 5] = [
+static L152: [u8; 4] = [0, 1, 2, 3];
+static E152: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -3153,8 +3994,8 @@ static E120: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 4] = [0, 1, 2, 3];
-static E121: [LutEntry<1>; 5] = [
+static L153: [u8; 4] = [0, 1, 2, 3];
+static E153: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -3181,8 +4022,8 @@ static E121: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L122: [u8; 2] = [1, 0];
-static E122: [LutEntry<1>; 3] = [
+static L154: [u8; 2] = [1, 0];
+static E154: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3199,8 +4040,8 @@ static E122: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 4] = [0, 1, 2, 3];
-static E123: [LutEntry<1>; 5] = [
+static L155: [u8; 4] = [0, 1, 2, 3];
+static E155: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -3227,8 +4068,8 @@ static E123: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L124: [u8; 4] = [0, 1, 2, 3];
-static E124: [LutEntry<1>; 5] = [
+static L156: [u8; 4] = [0, 1, 2, 3];
+static E156: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3255,8 +4096,8 @@ static E124: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L125: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E125: [LutEntry<1>; 9] = [
+static L157: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E157: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -3303,8 +4144,8 @@ static E125: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L126: [u8; 2] = [0, 1];
-static E126: [LutEntry<1>; 3] = [
+static L158: [u8; 2] = [0, 1];
+static E158: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -3321,8 +4162,8 @@ static E126: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L127: [u8; 2] = [0, 1];
-static E127: [LutEntry<1>; 3] = [
+static L159: [u8; 2] = [0, 1];
+static E159: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -3339,10 +4180,10 @@ static E127: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 32] = [
+static L160: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E128: [LutEntry<1>; 15] = [
+static E160: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -3419,10 +4260,10 @@ static E128: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L129: [u8; 32] = [
+static L161: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E129: [LutEntry<1>; 15] = [
+static E161: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -3499,8 +4340,8 @@ static E129: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [u8; 2] = [0, 1];
-static E130: [LutEntry<1>; 3] = [
+static L162: [u8; 2] = [0, 1];
+static E162: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3517,8 +4358,8 @@ static E130: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L131: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E131: [LutEntry<1>; 17] = [
+static L163: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E163: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -3605,8 +4446,8 @@ static E131: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L132: [u8; 2] = [0, 1];
-static E132: [LutEntry<1>; 3] = [
+static L164: [u8; 2] = [0, 1];
+static E164: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -3623,8 +4464,8 @@ static E132: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 2] = [0, 1];
-static E133: [LutEntry<1>; 3] = [
+static L165: [u8; 2] = [0, 1];
+static E165: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -3641,8 +4482,8 @@ static E133: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 4] = [0, 1, 2, 3];
-static E134: [LutEntry<1>; 5] = [
+static L166: [u8; 4] = [0, 1, 2, 3];
+static E166: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -3669,8 +4510,8 @@ static E134: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 2] = [1, 0];
-static E135: [LutEntry<1>; 3] = [
+static L167: [u8; 2] = [1, 0];
+static E167: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -3687,8 +4528,8 @@ static E135: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 4] = [3, 0, 1, 2];
-static E136: [LutEntry<1>; 4] = [
+static L168: [u8; 4] = [3, 0, 1, 2];
+static E168: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -3710,8 +4551,8 @@ static E136: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 2] = [1, 0];
-static E137: [LutEntry<1>; 3] = [
+static L169: [u8; 2] = [1, 0];
+static E169: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -3728,8 +4569,8 @@ static E137: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 2] = [1, 0];
-static E138: [LutEntry<1>; 3] = [
+static L170: [u8; 2] = [1, 0];
+static E170: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -3746,11 +4587,11 @@ static E138: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 32] = [
+static L171: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E139: [LutEntry<1>; 25] = [
+static E171: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -3877,8 +4718,8 @@ static E139: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 2] = [1, 0];
-static E140: [LutEntry<1>; 3] = [
+static L172: [u8; 2] = [1, 0];
+static E172: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -3895,8 +4736,423 @@ static E140: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static L174: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E174: [LutEntry<1>; 12] = [
+    LutEntry {
+        mask: 0xf,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 11,
+        words: [Words::new(&["???"])],
+    },
+];
 
 fn t0(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t1(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00 == 0x1c00 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3c00;
+        return 0x3c00;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t0(d);
+        let o = d.reg(&S0);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t2(d: &mut Dec) -> u64 {
+    if d.bits & 0x8000 == 0x8000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x8000;
+        return 0x8000;
+    }
+    if d.bits & 0x8000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x8000;
+        return 0x8000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t3(d: &mut Dec) -> u64 {
+    if d.bits & 0x10000 == 0x10000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    if d.bits & 0x10000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t4(d: &mut Dec) -> u64 {
+    match ((d.bits >> 5) as usize & 1) << 0
+        | ((d.bits >> 6) as usize & 1) << 1
+        | ((d.bits >> 7) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+        | ((d.bits >> 9) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x3e0 == 0x0 {
+                d.insn.push_path(1);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        1 => {
+            if d.bits & 0x3e0 == 0x20 {
+                d.insn.push_path(2);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        2 => {
+            if d.bits & 0x3e0 == 0x40 {
+                d.insn.push_path(3);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        3 => {
+            if d.bits & 0x3e0 == 0x60 {
+                d.insn.push_path(4);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        4 => {
+            if d.bits & 0x3e0 == 0x80 {
+                d.insn.push_path(5);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        5 => {
+            if d.bits & 0x3e0 == 0xa0 {
+                d.insn.push_path(6);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        6 => {
+            if d.bits & 0x3e0 == 0xc0 {
+                d.insn.push_path(7);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        7 => {
+            if d.bits & 0x3e0 == 0xe0 {
+                d.insn.push_path(8);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        8 => {
+            if d.bits & 0x3e0 == 0x100 {
+                d.insn.push_path(9);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        9 => {
+            if d.bits & 0x3e0 == 0x120 {
+                d.insn.push_path(10);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        10 => {
+            if d.bits & 0x3e0 == 0x140 {
+                d.insn.push_path(11);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        11 => {
+            if d.bits & 0x3e0 == 0x160 {
+                d.insn.push_path(12);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        12 => {
+            if d.bits & 0x3e0 == 0x180 {
+                d.insn.push_path(13);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        13 => {
+            if d.bits & 0x3e0 == 0x1a0 {
+                d.insn.push_path(14);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        14 => {
+            if d.bits & 0x3e0 == 0x1c0 {
+                d.insn.push_path(15);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        15 => {
+            if d.bits & 0x3e0 == 0x1e0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x3e0;
+                return 0x3e0;
+            }
+        }
+        16 => {
+            if d.bits & 0x3e0 == 0x200 {
+                d.insn.push_path(16);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        17 => {
+            if d.bits & 0x3e0 == 0x220 {
+                d.insn.push_path(17);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        18 => {
+            if d.bits & 0x3e0 == 0x240 {
+                d.insn.push_path(18);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        19 => {
+            if d.bits & 0x3e0 == 0x260 {
+                d.insn.push_path(19);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        20 => {
+            if d.bits & 0x3e0 == 0x280 {
+                d.insn.push_path(20);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        21 => {
+            if d.bits & 0x3e0 == 0x2a0 {
+                d.insn.push_path(21);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        22 => {
+            if d.bits & 0x3e0 == 0x2c0 {
+                d.insn.push_path(22);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        23 => {
+            if d.bits & 0x3e0 == 0x2e0 {
+                d.insn.push_path(23);
+                d.consumed |= 0x3e0;
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0x3e0;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {}
+        27 => {}
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t5(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000;
+        let o = d.target(&S2);
+        d.insn.push_op(o);
+        return 0x4000;
+    }
+    if d.bits & 0x4000 == 0x4000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000;
+        let o = d.mem(&S3);
+        d.insn.push_op(o);
+        return 0x4000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t6(d: &mut Dec) -> u64 {
+    if d.bits & 0x3c00 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3c00;
+        return 0x3c00;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t0(d);
+        let o = d.reg(&S0);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t7(d: &mut Dec) -> u64 {
+    if d.bits & 0x10000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    if d.bits & 0x10000 == 0x10000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x10000;
+        return 0x10000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t8(d: &mut Dec) -> u64 {
+    if d.bits & 0x4000 == 0x4000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x4000;
+        return 0x4000;
+    }
+    if d.bits & 0x4000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x4000;
+        return 0x4000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t9(d: &mut Dec) -> u64 {
     if d.bits & 0xc000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000;
@@ -3920,36 +5176,758 @@ fn t0(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t1(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+fn t10(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 14) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf800000000004007 == 0x7 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.imm(&S4);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        3 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        4 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        5 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        6 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        7 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        8 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        9 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.target(&S2);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        10 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.target(&S2);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        11 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        12 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.insn.push_path(17);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        13 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.insn.push_path(18);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        14 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.insn.push_path(19);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        15 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.insn.push_path(20);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t3(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        16 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        17 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        18 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        19 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        20 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t8(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        21 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        22 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        23 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        24 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        25 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        26 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t9(d);
+                let o = d.imm(&S6);
+                d.insn.push_op(o);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        27 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        28 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        29 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        30 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        31 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        32 => {
+            if d.bits & 0xf800000000004007 == 0x4007 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        33 => {
+            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        34 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+                d.insn.push_path(16);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        35 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        36 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        37 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        38 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        39 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        40 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t2(d);
+                t3(d);
+                t4(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        41 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf800000000004007;
+                t1(d);
+                t3(d);
+                t4(d);
+                let o = d.mem(&S7);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        42 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf800000000004007;
+                t6(d);
+                t7(d);
+                let o = d.mem(&S3);
+                d.insn.push_op(o);
+                return 0xf800000000004007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        43 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.insn.push_path(21);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        44 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.insn.push_path(17);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        45 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.insn.push_path(18);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        46 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.insn.push_path(19);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        47 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.insn.push_path(20);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t3(d);
+                t5(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        48 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        49 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        50 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        51 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        52 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.insn.push_path(22);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t8(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        53 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        54 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf800000000000007;
+                t1(d);
+                t4(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        55 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        56 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.insn.push_path(23);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        57 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.insn.push_path(24);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        58 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.insn.push_path(25);
+                d.consumed |= 0xf800000000000007;
+                t6(d);
+                t9(d);
+                let o = d.imm(&S6);
+                d.insn.push_op(o);
+                return 0xf800000000000007;
+            }
+            {
+                d.insn.push_path(26);
+                d.consumed |= 0x0;
+                return 0x0;
+            }
+        }
+        59 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        60 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        61 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        62 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        63 => {
+            d.insn.push_path(26);
+            d.consumed |= 0x0;
+            return 0x0;
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t2(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c00 == 0x1c00 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c00;
-        return 0x3c00;
-    }
-    {
-        d.insn.push_path(1);
-        d.consumed |= 0x0;
-        t1(d);
-        let o = d.reg(&S0);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t3(d: &mut Dec) -> u64 {
+fn t11(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -3963,7 +5941,7 @@ fn t3(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t4(d: &mut Dec) -> u64 {
+fn t12(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -3987,7 +5965,7 @@ fn t4(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t5(d: &mut Dec) -> u64 {
+fn t13(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000000000 == 0x2000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000000000;
@@ -4001,7 +5979,7 @@ fn t5(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t6(d: &mut Dec) -> u64 {
+fn t14(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -4015,7 +5993,7 @@ fn t6(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t7(d: &mut Dec) -> u64 {
+fn t15(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4029,7 +6007,7 @@ fn t7(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t8(d: &mut Dec) -> u64 {
+fn t16(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4043,7 +6021,7 @@ fn t8(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t9(d: &mut Dec) -> u64 {
+fn t17(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4057,7 +6035,7 @@ fn t9(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t10(d: &mut Dec) -> u64 {
+fn t18(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -4071,7 +6049,7 @@ fn t10(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t11(d: &mut Dec) -> u64 {
+fn t19(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -4085,32 +6063,32 @@ fn t11(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t12(d: &mut Dec) -> u64 {
+fn t20(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t13(d: &mut Dec) -> u64 {
+fn t21(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -4124,51 +6102,51 @@ fn t13(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t14(d: &mut Dec) -> u64 {
+fn t22(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x800000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.mem(&S2);
+        t18(d);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
-        t10(d);
-        let o = d.reg(&S4);
+        t18(d);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t15(d: &mut Dec) -> u64 {
+fn t23(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -4291,7 +6269,7 @@ fn t15(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t16(d: &mut Dec) -> u64 {
+fn t24(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000000 == 0x800000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000000;
@@ -4305,7 +6283,7 @@ fn t16(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t17(d: &mut Dec) -> u64 {
+fn t25(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
@@ -4324,7 +6302,7 @@ fn t17(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t18(d: &mut Dec) -> u64 {
+fn t26(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000000000;
@@ -4338,17 +6316,17 @@ fn t18(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t19(d: &mut Dec) -> u64 {
+fn t27(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t18(d);
-        let o = d.reg(&S5);
+        t26(d);
+        let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t20(d: &mut Dec) -> u64 {
+fn t28(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000000000 == 0x1000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000000000;
@@ -4362,7 +6340,7 @@ fn t20(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t21(d: &mut Dec) -> u64 {
+fn t29(d: &mut Dec) -> u64 {
     if d.bits & 0x3c000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3c000000;
@@ -4406,231 +6384,231 @@ fn t21(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t22(d: &mut Dec) -> u64 {
+fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
         t11(d);
         t12(d);
         t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
+        t19(d);
+        t20(d);
+        t21(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t10(d);
+        t11(d);
         t12(d);
+        t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t18(d);
+        t20(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t7(d);
+        t11(d);
+        t12(d);
         t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t15(d);
+        t22(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xf00000000000000f;
+        t23(d);
+        t24(d);
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
         t15(d);
         t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
         t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t12(d);
-        t13(d);
+        t18(d);
         t19(d);
+        t20(d);
+        t21(d);
+        t27(d);
         return 0xf00000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
         t11(d);
-        t12(d);
-        t13(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
         t19(d);
+        t20(d);
+        t21(d);
+        t27(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.insn.push_path(5);
         d.consumed |= 0xfc0000000000000f;
-        t21(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t29(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t23(d: &mut Dec) -> u64 {
+fn t31(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S10);
+        let o = d.reg(&S15);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t24(d: &mut Dec) -> u64 {
+fn t32(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
+        t17(d);
+        t18(d);
+        t19(d);
+        t31(d);
+        t21(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        let o = d.reg(&S12);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t7(d);
-        t23(d);
+        t15(d);
+        t31(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t6(d);
-        let o = d.reg(&S11);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
+        t28(d);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
+        t17(d);
+        t18(d);
         t19(d);
+        t31(d);
+        t21(d);
+        t27(d);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
+        t12(d);
+        t14(d);
+        let o = d.reg(&S16);
         d.insn.push_op(o);
-        let o = d.reg(&S12);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
-        t7(d);
-        t23(d);
-        t10(d);
-        let o = d.reg(&S13);
+        t15(d);
+        t31(d);
+        t18(d);
+        let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.insn.push_path(4);
         d.consumed |= 0xf80000000000000f;
-        t15(d);
-        t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
         t23(d);
-        t13(d);
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        t17(d);
+        t18(d);
         t19(d);
+        t31(d);
+        t21(d);
+        t27(d);
         return 0xf80000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t25(d: &mut Dec) -> u64 {
+fn t33(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -4644,14 +6622,14 @@ fn t25(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t26(d: &mut Dec) -> u64 {
+fn t34(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t27(d: &mut Dec) -> u64 {
+fn t35(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xa0;
@@ -4670,13 +6648,13 @@ fn t27(d: &mut Dec) -> u64 {
     if d.bits & 0xa0 == 0xa0 {
         d.insn.push_path(3);
         d.consumed |= 0xa0;
-        t26(d);
+        t34(d);
         return 0xa0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t28(d: &mut Dec) -> u64 {
+fn t36(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -4690,7 +6668,7 @@ fn t28(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t29(d: &mut Dec) -> u64 {
+fn t37(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -4714,7 +6692,7 @@ fn t29(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t30(d: &mut Dec) -> u64 {
+fn t38(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4728,62 +6706,62 @@ fn t30(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t31(d: &mut Dec) -> u64 {
+fn t39(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x800000000000002 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t25(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t33(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
         d.insn.push_path(1);
         d.consumed |= 0xfc000000000001ef;
-        t6(d);
-        let o = d.reg(&S6);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc000000000001ef;
     }
     if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t27(d);
-        t28(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t35(d);
+        t36(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t29(d);
-        t6(d);
-        let o = d.reg(&S6);
+        t37(d);
+        t14(d);
+        let o = d.reg(&S12);
         d.insn.push_op(o);
-        t30(d);
-        let o = d.reg(&S7);
+        t38(d);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        let o = d.imm(&S14);
+        let o = d.imm(&S19);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t32(d: &mut Dec) -> u64 {
+fn t40(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -4797,7 +6775,7 @@ fn t32(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t33(d: &mut Dec) -> u64 {
+fn t41(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -4811,7 +6789,7 @@ fn t33(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t34(d: &mut Dec) -> u64 {
+fn t42(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -4825,7 +6803,7 @@ fn t34(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t35(d: &mut Dec) -> u64 {
+fn t43(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -4839,7 +6817,7 @@ fn t35(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t36(d: &mut Dec) -> u64 {
+fn t44(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4863,7 +6841,7 @@ fn t36(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t37(d: &mut Dec) -> u64 {
+fn t45(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -4877,47 +6855,47 @@ fn t37(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t38(d: &mut Dec) -> u64 {
+fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0x800000000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc00000000000;
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
-        let o = d.mem(&S2);
+        let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(3);
         d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
+        let o = d.imm(&S6);
         d.insn.push_op(o);
-        let o = d.reg(&S4);
+        let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t39(d: &mut Dec) -> u64 {
+fn t47(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -4931,7 +6909,7 @@ fn t39(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t40(d: &mut Dec) -> u64 {
+fn t48(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -4975,7 +6953,7 @@ fn t40(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t41(d: &mut Dec) -> u64 {
+fn t49(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -4989,7 +6967,7 @@ fn t41(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t42(d: &mut Dec) -> u64 {
+fn t50(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -5000,15 +6978,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5016,18 +6994,18 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
+                t48(d);
+                t45(d);
+                t33(d);
                 t25(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5035,19 +7013,19 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
+                t48(d);
+                t45(d);
+                t33(d);
                 t25(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S8);
+                t14(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S9);
+                let o = d.reg(&S14);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t20(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5055,18 +7033,18 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t27(d);
-                t28(d);
                 t35(d);
-                t32(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                t7(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
+                t36(d);
+                t43(d);
+                t40(d);
                 t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t22(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5074,13 +7052,13 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t38(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5088,14 +7066,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t48(d);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t38(d);
+                t46(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5104,16 +7082,16 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t41(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t42(d);
                 t20(d);
-                t33(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t34(d);
-                t12(d);
-                let o = d.imm(&S15);
+                let o = d.imm(&S20);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5122,32 +7100,32 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000030f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t40(d);
+                t33(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t34(d);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t26(d);
-                t12(d);
                 return 0xfc0000000000030f;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t40(d);
+                t33(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
                 t20(d);
-                t7(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t10(d);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5155,15 +7133,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t27(d);
+                t35(d);
+                t36(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
                 t28(d);
-                t6(d);
-                let o = d.reg(&S6);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5171,15 +7149,15 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t44(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5187,14 +7165,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t44(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5202,16 +7180,16 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t29(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t37(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
+                t28(d);
+                t38(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t47(d);
                 t20(d);
-                t30(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t39(d);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5219,14 +7197,14 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5234,1045 +7212,31 @@ fn t42(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t41(d);
-                t6(d);
-                let o = d.reg(&S6);
+                t45(d);
+                t49(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t39(d);
-                t12(d);
+                t47(d);
+                t20(d);
                 return 0xfc0000000000000f;
             }
         }
         _ => {}
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t43(d: &mut Dec) -> u64 {
-    if d.bits & 0x60 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x60;
-        return 0x60;
-    }
-    if d.bits & 0x60 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0x60;
-        return 0x60;
-    }
-    if d.bits & 0x60 == 0x40 {
-        d.insn.push_path(2);
-        d.consumed |= 0x60;
-        return 0x60;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t44(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000 == 0x800000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000;
-        return 0x800000;
-    }
-    if d.bits & 0x800000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800000;
-        return 0x800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t45(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t44(d);
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t46(d: &mut Dec) -> u64 {
-    if d.bits & 0x3e0 == 0x1e0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3e0;
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        return 0x3e0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t47(d: &mut Dec) -> u64 {
-    if d.bits & 0xc0000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xc0000000;
-        return 0xc0000000;
-    }
-    if d.bits & 0xc0000000 == 0x40000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc0000000;
-        return 0xc0000000;
-    }
-    if d.bits & 0xc0000000 == 0x80000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc0000000;
-        return 0xc0000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t48(d: &mut Dec) -> u64 {
-    if d.bits & 0x20000000 == 0x20000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x20000000;
-        return 0x20000000;
-    }
-    if d.bits & 0x20000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x20000000;
-        return 0x20000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t49(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t48(d);
-        let o = d.reg(&S18);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t50(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t51(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x100000 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
+        d.consumed |= 0x0;
+        let o = d.imm(&S21);
+        d.insn.push_op(o);
+        return 0x0;
     }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t52(d: &mut Dec) -> u64 {
-    if d.bits & 0x1800000 == 0x800000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1800000;
-        return 0x1800000;
-    }
-    if d.bits & 0x1800000 == 0x1000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1800000;
-        return 0x1800000;
-    }
-    if d.bits & 0x1800000 == 0x1800000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x1800000;
-        return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t53(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t54(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t55(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000001b00080 == 0x1200000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000001b00080;
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x6000001b00080 == 0x1b00000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x6000001b00080 == 0x900000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
-        return 0x6000001b00080;
-    }
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(3);
-        d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t53(d);
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(4);
-        d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t54(d);
-        return 0x80;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t56(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t10(d);
-        t11(d);
-        return 0x0;
-    }
-}
-fn t57(d: &mut Dec) -> u64 {
-    if d.bits & 0x700080 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x80 {
-        d.insn.push_path(4);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x100080 {
-        d.insn.push_path(5);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x200080 {
-        d.insn.push_path(6);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    if d.bits & 0x700080 == 0x300080 {
-        d.insn.push_path(7);
-        d.consumed |= 0x700080;
-        return 0x700080;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t58(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t59(d: &mut Dec) -> u64 {
-    if d.bits & 0x3800200 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x800000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x1000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x1800000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x200 {
-        d.insn.push_path(4);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x800200 {
-        d.insn.push_path(5);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x1000200 {
-        d.insn.push_path(6);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    if d.bits & 0x3800200 == 0x1800200 {
-        d.insn.push_path(7);
-        d.consumed |= 0x3800200;
-        return 0x3800200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t60(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000000;
-        return 0x40000000000;
-    }
-    if d.bits & 0x40000000000 == 0x40000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000000;
-        return 0x40000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t61(d: &mut Dec) -> u64 {
-    if d.bits & 0x400000000040 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x400000000040;
-        return 0x400000000040;
-    }
-    if d.bits & 0x400000000040 == 0x40 {
-        d.insn.push_path(1);
-        d.consumed |= 0x400000000040;
-        return 0x400000000040;
-    }
-    if d.bits & 0x600000000040 == 0x400000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x600000000040;
-        return 0x600000000040;
-    }
-    if d.bits & 0x600000000040 == 0x400000000040 {
-        d.insn.push_path(3);
-        d.consumed |= 0x600000000040;
-        return 0x600000000040;
-    }
-    if d.bits & 0x700000000040 == 0x600000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x700000000040;
-        return 0x700000000040;
-    }
-    if d.bits & 0x700000000040 == 0x600000000040 {
-        d.insn.push_path(5);
-        d.consumed |= 0x700000000040;
-        return 0x700000000040;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t62(d: &mut Dec) -> u64 {
-    if d.bits & 0x400000020 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x400000020;
-        return 0x400000020;
-    }
-    if d.bits & 0x400000020 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0x400000020;
-        return 0x400000020;
-    }
-    if d.bits & 0x600000020 == 0x400000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x600000020;
-        return 0x600000020;
-    }
-    if d.bits & 0x600000020 == 0x400000020 {
-        d.insn.push_path(3);
-        d.consumed |= 0x600000020;
-        return 0x600000020;
-    }
-    if d.bits & 0x700000020 == 0x600000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x700000020;
-        return 0x700000020;
-    }
-    if d.bits & 0x700000020 == 0x600000020 {
-        d.insn.push_path(5);
-        d.consumed |= 0x700000020;
-        return 0x700000020;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t63(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        t62(d);
-        return 0x800000000000;
-    }
-    if d.bits & 0x800000000020 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800000000020;
-        return 0x800000000020;
-    }
-    if d.bits & 0x800000000020 == 0x20 {
-        d.insn.push_path(2);
-        d.consumed |= 0x800000000020;
-        return 0x800000000020;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t64(d: &mut Dec) -> u64 {
-    if d.bits & 0xf00700000060 == 0xe00600000060 {
-        d.insn.push_path(0);
-        d.consumed |= 0xf00700000060;
-        return 0xf00700000060;
-    }
-    {
-        d.insn.push_path(1);
-        d.consumed |= 0x0;
-        t61(d);
-        t63(d);
-        return 0x0;
-    }
-}
-fn t65(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x200 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t66(d: &mut Dec) -> u64 {
-    if d.bits & 0x380000000000000 == 0x200000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x280000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x300000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x380000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x0 {
-        d.insn.push_path(4);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x80000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x100000000000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x180000000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x380000000000000;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        return 0x380000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t67(d: &mut Dec) -> u64 {
-    if d.bits & 0x700000000000 == 0x100000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x700000000000;
-        return 0x700000000000;
-    }
-    if d.bits & 0x700000000000 == 0x200000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x700000000000;
-        return 0x700000000000;
-    }
-    if d.bits & 0x700000000000 == 0x300000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x700000000000;
-        return 0x700000000000;
-    }
-    if d.bits & 0x700000000000 == 0x500000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x700000000000;
-        return 0x700000000000;
-    }
-    {
-        d.insn.push_path(4);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t68(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t67(d);
-        return 0x0;
-    }
-}
-fn t69(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t70(d: &mut Dec) -> u64 {
-    if d.bits & 0x700000000 == 0x100000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x700000000;
-        return 0x700000000;
-    }
-    if d.bits & 0x700000000 == 0x200000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x700000000;
-        return 0x700000000;
-    }
-    if d.bits & 0x700000000 == 0x300000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x700000000;
-        return 0x700000000;
-    }
-    if d.bits & 0x700000000 == 0x500000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x700000000;
-        return 0x700000000;
-    }
-    {
-        d.insn.push_path(4);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t71(d: &mut Dec) -> u64 {
-    if d.bits & 0x800000000000 == 0x800000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800000000000;
-        let o = d.reg(&S1);
-        d.insn.push_op(o);
-        t70(d);
-        return 0x800000000000;
-    }
-    if d.bits & 0x800000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800000000000;
-        let o = d.imm(&S19);
-        d.insn.push_op(o);
-        return 0x800000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t72(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t10(d);
-        t68(d);
-        t69(d);
-        t71(d);
-        let o = d.reg(&S4);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t73(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t74(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t68(d);
-        t71(d);
-        let o = d.reg(&S4);
-        d.insn.push_op(o);
-        return 0x0;
-    }
-}
-fn t75(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(2);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(3);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t76(d: &mut Dec) -> u64 {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {}
-        2 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        3 => {
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
-                t6(d);
-                let o = d.reg(&S8);
-                d.insn.push_op(o);
-                let o = d.reg(&S9);
-                d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        4 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t55(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t56(d);
-                t12(d);
-                t13(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t57(d);
-                t52(d);
-                t58(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t10(d);
-                t12(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        6 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc0000000000000f;
-                t51(d);
-                t59(d);
-                t54(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t10(d);
-                t12(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        7 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000000f;
-                t57(d);
-                t59(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t10(d);
-                t12(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                t19(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t38(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        10 => {
-            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc000000000001ef;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t12(d);
-                return 0xfc000000000001ef;
-            }
-        }
-        11 => {
-            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S20);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
-                d.insn.push_path(7);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                t46(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        17 => {}
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t43(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S21);
-                d.insn.push_op(o);
-                t45(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        19 => {}
-        20 => {
-            if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
-                d.insn.push_path(6);
-                d.consumed |= 0xffffffffffffc3ff;
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                return 0xffffffffffffc3ff;
-            }
-        }
-        21 => {
-            if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t30(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t39(d);
-                t12(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        22 => {}
-        23 => {}
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {}
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {
-            if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t65(d);
-                t66(d);
-                t72(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        49 => {}
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t73(d);
-                t65(d);
-                t66(d);
-                t74(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        51 => {}
-        52 => {}
-        53 => {}
-        54 => {}
-        55 => {}
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
-                t74(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        57 => {}
-        58 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
-                t74(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        59 => {}
-        60 => {}
-        61 => {}
-        62 => {}
-        63 => {}
-        _ => {}
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6311,1008 +7275,241 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
+fn t53(d: &mut Dec) -> u64 {
+    if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x60;
+        return 0x60;
     }
-    if d.bits & 0x300 == 0x100 {
+    if d.bits & 0x60 == 0x20 {
         d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x60;
+        return 0x60;
     }
-    if d.bits & 0x300 == 0x200 {
+    if d.bits & 0x60 == 0x40 {
         d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x60;
+        return 0x60;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t79(d: &mut Dec) -> u64 {
-    if d.bits & 0xe0 == 0xa0 {
+fn t54(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S11);
-        d.insn.push_op(o);
-        return 0xe0;
+        d.consumed |= 0x800000;
+        return 0x800000;
     }
-    if d.bits & 0xe0 == 0xc0 {
+    if d.bits & 0x800000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0xe0;
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        return 0xe0;
+        d.consumed |= 0x800000;
+        return 0x800000;
     }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t55(d: &mut Dec) -> u64 {
     {
-        d.insn.push_path(2);
+        d.insn.push_path(0);
         d.consumed |= 0x0;
-        let o = d.reg(&S6);
+        t54(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t80(d: &mut Dec) -> u64 {
-    {
+fn t56(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        return 0x800000000000;
     }
-}
-fn t81(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S23);
+        d.insn.push_op(o);
+        return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
+fn t57(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x400000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0x400000000000;
     }
-    if d.bits & 0x300 == 0x100 {
+    if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
+        d.consumed |= 0x400000000000;
+        let o = d.imm(&S24);
+        d.insn.push_op(o);
+        return 0x400000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
-    if d.bits & 0x1e0 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0x40 {
-        d.insn.push_path(2);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0x60 {
-        d.insn.push_path(3);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0x80 {
-        d.insn.push_path(4);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0xa0 {
-        d.insn.push_path(5);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0xc0 {
-        d.insn.push_path(6);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    if d.bits & 0x1e0 == 0xe0 {
-        d.insn.push_path(7);
-        d.consumed |= 0x1e0;
-        return 0x1e0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t84(d: &mut Dec) -> u64 {
+fn t58(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S25);
+        d.insn.push_op(o);
+        t56(d);
+        t57(d);
+        t27(d);
         return 0x0;
     }
 }
-fn t85(d: &mut Dec) -> u64 {
-    {
+fn t59(d: &mut Dec) -> u64 {
+    if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t86(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t87(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t88(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t89(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t90(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
-}
-fn t91(d: &mut Dec) -> u64 {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {}
-        2 => {}
-        3 => {}
-        4 => {
-            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000030f;
-                t83(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc000000000003ef;
-                t84(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        5 => {
-            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000030f;
-                t80(d);
-                t83(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t84(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        6 => {
-            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc000000000003ef;
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc000000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
-                d.insn.push_path(18);
-                d.consumed |= 0xfc000000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        7 => {
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
-                d.insn.push_path(19);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        8 => {}
-        9 => {}
-        10 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.insn.push_path(20);
-                d.consumed |= 0xfc000000000003ef;
-                t88(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        11 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.insn.push_path(21);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t88(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
-        20 => {
-            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
-                d.insn.push_path(22);
-                d.consumed |= 0xfc7e00000000030f;
-                t83(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
-                d.insn.push_path(24);
-                d.consumed |= 0xfc7e0000000003ef;
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
-                d.insn.push_path(26);
-                d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
-                d.insn.push_path(28);
-                d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
-                d.insn.push_path(30);
-                d.consumed |= 0xfc000000000003ef;
-                t90(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S4);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
-                d.insn.push_path(32);
-                d.consumed |= 0xfc000000000003ef;
-                t90(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S4);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        21 => {
-            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
-                d.insn.push_path(23);
-                d.consumed |= 0xfc7e00000000030f;
-                t80(d);
-                t83(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e00000000030f;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
-                d.insn.push_path(25);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
-                d.insn.push_path(27);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
-                d.insn.push_path(29);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
-                d.insn.push_path(31);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S4);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
-                d.insn.push_path(33);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
-                t84(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S4);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-        }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
-                d.insn.push_path(34);
-                d.consumed |= 0xfc7e0000000003ef;
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
-                d.insn.push_path(36);
-                d.consumed |= 0xfc7e0000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
-                d.insn.push_path(38);
-                d.consumed |= 0xfc7e0000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        23 => {
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
-                d.insn.push_path(35);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
-                d.insn.push_path(37);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
-                d.insn.push_path(39);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        27 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.insn.push_path(41);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t88(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        33 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        35 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                t79(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        37 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                t79(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
-        45 => {}
-        46 => {}
-        47 => {}
-        48 => {
-            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
-                d.insn.push_path(6);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S25);
-                d.insn.push_op(o);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xff0000000000000f;
-                t82(d);
-                t77(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S26);
-                d.insn.push_op(o);
-                return 0xff0000000000000f;
-            }
-        }
-        49 => {}
-        50 => {
-            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
-                d.insn.push_path(8);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S25);
-                d.insn.push_op(o);
-                t79(d);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S26);
-                d.insn.push_op(o);
-                t79(d);
-                return 0xff0000000000000f;
-            }
-        }
-        51 => {}
-        52 => {}
-        53 => {}
-        54 => {}
-        55 => {}
-        56 => {}
-        57 => {}
-        58 => {}
-        59 => {}
-        60 => {}
-        61 => {}
-        62 => {}
-        63 => {}
-        _ => {}
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t92(d: &mut Dec) -> u64 {
-    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2c00000fc000000;
-        return 0x2c00000fc000000;
-    }
-    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2c0000000000000;
-        return 0x2c0000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t93(d: &mut Dec) -> u64 {
-    if d.bits & 0x180 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x180;
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x80 {
-        d.insn.push_path(1);
-        d.consumed |= 0x180;
-        return 0x180;
-    }
-    if d.bits & 0x180 == 0x100 {
-        d.insn.push_path(2);
-        d.consumed |= 0x180;
-        return 0x180;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t94(d: &mut Dec) -> u64 {
-    if d.bits & 0x200000000000000 == 0x200000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200000000000000;
+        d.consumed |= 0x3e0;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        return 0x200000000000000;
+        return 0x3e0;
     }
-    if d.bits & 0x200000000000000 == 0x0 {
+    {
         d.insn.push_path(1);
-        d.consumed |= 0x200000000000000;
-        return 0x200000000000000;
+        d.consumed |= 0x0;
+        t4(d);
+        return 0x0;
+    }
+}
+fn t60(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t61(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
-    if d.bits & 0x38000000000000 == 0x0 {
+fn t62(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
+        d.consumed |= 0x20;
+        return 0x20;
     }
-    if d.bits & 0x38000000000000 == 0x8000000000000 {
+    if d.bits & 0x20 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
+        d.consumed |= 0x20;
+        return 0x20;
     }
-    if d.bits & 0x38000000000000 == 0x10000000000000 {
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t63(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000;
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x80000000 {
         d.insn.push_path(2);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
-    }
-    if d.bits & 0x38000000000000 == 0x18000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
-    }
-    if d.bits & 0x38000000000000 == 0x20000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
-    }
-    if d.bits & 0x38000000000000 == 0x30000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
-    }
-    if d.bits & 0x38000000000000 == 0x38000000000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x38000000000000;
-        return 0x38000000000000;
+        d.consumed |= 0xc0000000;
+        return 0xc0000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+fn t64(d: &mut Dec) -> u64 {
+    if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t77(d);
-        t6(d);
-        t79(d);
-        let o = d.mem(&S27);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0x20000000;
+        return 0x20000000;
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+    if d.bits & 0x20000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t92(d);
-        t93(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t94(d);
-        let o = d.imm(&S28);
-        d.insn.push_op(o);
-        t95(d);
-        let o = d.imm(&S29);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
+        d.consumed |= 0x20000000;
+        return 0x20000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
-    if d.bits & 0x8000 == 0x8000 {
+fn t65(d: &mut Dec) -> u64 {
+    {
         d.insn.push_path(0);
-        d.consumed |= 0x8000;
-        return 0x8000;
-    }
-    if d.bits & 0x8000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x8000;
-        return 0x8000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t98(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc000000000003ef;
-        t97(d);
-        let o = d.target(&S30);
+        d.consumed |= 0x0;
+        t64(d);
+        let o = d.reg(&S26);
         d.insn.push_op(o);
-        return 0xfc000000000003ef;
+        return 0x0;
     }
-    if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
+}
+fn t66(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
         d.insn.push_path(1);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
     }
-    if d.bits & 0xfc000000000003ef == 0xa8000000000001e7 {
+    if d.bits & 0xc0000000 == 0x80000000 {
         d.insn.push_path(2);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000003ef == 0x90000000000001e7 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc000000000003ef;
-        return 0xfc000000000003ef;
-    }
-    if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S27);
-        d.insn.push_op(o);
-        return 0xfc000000000043ef;
+        d.consumed |= 0xc0000000;
+        t65(d);
+        t55(d);
+        return 0xc0000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
+    if d.bits & 0x60000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    if d.bits & 0x60000000000000 == 0x20000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    if d.bits & 0x60000000000000 == 0x40000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60000000000000;
+        t27(d);
+        return 0x60000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t68(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -7500,7 +7697,3243 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t69(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t70(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t71(d: &mut Dec) -> u64 {
+    if d.bits & 0x1800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1800000;
+        return 0x1800000;
+    }
+    if d.bits & 0x1800000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1800000;
+        return 0x1800000;
+    }
+    if d.bits & 0x1800000 == 0x1800000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1800000;
+        return 0x1800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t72(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t73(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t74(d: &mut Dec) -> u64 {
+    match ((d.bits >> 20) as usize & 1) << 0
+        | ((d.bits >> 21) as usize & 1) << 1
+        | ((d.bits >> 23) as usize & 1) << 2
+        | ((d.bits >> 24) as usize & 1) << 3
+        | ((d.bits >> 7) as usize & 1) << 4
+    {
+        0 => {}
+        1 => {}
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0x1b00080 == 0x900000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1b00080;
+                t70(d);
+                t71(d);
+                return 0x1b00080;
+            }
+        }
+        6 => {
+            if d.bits & 0x1b00000 == 0xa00000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        7 => {}
+        8 => {}
+        9 => {
+            if d.bits & 0x1b00000 == 0x1100000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                t73(d);
+                return 0x1b00000;
+            }
+        }
+        10 => {
+            if d.bits & 0x1b00080 == 0x1200000 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1b00080;
+                return 0x1b00080;
+            }
+        }
+        11 => {
+            if d.bits & 0x1b00000 == 0x1300000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {
+            if d.bits & 0x1b00000 == 0x1a00000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                t73(d);
+                return 0x1b00000;
+            }
+        }
+        15 => {
+            if d.bits & 0x1b00080 == 0x1b00000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1b00080;
+                t70(d);
+                t71(d);
+                return 0x1b00080;
+            }
+        }
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {}
+        21 => {
+            if d.bits & 0x1b00080 == 0x900080 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1b00080;
+                t70(d);
+                t71(d);
+                t72(d);
+                return 0x1b00080;
+            }
+        }
+        22 => {
+            if d.bits & 0x1b00000 == 0xa00000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        23 => {}
+        24 => {}
+        25 => {
+            if d.bits & 0x1b00000 == 0x1100000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                t73(d);
+                return 0x1b00000;
+            }
+        }
+        26 => {
+            if d.bits & 0x1b00080 == 0x1200080 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1b00080;
+                t70(d);
+                t71(d);
+                t72(d);
+                return 0x1b00080;
+            }
+        }
+        27 => {
+            if d.bits & 0x1b00000 == 0x1300000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                return 0x1b00000;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {
+            if d.bits & 0x1b00000 == 0x1a00000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1b00000;
+                t70(d);
+                t71(d);
+                t73(d);
+                return 0x1b00000;
+            }
+        }
+        31 => {
+            if d.bits & 0x1b00080 == 0x1b00080 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1b00080;
+                t70(d);
+                t71(d);
+                t72(d);
+                return 0x1b00080;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t75(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t76(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t18(d);
+        t19(d);
+        return 0x0;
+    }
+}
+fn t77(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000001800000 == 0x100000000800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000001800000;
+        return 0x100000001800000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t78(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x100080 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200080 {
+        d.insn.push_path(4);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300080 {
+        d.insn.push_path(5);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t79(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t80(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t81(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t82(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000003800000 == 0x100000000800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000003800000;
+        return 0x100000003800000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t83(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t82(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t82(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t82(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t84(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x200 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(6);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1800200 {
+        d.insn.push_path(7);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t85(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000003800000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x180000003800000 == 0x100000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x180000003800000 == 0x180000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000003800000;
+        return 0x180000003800000;
+    }
+    if d.bits & 0x100000003800000 == 0x100000000800000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x100000003800000;
+        return 0x100000003800000;
+    }
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t86(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1800000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t87(d: &mut Dec) -> u64 {
+    if d.bits & 0x300080 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x100080 {
+        d.insn.push_path(5);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x200080 {
+        d.insn.push_path(6);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    if d.bits & 0x300080 == 0x300080 {
+        d.insn.push_path(7);
+        d.consumed |= 0x300080;
+        return 0x300080;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t88(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800200 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x800200 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    if d.bits & 0x3800200 == 0x1000200 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3800200;
+        return 0x3800200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t89(d: &mut Dec) -> u64 {
+    if d.bits & 0x3800000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x800000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    if d.bits & 0x3800000 == 0x1000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3800000;
+        t18(d);
+        t19(d);
+        t20(d);
+        t85(d);
+        t21(d);
+        return 0x3800000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t90(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000000;
+        return 0x40000000000;
+    }
+    if d.bits & 0x40000000000 == 0x40000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000000;
+        return 0x40000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t91(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000040 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000040;
+        return 0x400000000040;
+    }
+    if d.bits & 0x400000000040 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000040;
+        return 0x400000000040;
+    }
+    if d.bits & 0x600000000040 == 0x400000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x600000000040;
+        return 0x600000000040;
+    }
+    if d.bits & 0x600000000040 == 0x400000000040 {
+        d.insn.push_path(3);
+        d.consumed |= 0x600000000040;
+        return 0x600000000040;
+    }
+    if d.bits & 0x700000000040 == 0x600000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x700000000040;
+        return 0x700000000040;
+    }
+    if d.bits & 0x700000000040 == 0x600000000040 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000040;
+        return 0x700000000040;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t92(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000020 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000020;
+        return 0x400000020;
+    }
+    if d.bits & 0x400000020 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000020;
+        return 0x400000020;
+    }
+    if d.bits & 0x600000020 == 0x400000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x600000020;
+        return 0x600000020;
+    }
+    if d.bits & 0x600000020 == 0x400000020 {
+        d.insn.push_path(3);
+        d.consumed |= 0x600000020;
+        return 0x600000020;
+    }
+    if d.bits & 0x700000020 == 0x600000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x700000020;
+        return 0x700000020;
+    }
+    if d.bits & 0x700000020 == 0x600000020 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000020;
+        return 0x700000020;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t93(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        t92(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000020 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000020;
+        return 0x800000000020;
+    }
+    if d.bits & 0x800000000020 == 0x20 {
+        d.insn.push_path(2);
+        d.consumed |= 0x800000000020;
+        return 0x800000000020;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t94(d: &mut Dec) -> u64 {
+    if d.bits & 0xf00700000060 == 0xe00600000060 {
+        d.insn.push_path(0);
+        d.consumed |= 0xf00700000060;
+        return 0xf00700000060;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t91(d);
+        t93(d);
+        return 0x0;
+    }
+}
+fn t95(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t96(d: &mut Dec) -> u64 {
+    if d.bits & 0x380000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x280000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x300000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x380000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x0 {
+        d.insn.push_path(4);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x80000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x100000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    if d.bits & 0x380000000000000 == 0x180000000000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x380000000000000;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t28(d);
+        return 0x380000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t97(d: &mut Dec) -> u64 {
+    if d.bits & 0x700000000000 == 0x100000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x200000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x300000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x500000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t98(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t97(d);
+        return 0x0;
+    }
+}
+fn t99(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t100(d: &mut Dec) -> u64 {
+    if d.bits & 0x700000000 == 0x100000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x200000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x300000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    if d.bits & 0x700000000 == 0x500000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x700000000;
+        return 0x700000000;
+    }
+    {
+        d.insn.push_path(4);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t101(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t100(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S27);
+        d.insn.push_op(o);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t102(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t18(d);
+        t98(d);
+        t99(d);
+        t101(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t103(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t104(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t98(d);
+        t101(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t105(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(3);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t106(d: &mut Dec) -> u64 {
+    if d.bits & 0x380 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x180 {
+        d.insn.push_path(3);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x200 {
+        d.insn.push_path(4);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x280 {
+        d.insn.push_path(5);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x300 {
+        d.insn.push_path(6);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    if d.bits & 0x380 == 0x380 {
+        d.insn.push_path(7);
+        d.consumed |= 0x380;
+        return 0x380;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t107(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x80000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t108(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t98(d);
+        t101(d);
+        return 0x0;
+    }
+}
+fn t109(d: &mut Dec) -> u64 {
+    if d.bits & 0x6e000000000000 == 0xe000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6e000000000000;
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t108(d);
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        return 0x6e000000000000;
+    }
+    {
+        d.insn.push_path(1);
+        d.consumed |= 0x0;
+        t25(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t108(d);
+        t67(d);
+        return 0x0;
+    }
+}
+fn t110(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfc6e00000000000f;
+                t62(d);
+                t68(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x4 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfc0000000000000f;
+                t62(d);
+                t68(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t67(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc6e00000000000f;
+                t62(d);
+                t63(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t66(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x800000000000004 {
+                d.insn.push_path(22);
+                d.consumed |= 0xfc0000000000000f;
+                t62(d);
+                t63(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t67(d);
+                t66(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfc00000001b0000f;
+                t69(d);
+                t74(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t76(d);
+                t20(d);
+                t77(d);
+                t21(d);
+                return 0xfc00000001b0000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
+                d.insn.push_path(37);
+                d.consumed |= 0xfc0000000000000f;
+                t70(d);
+                t84(d);
+                t73(d);
+                t14(d);
+                t81(d);
+                t86(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        4 => {
+            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t20(d);
+                t27(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        5 => {
+            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc000000000001ef;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc000000000001ef;
+            }
+            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                t51(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc00000003f0000f;
+                t61(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc00000003f0000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc0000000000000f;
+                t61(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.imm(&S23);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        8 => {
+            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc0400000000000f;
+                t14(d);
+                t59(d);
+                return 0xfc0400000000000f;
+            }
+            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc0400000000000f;
+                t60(d);
+                t14(d);
+                t59(d);
+                let o = d.imm(&S27);
+                d.insn.push_op(o);
+                return 0xfc0400000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfc0000000000006f;
+                t53(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S28);
+                d.insn.push_op(o);
+                t55(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfc0000000000006f;
+                t53(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S28);
+                d.insn.push_op(o);
+                t55(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfc0000000000006f;
+                t53(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S28);
+                d.insn.push_op(o);
+                t55(d);
+                return 0xfc0000000000006f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        10 => {
+            if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
+                d.insn.push_path(9);
+                d.consumed |= 0xffffffffffffc3ff;
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                return 0xffffffffffffc3ff;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000000ef;
+                t58(d);
+                return 0xfc000000000000ef;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        11 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        12 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        13 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        16 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        17 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        18 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        19 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        20 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        21 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        22 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        23 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        24 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.insn.push_path(39);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t95(d);
+                t96(d);
+                t102(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.insn.push_path(40);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t103(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.insn.push_path(43);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        27 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.insn.push_path(44);
+                d.consumed |= 0xf80000000000000f;
+                t106(d);
+                t94(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.insn.push_path(41);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        29 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.insn.push_path(42);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        30 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.insn.push_path(45);
+                d.consumed |= 0xf80000000000000f;
+                t94(d);
+                t107(d);
+                t95(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t102(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        31 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.insn.push_path(46);
+                d.consumed |= 0xf80000000000000f;
+                t106(d);
+                t94(d);
+                t109(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        32 => {
+            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc6e00000000000f;
+                t68(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc0000000000000f;
+                t68(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                t67(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        33 => {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc6e00000000000f;
+                t63(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                t66(d);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc0000000000000f;
+                t63(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t67(d);
+                t66(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        34 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+                d.insn.push_path(36);
+                d.consumed |= 0xfc0000000000000f;
+                t69(d);
+                t78(d);
+                t79(d);
+                t80(d);
+                t14(d);
+                t81(d);
+                t83(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        35 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc0000000000000f;
+                t87(d);
+                t88(d);
+                t75(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t89(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        36 => {
+            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t52(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t46(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        37 => {
+            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S29);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        38 => {
+            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc0000000000000f;
+                t61(d);
+                t14(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        39 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        41 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        42 => {
+            if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t38(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t47(d);
+                t20(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        43 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        44 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        45 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        46 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        47 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        48 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        49 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        50 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        51 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        52 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        53 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        54 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        55 => {
+            d.insn.push_path(47);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        56 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.insn.push_path(39);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t95(d);
+                t96(d);
+                t102(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.insn.push_path(40);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t103(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.insn.push_path(43);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        59 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.insn.push_path(44);
+                d.consumed |= 0xf80000000000000f;
+                t106(d);
+                t94(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        60 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.insn.push_path(41);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        61 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.insn.push_path(42);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t94(d);
+                t105(d);
+                t95(d);
+                t96(d);
+                t104(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        62 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.insn.push_path(45);
+                d.consumed |= 0xf80000000000000f;
+                t94(d);
+                t107(d);
+                t95(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t28(d);
+                t102(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        63 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.insn.push_path(46);
+                d.consumed |= 0xf80000000000000f;
+                t106(d);
+                t94(d);
+                t109(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(47);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t111(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t112(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t113(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xc0 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    {
+        d.insn.push_path(2);
+        d.consumed |= 0x0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t114(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t115(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t116(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t117(d: &mut Dec) -> u64 {
+    if d.bits & 0x1e0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0xe0 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t118(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t119(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t120(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t121(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t122(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t123(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t124(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t125(d: &mut Dec) -> u64 {
+    match ((d.bits >> 58) as usize & 1) << 0
+        | ((d.bits >> 59) as usize & 1) << 1
+        | ((d.bits >> 60) as usize & 1) << 2
+        | ((d.bits >> 61) as usize & 1) << 3
+        | ((d.bits >> 62) as usize & 1) << 4
+        | ((d.bits >> 63) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {}
+        2 => {}
+        3 => {}
+        4 => {
+            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000030f;
+                t117(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000030f;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc000000000003ef;
+                t118(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        5 => {
+            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000030f;
+                t114(d);
+                t117(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000030f;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t118(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        6 => {
+            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc000000000003ef;
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t120(d);
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfc000000000003ef;
+                t121(d);
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        7 => {
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t120(d);
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t121(d);
+                t119(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        8 => {}
+        9 => {}
+        10 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfc000000000003ef;
+                t122(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        11 => {
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t122(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        12 => {}
+        13 => {}
+        14 => {}
+        15 => {}
+        16 => {}
+        17 => {}
+        18 => {}
+        19 => {}
+        20 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(22);
+                d.consumed |= 0xfc7e00000000030f;
+                t117(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc7e0000000003ef;
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfc7e0000000003ef;
+                t123(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfc7e0000000003ef;
+                t123(d);
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc000000000003ef;
+                t124(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc000000000003ef;
+                t124(d);
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        21 => {
+            if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfc7e00000000030f;
+                t114(d);
+                t117(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t123(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t123(d);
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t124(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+            if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc000000000003ef;
+                t114(d);
+                t124(d);
+                t118(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfc7e0000000003ef;
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
+                d.insn.push_path(36);
+                d.consumed |= 0xfc7e0000000003ef;
+                t120(d);
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc7e0000000003ef;
+                t121(d);
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
+                d.insn.push_path(37);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t120(d);
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t121(d);
+                t119(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        24 => {}
+        25 => {}
+        26 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc7e0000000003ef;
+                t122(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        27 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc7e0000000003ef;
+                t114(d);
+                t122(d);
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        28 => {}
+        29 => {}
+        30 => {}
+        31 => {}
+        32 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        33 => {
+            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfc0000000000000f;
+                t114(d);
+                t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        34 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        35 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t114(d);
+                t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        36 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t111(d);
+                t115(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                t113(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        37 => {
+            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfc0000000000000f;
+                t114(d);
+                t111(d);
+                t115(d);
+                t14(d);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                t113(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        38 => {}
+        39 => {}
+        40 => {}
+        41 => {}
+        42 => {}
+        43 => {}
+        44 => {}
+        45 => {}
+        46 => {}
+        47 => {}
+        48 => {
+            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
+                d.insn.push_path(6);
+                d.consumed |= 0xff0000000000000f;
+                t111(d);
+                t112(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xff0000000000000f;
+            }
+            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xff0000000000000f;
+                t116(d);
+                t111(d);
+                t14(d);
+                t113(d);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xff0000000000000f;
+            }
+        }
+        49 => {}
+        50 => {
+            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
+                d.insn.push_path(8);
+                d.consumed |= 0xff0000000000000f;
+                t111(d);
+                t115(d);
+                t14(d);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                t113(d);
+                return 0xff0000000000000f;
+            }
+            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xff0000000000000f;
+                t111(d);
+                t115(d);
+                t14(d);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                t113(d);
+                return 0xff0000000000000f;
+            }
+        }
+        51 => {}
+        52 => {}
+        53 => {}
+        54 => {}
+        55 => {}
+        56 => {}
+        57 => {}
+        58 => {}
+        59 => {}
+        60 => {}
+        61 => {}
+        62 => {}
+        63 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t126(d: &mut Dec) -> u64 {
+    if d.bits & 0x2c00000fc000000 == 0xfc000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2c00000fc000000;
+        return 0x2c00000fc000000;
+    }
+    if d.bits & 0x2c0000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2c0000000000000;
+        return 0x2c0000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t127(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t128(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t129(d: &mut Dec) -> u64 {
+    if d.bits & 0x38000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x8000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x10000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x18000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x20000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x30000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    if d.bits & 0x38000000000000 == 0x38000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x38000000000000;
+        return 0x38000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t130(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+        d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000000f;
+        t111(d);
+        t14(d);
+        t113(d);
+        let o = d.mem(&S7);
+        d.insn.push_op(o);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000000f;
+        t126(d);
+        t127(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t128(d);
+        let o = d.imm(&S35);
+        d.insn.push_op(o);
+        t129(d);
+        let o = d.imm(&S36);
+        d.insn.push_op(o);
+        return 0xfc0000000000000f;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t131(d: &mut Dec) -> u64 {
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t132(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -7514,85 +10947,85 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
-        let o = d.reg(&S8);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
-        t44(d);
-        let o = d.reg(&S16);
+        t54(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
-        let o = d.reg(&S9);
+        let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x601c000;
     }
     if d.bits & 0x6000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x6000000;
-        let o = d.reg(&S8);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
-        t44(d);
-        let o = d.reg(&S16);
+        t54(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
-        t100(d);
-        let o = d.reg(&S9);
+        t132(d);
+        let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
     }
     if d.bits & 0x6000000 == 0x2000000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000000;
-        let o = d.reg(&S8);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
-        t44(d);
-        let o = d.reg(&S16);
+        t54(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
-        t100(d);
-        let o = d.reg(&S9);
+        t132(d);
+        let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
     }
     if d.bits & 0x6000000 == 0x4000000 {
         d.insn.push_path(3);
         d.consumed |= 0x6000000;
-        let o = d.reg(&S8);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
-        t44(d);
-        let o = d.reg(&S16);
+        t54(d);
+        let o = d.reg(&S22);
         d.insn.push_op(o);
-        t100(d);
-        let o = d.reg(&S9);
+        t132(d);
+        let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
     }
     {
         d.insn.push_path(4);
         d.consumed |= 0x0;
-        let o = d.reg(&S8);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
         return 0x4000000;
     }
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S31);
+        let o = d.imm(&S37);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000000;
@@ -7636,7 +11069,7 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -7650,7 +11083,7 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -7664,7 +11097,7 @@ fn t105(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t138(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -7678,7 +11111,7 @@ fn t106(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t139(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -7692,7 +11125,7 @@ fn t107(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -7706,7 +11139,7 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -7720,7 +11153,7 @@ fn t109(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t142(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -7734,7 +11167,7 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t143(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -7748,7 +11181,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7772,7 +11205,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -7796,7 +11229,7 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -7810,7 +11243,7 @@ fn t114(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -7824,7 +11257,7 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -7838,7 +11271,7 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t149(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -7852,39 +11285,39 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
-        let o = d.reg(&S7);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S32);
+        let o = d.mem(&S38);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S33);
+        let o = d.mem(&S39);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S34);
+        let o = d.mem(&S40);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -7898,7 +11331,7 @@ fn t119(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7922,7 +11355,7 @@ fn t120(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7946,7 +11379,7 @@ fn t121(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -7960,7 +11393,7 @@ fn t122(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7984,39 +11417,39 @@ fn t123(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S35);
+        let o = d.mem(&S41);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S36);
+        let o = d.mem(&S42);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S37);
+        let o = d.mem(&S43);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -8060,7 +11493,7 @@ fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -8074,7 +11507,7 @@ fn t126(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -8088,7 +11521,7 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -8324,7 +11757,7 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -8560,7 +11993,7 @@ fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8574,7 +12007,7 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -8697,7 +12130,7 @@ fn t131(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -8711,7 +12144,7 @@ fn t132(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -8725,39 +12158,39 @@ fn t133(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.reg(&S1);
+        let o = d.reg(&S8);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S35);
+        let o = d.mem(&S41);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S36);
+        let o = d.mem(&S42);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S37);
+        let o = d.mem(&S43);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -8771,32 +12204,32 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S38);
+        let o = d.mem(&S44);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S39);
+        let o = d.mem(&S45);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S40);
+        let o = d.mem(&S46);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -8810,7 +12243,7 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -8824,7 +12257,7 @@ fn t138(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -8835,7 +12268,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x0 {
                 d.insn.push_path(0);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8844,7 +12277,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x20 {
                 d.insn.push_path(1);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8853,7 +12286,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x40 {
                 d.insn.push_path(2);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8862,7 +12295,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x60 {
                 d.insn.push_path(3);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8871,7 +12304,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x80 {
                 d.insn.push_path(4);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8880,7 +12313,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0xa0 {
                 d.insn.push_path(5);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8889,7 +12322,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0xc0 {
                 d.insn.push_path(6);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8898,7 +12331,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0xe0 {
                 d.insn.push_path(7);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8907,7 +12340,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x100 {
                 d.insn.push_path(8);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8916,7 +12349,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x120 {
                 d.insn.push_path(9);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8925,7 +12358,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x140 {
                 d.insn.push_path(10);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8934,7 +12367,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x160 {
                 d.insn.push_path(11);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8943,7 +12376,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x180 {
                 d.insn.push_path(12);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8952,7 +12385,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x1a0 {
                 d.insn.push_path(13);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8961,7 +12394,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x1c0 {
                 d.insn.push_path(14);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8977,7 +12410,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x200 {
                 d.insn.push_path(15);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8986,7 +12419,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x220 {
                 d.insn.push_path(16);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -8995,7 +12428,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x240 {
                 d.insn.push_path(17);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9004,7 +12437,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x260 {
                 d.insn.push_path(18);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9013,7 +12446,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x280 {
                 d.insn.push_path(19);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9022,7 +12455,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x2a0 {
                 d.insn.push_path(20);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9031,7 +12464,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x2c0 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9040,7 +12473,7 @@ fn t139(d: &mut Dec) -> u64 {
             if d.bits & 0x3e0 == 0x2e0 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3e0;
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0x3e0;
             }
@@ -9058,7 +12491,7 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -9072,7 +12505,7 @@ fn t140(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -9084,218 +12517,218 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xf80003ff == 0x8 {
                 d.insn.push_path(0);
                 d.consumed |= 0xf80003ff;
-                t2(d);
+                t1(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x10000008 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf80003ff;
-                t2(d);
-                t99(d);
-                let o = d.reg(&S8);
+                t1(d);
+                t68(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S17);
+                let o = d.reg(&S1);
                 d.insn.push_op(o);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x18000008 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
-                t2(d);
-                t101(d);
+                t1(d);
+                t133(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf00003ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S41);
+                let o = d.reg(&S47);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
-                t2(d);
-                t102(d);
+                t1(d);
+                t134(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
-                t2(d);
-                t102(d);
+                t1(d);
+                t134(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf40003ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 return 0xf40003ff;
             }
             if d.bits & 0xf40003ff == 0x74000008 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf40003ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 return 0xf40003ff;
             }
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.insn.push_path(8);
                 d.consumed |= 0xa00003ff;
-                t2(d);
-                t103(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t135(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t104(d);
-                let o = d.reg(&S7);
+                t136(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t105(d);
+                t137(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
                 d.insn.push_path(9);
                 d.consumed |= 0x800003ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S42);
+                let o = d.imm(&S48);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x800003ff == 0x80000208 {
                 d.insn.push_path(10);
                 d.consumed |= 0x800003ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S42);
+                let o = d.imm(&S48);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t106(d);
-                t107(d);
-                t108(d);
-                let o = d.reg(&S6);
+                t138(d);
+                t139(d);
+                t140(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0x7ff;
             }
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t106(d);
-                t107(d);
-                let o = d.reg(&S6);
+                t138(d);
+                t139(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xfff;
             }
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t106(d);
-                t107(d);
-                let o = d.reg(&S6);
+                t138(d);
+                t139(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xfff;
             }
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t109(d);
-                t110(d);
-                t111(d);
-                let o = d.reg(&S6);
+                t141(d);
+                t142(d);
+                t143(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0x7ff;
             }
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t109(d);
-                t110(d);
-                let o = d.reg(&S6);
+                t141(d);
+                t142(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xfff;
             }
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t109(d);
-                t110(d);
-                let o = d.reg(&S6);
+                t141(d);
+                t142(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xfff;
             }
             if d.bits & 0x3ff == 0x88 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
-                t2(d);
-                t119(d);
-                t120(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t151(d);
+                t152(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t114(d);
-                t115(d);
-                t116(d);
-                let o = d.reg(&S1);
+                t146(d);
+                t147(d);
+                t148(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t117(d);
+                t149(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
-                t2(d);
-                t119(d);
-                t121(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t151(d);
+                t153(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t114(d);
-                t115(d);
-                t116(d);
-                let o = d.reg(&S1);
+                t146(d);
+                t147(d);
+                t148(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t117(d);
+                t149(d);
                 return 0x3ff;
             }
             {
@@ -9308,13 +12741,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x9 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
-                t2(d);
-                t130(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t162(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
                 return 0x7f;
             }
@@ -9328,20 +12761,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0xa {
                 d.insn.push_path(40);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0x8a {
                 d.insn.push_path(42);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S11);
+                t1(d);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9355,20 +12788,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0xb {
                 d.insn.push_path(50);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0x8b {
                 d.insn.push_path(52);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S11);
+                t1(d);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9387,14 +12820,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t133(d);
-                t133(d);
-                let o = d.reg(&S6);
+                t165(d);
+                t165(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -9408,13 +12841,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0xe {
                 d.insn.push_path(72);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -9433,68 +12866,68 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1ff == 0x18 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
-                t2(d);
-                t112(d);
-                t113(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t144(d);
+                t145(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t114(d);
-                t115(d);
-                t116(d);
-                let o = d.reg(&S1);
+                t146(d);
+                t147(d);
+                t148(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t117(d);
+                t149(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
                 d.insn.push_path(18);
                 d.consumed |= 0x3ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S49);
+                let o = d.imm(&S55);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x318 {
                 d.insn.push_path(19);
                 d.consumed |= 0x3ff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S50);
+                let o = d.imm(&S56);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
-                t2(d);
-                t122(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t154(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t114(d);
-                t115(d);
-                t116(d);
-                let o = d.reg(&S1);
+                t146(d);
+                t147(d);
+                t148(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t117(d);
+                t149(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
-                t2(d);
-                t122(d);
-                t123(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t154(d);
+                t155(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t114(d);
-                t115(d);
-                t116(d);
-                let o = d.reg(&S1);
+                t146(d);
+                t147(d);
+                t148(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t117(d);
+                t149(d);
                 return 0x3ff;
             }
             {
@@ -9512,20 +12945,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x1a {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S44);
+                t1(d);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9a {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S45);
+                t1(d);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
-                let o = d.reg(&S11);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9539,20 +12972,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x1b {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S46);
+                t1(d);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9b {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S47);
+                t1(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                let o = d.reg(&S11);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9566,10 +12999,10 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0x1c {
                 d.insn.push_path(62);
                 d.consumed |= 0x1f;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S57);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -9583,23 +13016,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x1d {
                 d.insn.push_path(64);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
                 d.insn.push_path(68);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9613,13 +13046,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0xe {
                 d.insn.push_path(72);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -9633,48 +13066,48 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xc000001f == 0x1f {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
-                t2(d);
-                t137(d);
-                t138(d);
-                t139(d);
-                let o = d.target(&S53);
+                t1(d);
+                t169(d);
+                t170(d);
+                t171(d);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S53);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t140(d);
-                let o = d.target(&S54);
+                t172(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S55);
+                let o = d.imm(&S61);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             {
@@ -9687,21 +13120,21 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x28 {
                 d.insn.push_path(20);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t118(d);
+                t150(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
                 d.insn.push_path(25);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             {
@@ -9714,24 +13147,24 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x29 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.vec(&S56);
+                t1(d);
+                let o = d.vec(&S62);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa9 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.vec(&S58);
+                t1(d);
+                let o = d.vec(&S64);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9745,27 +13178,27 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xbf == 0x2a {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
-                t2(d);
-                t132(d);
-                t132(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t164(d);
+                t164(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
-                t2(d);
-                t132(d);
-                t132(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t164(d);
+                t164(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -9784,23 +13217,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x2c {
                 d.insn.push_path(58);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
                 d.insn.push_path(60);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9814,14 +13247,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t133(d);
-                t133(d);
-                let o = d.reg(&S6);
+                t165(d);
+                t165(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -9835,14 +13268,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0x2e {
                 d.insn.push_path(73);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t136(d);
+                t168(d);
                 return 0x2f;
             }
             {
@@ -9865,24 +13298,24 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x39 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S57);
+                t1(d);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.vec(&S59);
+                let o = d.vec(&S65);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xb9 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S57);
+                t1(d);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.vec(&S60);
+                let o = d.vec(&S66);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9906,10 +13339,10 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0x1c {
                 d.insn.push_path(62);
                 d.consumed |= 0x1f;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S57);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -9923,23 +13356,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x3d {
                 d.insn.push_path(65);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
                 d.insn.push_path(69);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -9953,14 +13386,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0x2e {
                 d.insn.push_path(73);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t136(d);
+                t168(d);
                 return 0x2f;
             }
             {
@@ -9973,48 +13406,48 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xc000001f == 0x1f {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
-                t2(d);
-                t137(d);
-                t138(d);
-                t139(d);
-                let o = d.target(&S53);
+                t1(d);
+                t169(d);
+                t170(d);
+                t171(d);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S53);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t140(d);
-                let o = d.target(&S54);
+                t172(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S55);
+                let o = d.imm(&S61);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             {
@@ -10027,25 +13460,25 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x48 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
-                t2(d);
-                t125(d);
-                let o = d.reg(&S8);
+                t1(d);
+                t157(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
-                t2(d);
-                t125(d);
-                let o = d.reg(&S8);
+                t1(d);
+                t157(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10059,13 +13492,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x49 {
                 d.insn.push_path(30);
                 d.consumed |= 0x7f;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t69(d);
-                let o = d.reg(&S7);
+                t99(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0x7f;
             }
             {
@@ -10078,20 +13511,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x4a {
                 d.insn.push_path(41);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S61);
+                let o = d.mem(&S67);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xca {
                 d.insn.push_path(43);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S11);
+                t1(d);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
-                let o = d.mem(&S62);
+                let o = d.mem(&S68);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10105,20 +13538,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x4b {
                 d.insn.push_path(51);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xcb {
                 d.insn.push_path(53);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S11);
+                t1(d);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10137,14 +13570,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t133(d);
-                t133(d);
-                let o = d.reg(&S6);
+                t165(d);
+                t165(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -10158,13 +13591,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0xe {
                 d.insn.push_path(72);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -10183,16 +13616,16 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t126(d);
-                t127(d);
-                let o = d.reg(&S6);
+                t158(d);
+                t159(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t128(d);
-                let o = d.reg(&S1);
+                t160(d);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t129(d);
+                t161(d);
                 return 0x7f;
             }
             {
@@ -10205,13 +13638,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x59 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
-                t2(d);
-                t131(d);
-                let o = d.reg(&S8);
+                t1(d);
+                t163(d);
+                let o = d.reg(&S13);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0x7f;
             }
             {
@@ -10224,20 +13657,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x5a {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S61);
+                t1(d);
+                let o = d.mem(&S67);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xda {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S62);
+                t1(d);
+                let o = d.mem(&S68);
                 d.insn.push_op(o);
-                let o = d.reg(&S11);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10251,20 +13684,20 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x5b {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S46);
+                t1(d);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdb {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S47);
+                t1(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                let o = d.reg(&S11);
+                let o = d.reg(&S16);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10278,10 +13711,10 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0x1c {
                 d.insn.push_path(62);
                 d.consumed |= 0x1f;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S57);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -10295,23 +13728,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x5d {
                 d.insn.push_path(66);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
                 d.insn.push_path(70);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10325,13 +13758,13 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0xe {
                 d.insn.push_path(72);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -10345,48 +13778,48 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xc000001f == 0x1f {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
-                t2(d);
-                t137(d);
-                t138(d);
-                t139(d);
-                let o = d.target(&S53);
+                t1(d);
+                t169(d);
+                t170(d);
+                t171(d);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S53);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t140(d);
-                let o = d.target(&S54);
+                t172(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S55);
+                let o = d.imm(&S61);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             {
@@ -10404,24 +13837,24 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x69 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.vec(&S63);
+                t1(d);
+                let o = d.vec(&S69);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xe9 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.vec(&S64);
+                t1(d);
+                let o = d.vec(&S70);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10435,27 +13868,27 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xbf == 0x2a {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
-                t2(d);
-                t132(d);
-                t132(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t164(d);
+                t164(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
-                t2(d);
-                t132(d);
-                t132(d);
-                let o = d.reg(&S6);
+                t1(d);
+                t164(d);
+                t164(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -10474,23 +13907,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x6c {
                 d.insn.push_path(59);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
                 d.insn.push_path(61);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10504,14 +13937,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t133(d);
-                t133(d);
-                let o = d.reg(&S6);
+                t165(d);
+                t165(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t134(d);
-                let o = d.reg(&S48);
+                t166(d);
+                let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -10525,14 +13958,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0x2e {
                 d.insn.push_path(73);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t136(d);
+                t168(d);
                 return 0x2f;
             }
             {
@@ -10555,24 +13988,24 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x79 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S57);
+                t1(d);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.vec(&S65);
+                let o = d.vec(&S71);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
             if d.bits & 0xff == 0xf9 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.mem(&S57);
+                t1(d);
+                let o = d.mem(&S63);
                 d.insn.push_op(o);
-                let o = d.vec(&S66);
+                let o = d.vec(&S72);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10596,10 +14029,10 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0x1c {
                 d.insn.push_path(62);
                 d.consumed |= 0x1f;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S57);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -10613,23 +14046,23 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xff == 0x7d {
                 d.insn.push_path(67);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t124(d);
+                t156(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
                 d.insn.push_path(71);
                 d.consumed |= 0xff;
-                t2(d);
-                let o = d.reg(&S6);
+                t1(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S52);
+                let o = d.imm(&S58);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -10643,14 +14076,14 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0x2f == 0x2e {
                 d.insn.push_path(73);
                 d.consumed |= 0x2f;
-                let o = d.reg(&S6);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t135(d);
-                let o = d.reg(&S7);
+                t167(d);
+                let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.reg(&S1);
+                let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t136(d);
+                t168(d);
                 return 0x2f;
             }
             {
@@ -10663,48 +14096,48 @@ fn t141(d: &mut Dec) -> u64 {
             if d.bits & 0xc000001f == 0x1f {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
-                t2(d);
-                t137(d);
-                t138(d);
-                t139(d);
-                let o = d.target(&S53);
+                t1(d);
+                t169(d);
+                t170(d);
+                t171(d);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S53);
+                let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t140(d);
-                let o = d.target(&S54);
+                t172(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S55);
+                let o = d.imm(&S61);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
-                t2(d);
-                t139(d);
+                t1(d);
+                t171(d);
                 return 0xf800001f;
             }
             {
@@ -10718,97 +14151,62 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
+fn t174(d: &mut Dec) -> u64 {
+    if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc00000000003fef;
-        t0(d);
-        let o = d.imm(&S3);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000003fef;
-    }
-    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S30);
-        d.insn.push_op(o);
-        return 0xfc00000000013fef;
+        d.consumed |= 0xf;
+        t10(d);
+        return 0xf;
     }
     if d.bits & 0x8 == 0x0 {
-        d.insn.push_path(5);
+        d.insn.push_path(1);
         d.consumed |= 0x8;
-        t2(d);
+        t1(d);
         let i = BitField::new(0, 3).get(d.bits);
         d.insn.push_path(i as u8);
         match i {
             0 => {
-                t22(d);
+                t30(d);
             }
             1 => {
-                t24(d);
+                t32(d);
             }
             2 => {
-                t31(d);
+                t39(d);
             }
             3 => {
-                t42(d);
+                t50(d);
             }
             4 => {
-                t76(d);
+                t110(d);
             }
             5 => {
-                t91(d);
+                t125(d);
             }
             6 => {
-                t96(d);
+                t130(d);
             }
             7 => {
-                t98(d);
+                t131(d);
             }
             _ => {}
         }
         return 0x8;
     }
     if d.bits & 0x8 == 0x8 {
-        d.insn.push_path(6);
+        d.insn.push_path(2);
         d.consumed |= 0x8;
-        t141(d);
+        t173(d);
         return 0x8;
     }
     {
-        d.insn.push_path(7);
+        d.insn.push_path(3);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
 fn x0(d: &mut Dis) {
-    let e = &E0[L0[((d.bits >> 14) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x1(d: &mut Dis) {
-    let e = &E1[L1[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10819,8 +14217,8 @@ fn x1(d: &mut Dis) {
         }
     }
 }
-fn x2(d: &mut Dis) {
-    let e = &E2[L2[((d.bits >> 10) & 0xf) as usize] as usize];
+fn x1(d: &mut Dis) {
+    let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10828,167 +14226,1122 @@ fn x2(d: &mut Dis) {
         }
         _ => {
             d.prefix("@", 0x44000000738c);
-            x1(d);
+            x0(d);
             d.reg(&S0);
         }
     }
 }
+fn x2(d: &mut Dis) {
+    let e = &E2[L2[((d.bits >> 15) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x3(d: &mut Dis) {
-    let e = &E3[L3[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E3[L3[((d.bits >> 16) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x4(d: &mut Dis) {
-    let e = &E4[L4[((d.bits >> 55) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x5(d: &mut Dis) {
-    let e = &E5[L5[((d.bits >> 49) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x6(d: &mut Dis) {
-    let e = &E6[L6[((d.bits >> 4) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x7(d: &mut Dis) {
-    let e = &E7[L7[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E4[L4[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
             d.words(&e.words[0]);
-        }
-    }
-}
-fn x8(d: &mut Dis) {
-    let e = &E8[L8[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x9(d: &mut Dis) {
-    let e = &E9[L9[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x10(d: &mut Dis) {
-    let e = &E10[L10[((d.bits >> 8) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x11(d: &mut Dis) {
-    let e = &E11[L11[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S1);
         }
         1 => {
-            d.mem(&S2);
-        }
-        2 => {
-            d.imm(&S3);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix("|", 0x78000000cbe8);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
             d.reg(&S1);
-            x10(d);
-            d.reg(&S4);
-        }
-        1 => {
-            d.mem(&S2);
-            x10(d);
-            d.reg(&S4);
+            d.suffix(".F", 0x8e76000078cdc8);
         }
         2 => {
-            d.reg(&S4);
-            x10(d);
-            d.mem(&S2);
+            d.reg(&S1);
+            d.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         3 => {
-            d.imm(&S3);
-            x10(d);
-            d.reg(&S4);
+            d.reg(&S1);
+            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        4 => {
+            d.reg(&S1);
+            d.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        5 => {
+            d.reg(&S1);
+            d.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        6 => {
+            d.reg(&S1);
+            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        7 => {
+            d.reg(&S1);
+            d.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        8 => {
+            d.reg(&S1);
+            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        9 => {
+            d.reg(&S1);
+            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        10 => {
+            d.reg(&S1);
+            d.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        11 => {
+            d.reg(&S1);
+            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        12 => {
+            d.reg(&S1);
+            d.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        13 => {
+            d.reg(&S1);
+            d.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        14 => {
+            d.reg(&S1);
+            d.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        15 => {
+            d.reg(&S1);
+            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        16 => {
+            d.reg(&S1);
+            d.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        17 => {
+            d.reg(&S1);
+            d.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        18 => {
+            d.reg(&S1);
+            d.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        19 => {
+            d.reg(&S1);
+            d.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        20 => {
+            d.reg(&S1);
+            d.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        21 => {
+            d.reg(&S1);
+            d.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        22 => {
+            d.reg(&S1);
+            d.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        _ => {
+            d.reg(&S1);
+            d.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+    }
+}
+fn x5(d: &mut Dis) {
+    let e = &E5[L5[((d.bits >> 14) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.target(&S2);
+        }
+        1 => {
+            d.mem(&S3);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 55) & 0xf) as usize] as usize];
+fn x6(d: &mut Dis) {
+    let e = &E6[L6[((d.bits >> 10) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.prefix("@", 0x44000000738c);
+            x0(d);
+            d.reg(&S0);
+        }
+    }
+}
+fn x7(d: &mut Dis) {
+    let e = &E7[L7[((d.bits >> 16) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
+}
+fn x8(d: &mut Dis) {
+    let e = &E8[L8[((d.bits >> 14) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x9(d: &mut Dis) {
+    let e = &E9[L9[((d.bits >> 14) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x10(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 14) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xf800000000004007 == 0x7 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+                x2(d);
+                x3(d);
+                x4(d);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+                x3(d);
+                x4(d);
+                d.reg(&S5);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+                x7(d);
+                d.imm(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        3 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        5 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        6 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        8 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+                x2(d);
+                x3(d);
+                x4(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+                x3(d);
+                x4(d);
+                d.reg(&S5);
+                d.target(&S2);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                x7(d);
+                d.target(&S2);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+                x3(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+                x8(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        24 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+                x9(d);
+                d.imm(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        27 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        28 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        30 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        32 => {
+            if d.bits & 0xf800000000004007 == 0x4007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+                x2(d);
+                x3(d);
+                x4(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+                x3(d);
+                x4(d);
+                d.mem(&S7);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+                x7(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        35 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        36 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        37 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        38 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        40 => {
+            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+                x2(d);
+                x3(d);
+                x4(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x1(d);
+                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+                x3(d);
+                x4(d);
+                d.mem(&S7);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+                d.consumed |= 0xf800000000004007;
+                x6(d);
+                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                x7(d);
+                d.mem(&S3);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+                x3(d);
+                x5(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        52 => {
+            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+                x8(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x1(d);
+                d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+                x4(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        56 => {
+            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+                d.consumed |= 0xf800000000000007;
+                x6(d);
+                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+                x9(d);
+                d.imm(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.unknown();
+                return;
+            }
+        }
+        59 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        60 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        61 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        62 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        63 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.unknown();
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x11(d: &mut Dis) {
+    let e = &E11[L11[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x12(d: &mut Dis) {
+    let e = &E12[L12[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x13(d: &mut Dis) {
+    let e = &E13[L13[((d.bits >> 49) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x14(d: &mut Dis) {
+    let e = &E14[L14[((d.bits >> 4) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x15(d: &mut Dis) {
+    let e = &E15[L15[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E16[L16[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 53) & 0x3) as usize] as usize];
+    let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x18(d: &mut Dis) {
+    let e = &E18[L18[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x19(d: &mut Dis) {
+    let e = &E19[L19[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x20(d: &mut Dis) {
+    let e = &E20[L20[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S9);
+        }
+        2 => {
+            d.imm(&S6);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x21(d: &mut Dis) {
+    let e = &E21[L21[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x22(d: &mut Dis) {
+    let e = &E22[L22[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x18(d);
+            d.reg(&S10);
+        }
+        1 => {
+            d.mem(&S9);
+            x18(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.reg(&S10);
+            x18(d);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            x18(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x23(d: &mut Dis) {
+    let e = &E23[L23[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x18(d: &mut Dis) {
-    let e = &E18[L18[((d.bits >> 52) & 0x1) as usize] as usize];
+fn x24(d: &mut Dis) {
+    let e = &E24[L24[((d.bits >> 59) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x25(d: &mut Dis) {
+    let e = &E25[L25[((d.bits >> 53) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x26(d: &mut Dis) {
+    let e = &E26[L26[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10999,16 +15352,16 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
+fn x27(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x18(d);
-        d.reg(&S5);
+        x26(d);
+        d.reg(&S11);
         return;
     }
 }
-fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 48) & 0x1) as usize] as usize];
+fn x28(d: &mut Dis) {
+    let e = &E28[L28[((d.bits >> 48) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11019,352 +15372,240 @@ fn x20(d: &mut Dis) {
         }
     }
 }
-fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 26) & 0xf) as usize] as usize];
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[((d.bits >> 26) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x22(d: &mut Dis) {
+fn x30(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
         x11(d);
         x12(d);
         x13(d);
+        x14(d);
+        d.reg(&S12);
+        x15(d);
+        x16(d);
+        d.reg(&S5);
+        x17(d);
+        x18(d);
+        x19(d);
+        x20(d);
+        x21(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x10(d);
+        x11(d);
         x12(d);
+        x13(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x18(d);
+        x20(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-        x3(d);
-        x4(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x7(d);
+        x11(d);
+        x12(d);
         x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x15(d);
+        x22(d);
         return;
     }
     if d.bits & 0xf00000000000000f == 0x2000000000000000 {
         d.consumed |= 0xf00000000000000f;
         d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+        x23(d);
+        x24(d);
+        x25(d);
+        x14(d);
+        d.reg(&S13);
+        d.reg(&S14);
         x15(d);
         x16(d);
+        d.reg(&S5);
         x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
-        x11(d);
-        x12(d);
-        x13(d);
+        x18(d);
         x19(d);
+        x20(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-        x3(d);
-        x6(d);
-        d.reg(&S6);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
         x11(d);
-        x12(d);
-        x13(d);
+        x14(d);
+        d.reg(&S12);
+        x28(d);
+        x15(d);
+        x16(d);
+        d.reg(&S5);
+        x17(d);
+        x18(d);
         x19(d);
+        x20(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-        x21(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
+        x29(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
         return;
     }
     d.unknown();
 }
-fn x23(d: &mut Dis) {
-    let e = &E23[L23[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x31(d: &mut Dis) {
+    let e = &E31[L31[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S10);
+            d.reg(&S15);
         }
         1 => {
-            d.mem(&S2);
+            d.mem(&S9);
         }
         2 => {
-            d.imm(&S3);
+            d.imm(&S6);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x24(d: &mut Dis) {
+fn x32(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
+        x19(d);
+        x31(d);
+        x21(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        d.reg(&S17);
+        x15(d);
+        x31(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x800000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x6(d);
-        d.reg(&S11);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
+        x14(d);
+        d.reg(&S16);
+        x28(d);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
         x19(d);
+        x31(d);
+        x21(d);
+        x27(d);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
-        x10(d);
-        d.reg(&S13);
+        x12(d);
+        x14(d);
+        d.reg(&S16);
+        d.reg(&S17);
+        x15(d);
+        x31(d);
+        x18(d);
+        d.reg(&S18);
         return;
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.consumed |= 0xf80000000000000f;
         d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x15(d);
-        x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
         x23(d);
-        x13(d);
+        x25(d);
+        x14(d);
+        d.reg(&S13);
+        d.reg(&S14);
+        x15(d);
+        x16(d);
+        d.reg(&S17);
+        x17(d);
+        x18(d);
         x19(d);
+        x31(d);
+        x21(d);
+        x27(d);
         return;
     }
     d.unknown();
 }
-fn x25(d: &mut Dis) {
-    let e = &E25[L25[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x33(d: &mut Dis) {
+    let e = &E33[L33[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x26(d: &mut Dis) {
+fn x34(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         return;
     }
 }
-fn x27(d: &mut Dis) {
-    let e = &E27[L27[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x26(d);
-        }
-    }
-}
-fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x29(d: &mut Dis) {
-    let e = &E29[L29[((d.bits >> 6) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x30(d: &mut Dis) {
-    let e = &E30[L30[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("~", 0x7a000000cf4e);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x31(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-        x25(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.consumed |= 0xfc000000000001ef;
-        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-        x6(d);
-        d.reg(&S6);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x27(d);
-        x28(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x29(d);
-        x6(d);
-        d.reg(&S6);
-        x30(d);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    d.unknown();
-}
-fn x32(d: &mut Dis) {
-    let e = &E32[L32[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x34(d: &mut Dis) {
-    let e = &E34[L34[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x35(d: &mut Dis) {
-    let e = &E35[L35[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E35[L35[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            x34(d);
+        }
+    }
 }
 fn x36(d: &mut Dis) {
-    let e = &E36[L36[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E36[L36[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E37[L37[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E38[L38[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
-            d.reg(&S4);
-        }
-        1 => {
-            d.mem(&S2);
-            d.reg(&S4);
-        }
-        2 => {
-            d.reg(&S4);
-            d.mem(&S2);
-        }
-        3 => {
-            d.imm(&S3);
-            d.reg(&S4);
+            d.prefix("~", 0x7a000000cf4e);
         }
         _ => {
             d.words(&e.words[0]);
@@ -11372,7 +15613,119 @@ fn x38(d: &mut Dis) {
     }
 }
 fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 8) & 0x1) as usize] as usize];
+    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+        x33(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
+        d.consumed |= 0xfc000000000001ef;
+        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+        x14(d);
+        d.reg(&S12);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+        x35(d);
+        x36(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+        x37(d);
+        x14(d);
+        d.reg(&S12);
+        x38(d);
+        d.reg(&S5);
+        d.imm(&S19);
+        return;
+    }
+    d.unknown();
+}
+fn x40(d: &mut Dis) {
+    let e = &E40[L40[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x41(d: &mut Dis) {
+    let e = &E41[L41[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x42(d: &mut Dis) {
+    let e = &E42[L42[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x44(d: &mut Dis) {
+    let e = &E44[L44[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x45(d: &mut Dis) {
+    let e = &E45[L45[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x46(d: &mut Dis) {
+    let e = &E46[L46[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            d.reg(&S10);
+        }
+        1 => {
+            d.mem(&S9);
+            d.reg(&S10);
+        }
+        2 => {
+            d.reg(&S10);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x47(d: &mut Dis) {
+    let e = &E47[L47[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11383,17 +15736,17 @@ fn x39(d: &mut Dis) {
         }
     }
 }
-fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x48(d: &mut Dis) {
+    let e = &E48[L48[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x49(d: &mut Dis) {
+    let e = &E49[L49[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x42(d: &mut Dis) {
+fn x50(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -11404,13 +15757,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x27(d);
                 return;
             }
         }
@@ -11418,16 +15771,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x40(d);
-                x37(d);
+                x48(d);
+                x45(d);
+                x33(d);
                 x25(d);
-                x17(d);
-                x6(d);
-                d.reg(&S6);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x27(d);
                 return;
             }
         }
@@ -11435,16 +15788,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x40(d);
-                x37(d);
+                x48(d);
+                x45(d);
+                x33(d);
                 x25(d);
-                x17(d);
-                x6(d);
-                d.reg(&S8);
-                d.reg(&S9);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S5);
+                x20(d);
+                x27(d);
                 return;
             }
         }
@@ -11452,16 +15805,16 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x27(d);
-                x28(d);
                 x35(d);
-                x32(d);
-                x6(d);
-                d.reg(&S6);
-                x20(d);
-                x7(d);
-                d.reg(&S7);
+                x36(d);
+                x43(d);
+                x40(d);
                 x14(d);
+                d.reg(&S12);
+                x28(d);
+                x15(d);
+                d.reg(&S5);
+                x22(d);
                 return;
             }
         }
@@ -11469,11 +15822,11 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-                x6(d);
-                d.reg(&S6);
-                x20(d);
-                d.reg(&S7);
-                x38(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
+                x46(d);
                 return;
             }
         }
@@ -11481,12 +15834,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x40(d);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x38(d);
+                x48(d);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x46(d);
                 return;
             }
         }
@@ -11495,14 +15848,14 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-                x6(d);
-                d.reg(&S6);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x41(d);
+                d.reg(&S5);
+                x42(d);
                 x20(d);
-                x33(d);
-                d.reg(&S7);
-                x34(d);
-                x12(d);
-                d.imm(&S15);
+                d.imm(&S20);
                 return;
             }
         }
@@ -11510,28 +15863,28 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x32(d);
-                x25(d);
-                x6(d);
-                d.reg(&S6);
+                x40(d);
+                x33(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
+                x34(d);
                 x20(d);
-                d.reg(&S7);
-                x26(d);
-                x12(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x32(d);
-                x25(d);
-                x6(d);
-                d.reg(&S6);
+                x40(d);
+                x33(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x15(d);
+                d.reg(&S5);
+                x18(d);
                 x20(d);
-                x7(d);
-                d.reg(&S7);
-                x10(d);
-                x12(d);
                 return;
             }
         }
@@ -11539,13 +15892,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x27(d);
+                x35(d);
+                x36(d);
+                x14(d);
+                d.reg(&S12);
                 x28(d);
-                x6(d);
-                d.reg(&S6);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -11553,13 +15906,13 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x37(d);
-                x36(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x44(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -11567,12 +15920,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x36(d);
-                x6(d);
-                d.reg(&S6);
+                x44(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -11580,14 +15933,14 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x29(d);
-                x6(d);
-                d.reg(&S6);
+                x37(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x38(d);
+                d.reg(&S5);
+                x47(d);
                 x20(d);
-                x30(d);
-                d.reg(&S7);
-                x39(d);
-                x12(d);
                 return;
             }
         }
@@ -11595,12 +15948,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x37(d);
-                x6(d);
-                d.reg(&S6);
+                x45(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S5);
                 x20(d);
-                d.reg(&S7);
-                x12(d);
                 return;
             }
         }
@@ -11608,12 +15961,12 @@ fn x42(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x37(d);
-                x41(d);
-                x6(d);
-                d.reg(&S6);
-                x39(d);
-                x12(d);
+                x45(d);
+                x49(d);
+                x14(d);
+                d.reg(&S12);
+                x47(d);
+                x20(d);
                 return;
             }
         }
@@ -11621,221 +15974,150 @@ fn x42(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 5) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x44(d: &mut Dis) {
-    let e = &E44[L44[((d.bits >> 23) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("!", 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x45(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x44(d);
-        d.reg(&S16);
-        return;
-    }
-}
-fn x46(d: &mut Dis) {
-    if d.bits & 0x3e0 == 0x1e0 {
-        d.consumed |= 0x3e0;
-        d.reg(&S17);
-        d.suffix(".T", 0x8e68000078b5fe);
-        return;
-    }
-    d.unknown();
-}
-fn x47(d: &mut Dis) {
-    let e = &E47[L47[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("!", 0x250000003edf);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x49(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x48(d);
-        d.reg(&S18);
-        return;
-    }
-}
-fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        d.imm(&S21);
+        return;
+    }
 }
 fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E52[L52[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E53[L53[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x55(d: &mut Dis) {
-    let e = &E55[L55
-        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
-        as usize];
+    let e = &E54[L54[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            x51(d);
-            x52(d);
-            d.words(&e.words[0]);
-        }
-        2 => {
-            x51(d);
-            x52(d);
-            x53(d);
+            d.prefix("!", 0x250000003edf);
         }
         _ => {
-            x51(d);
-            x52(d);
-            x54(d);
+            d.words(&e.words[0]);
         }
     }
 }
-fn x56(d: &mut Dis) {
+fn x55(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x10(d);
-        x11(d);
+        x54(d);
+        d.reg(&S22);
         return;
     }
 }
-fn x57(d: &mut Dis) {
-    let e = &E57[L57[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
+fn x56(d: &mut Dis) {
+    let e = &E56[L56[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.reg(&S5);
+        }
+        1 => {
+            d.imm(&S23);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x57(d: &mut Dis) {
+    let e = &E57[L57[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.imm(&S24);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S25);
+        x56(d);
+        x57(d);
+        x27(d);
+        return;
+    }
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E59[L59[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.reg(&S1);
+            d.suffix(".T", 0x8e68000078b5fe);
+        }
+        1 => {
+            x4(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 42) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
+        return;
+    }
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E61[L61[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x62(d: &mut Dis) {
-    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E62[L62[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x63(d: &mut Dis) {
-    let e = &E63[L63[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E63[L63[((d.bits >> 30) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x62(d);
+            d.prefix("!", 0x250000003edf);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x64(d: &mut Dis) {
-    if d.bits & 0xf00700000060 == 0xe00600000060 {
-        d.consumed |= 0xf00700000060;
-        return;
-    }
+fn x65(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x61(d);
-        x63(d);
+        x64(d);
+        d.reg(&S26);
         return;
     }
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 55) & 0x7) as usize] as usize];
+    let e = &E66[L66[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.words(&e.words[0]);
-            x6(d);
-            d.reg(&S6);
-            x20(d);
-        }
-        1 => {
-            x6(d);
-            d.reg(&S6);
-            x20(d);
-        }
-        2 => {
-            x6(d);
-            d.reg(&S6);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x20(d);
-        }
-        3 => {
-            x6(d);
-            d.reg(&S6);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x20(d);
-        }
-        4 => {
-            x6(d);
-            d.reg(&S6);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-            x20(d);
-        }
-        5 => {
-            x6(d);
-            d.reg(&S6);
-            d.suffix(".B2", 0x6aedf400cd515612);
-            x20(d);
+            x65(d);
+            x55(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -11843,7 +16125,163 @@ fn x66(d: &mut Dis) {
     }
 }
 fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E67[L67[((d.bits >> 53) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x27(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 20) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[((d.bits >> 23) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        1 => {
+            x70(d);
+            x71(d);
+            d.words(&e.words[0]);
+        }
+        2 => {
+            x70(d);
+            x71(d);
+            x72(d);
+        }
+        3 => {
+            x70(d);
+            x71(d);
+            x73(d);
+        }
+        _ => {
+            x70(d);
+            x71(d);
+        }
+    }
+}
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x76(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x18(d);
+        x19(d);
+        return;
+    }
+}
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+            x28(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x18(d);
+            x19(d);
+            x20(d);
+            x82(d);
+            x21(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11863,16 +16301,167 @@ fn x67(d: &mut Dis) {
         }
     }
 }
-fn x68(d: &mut Dis) {
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x18(d);
+            x19(d);
+            x20(d);
+            x85(d);
+            x21(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x88(d: &mut Dis) {
+    let e = &E88[L88[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x18(d);
+            x19(d);
+            x20(d);
+            x85(d);
+            x21(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x92(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x94(d: &mut Dis) {
+    if d.bits & 0xf00700000060 == 0xe00600000060 {
+        d.consumed |= 0xf00700000060;
+        return;
+    }
     {
         d.consumed |= 0x0;
-        d.reg(&S7);
-        x67(d);
+        x91(d);
+        x93(d);
         return;
     }
 }
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 55) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S12);
+            x28(d);
+        }
+        1 => {
+            x14(d);
+            d.reg(&S12);
+            x28(d);
+        }
+        2 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            x28(d);
+        }
+        3 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            x28(d);
+        }
+        4 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+            x28(d);
+        }
+        5 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".B2", 0x6aedf400cd515612);
+            x28(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x98(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x97(d);
+        return;
+    }
+}
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11883,8 +16472,8 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -11904,410 +16493,1231 @@ fn x70(d: &mut Dis) {
         }
     }
 }
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
-            x70(d);
+            d.reg(&S8);
+            x100(d);
         }
         1 => {
-            d.imm(&S19);
+            d.imm(&S27);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x72(d: &mut Dis) {
+fn x102(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x10(d);
-        x68(d);
-        x69(d);
-        x71(d);
-        d.reg(&S4);
+        x18(d);
+        x98(d);
+        x99(d);
+        x101(d);
+        d.reg(&S10);
         return;
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x68(d);
-        x71(d);
-        d.reg(&S4);
+        x98(d);
+        x101(d);
+        d.reg(&S10);
         return;
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x76(d: &mut Dis) {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[((d.bits >> 7) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x108(d: &mut Dis) {
     {
-        0 => {}
-        1 => {}
-        2 => {
+        d.consumed |= 0x0;
+        x98(d);
+        x101(d);
+        return;
+    }
+}
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S13);
+            d.reg(&S14);
+            x108(d);
+            d.reg(&S11);
+        }
+        1 => {
+            x25(d);
+            x14(d);
+            d.reg(&S13);
+            d.reg(&S14);
+            x108(d);
+            x67(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x110(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+        | ((d.bits >> 63) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+                x62(d);
+                x68(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S1);
+                d.reg(&S11);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x4 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+                x62(d);
+                x68(d);
+                x25(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S1);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+                x62(d);
+                x63(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                d.reg(&S11);
+                x66(d);
+                return;
+            }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x47(d);
-                x17(d);
-                x6(d);
-                d.reg(&S6);
-                x19(d);
-                x49(d);
-                x45(d);
+                x62(d);
+                x63(d);
+                x25(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x67(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+                d.consumed |= 0xfc00000001b0000f;
+                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+                x69(d);
+                x74(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x76(d);
+                x20(d);
+                x77(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         3 => {
-            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x47(d);
-                x17(d);
-                x6(d);
-                d.reg(&S8);
-                d.reg(&S9);
-                x19(d);
-                x49(d);
-                x45(d);
+                d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+                x70(d);
+                x84(d);
+                x73(d);
+                x14(d);
+                x81(d);
+                x86(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
+            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x50(d);
-                x55(d);
-                x6(d);
-                d.reg(&S6);
-                x56(d);
-                x12(d);
-                x13(d);
+                d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x20(d);
+                x27(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
+                d.consumed |= 0xfc000000000001ef;
+                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
+                x14(d);
+                d.reg(&S12);
+                x20(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x50(d);
-                x57(d);
-                x52(d);
-                x58(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
+                x14(d);
+                d.reg(&S12);
+                x20(d);
+                x51(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         6 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
+            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+                d.consumed |= 0xfc00000003f0000f;
+                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+                x61(d);
+                x14(d);
+                d.reg(&S12);
+                d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+                d.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+                x20(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x51(d);
-                x59(d);
-                x54(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+                x61(d);
+                x14(d);
+                d.reg(&S12);
+                d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+                d.reg(&S5);
+                x20(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         7 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x57(d);
-                x59(d);
-                x6(d);
-                d.reg(&S6);
-                x10(d);
-                x12(d);
+                d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
+                x14(d);
+                d.reg(&S12);
+                d.imm(&S23);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         8 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+                d.consumed |= 0xfc0400000000000f;
+                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+                x14(d);
+                x59(d);
+                return;
+            }
+            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+                d.consumed |= 0xfc0400000000000f;
+                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+                x60(d);
+                x14(d);
+                x59(d);
+                d.imm(&S27);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x38(d);
+            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x53(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S28);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x53(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S28);
+                x55(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+                x53(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S28);
+                x55(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         10 => {
-            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
-                d.consumed |= 0xfc000000000001ef;
-                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x6(d);
-                d.reg(&S6);
-                x12(d);
-                return;
-            }
-        }
-        11 => {
-            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S20);
-                return;
-            }
-        }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x6(d);
-                x46(d);
-                return;
-            }
-        }
-        17 => {}
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x43(d);
-                x6(d);
-                d.reg(&S6);
-                d.reg(&S21);
-                x45(d);
-                return;
-            }
-        }
-        19 => {}
-        20 => {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
                 d.consumed |= 0xffffffffffffc3ff;
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                d.reg(&S6);
-                d.reg(&S7);
+                d.reg(&S12);
+                d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+                x58(d);
+                return;
+            }
+            if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
+                d.consumed |= 0xfc000000000000ef;
+                d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+                x58(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        16 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        17 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        18 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        19 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        20 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         21 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        22 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        24 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+                x90(d);
+                x94(d);
+                x95(d);
+                x96(d);
+                x102(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+                x90(d);
+                x94(d);
+                x103(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+                x90(d);
+                x94(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+                x106(d);
+                x94(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+                x90(d);
+                x94(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+                x90(d);
+                x94(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+                x94(d);
+                x107(d);
+                x95(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x102(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+                x106(d);
+                x94(d);
+                x109(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+                x68(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S1);
+                d.reg(&S11);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+                x68(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S1);
+                x67(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x63(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S11);
+                x66(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x63(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x67(d);
+                x66(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+                x69(d);
+                x78(d);
+                x79(d);
+                x80(d);
+                x14(d);
+                x81(d);
+                x83(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+                x87(d);
+                x88(d);
+                x75(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x89(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
+                x52(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x46(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S29);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
+                x61(d);
+                x14(d);
+                d.reg(&S5);
+                x20(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        39 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        40 => {
+            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
+                x14(d);
+                d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        41 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        42 => {
             if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x6(d);
-                d.reg(&S6);
-                x30(d);
-                d.reg(&S7);
-                x39(d);
-                x12(d);
+                x14(d);
+                d.reg(&S12);
+                x38(d);
+                d.reg(&S5);
+                x47(d);
+                x20(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
-        22 => {}
-        23 => {}
-        24 => {}
-        25 => {}
-        26 => {}
-        27 => {}
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {}
-        33 => {}
-        34 => {}
-        35 => {}
-        36 => {}
-        37 => {}
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
-        45 => {}
-        46 => {}
-        47 => {}
+        43 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        44 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        45 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        46 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        47 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         48 => {
-            if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x60(d);
-                x64(d);
-                x65(d);
-                x66(d);
-                x72(d);
-                return;
-            }
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
         }
-        49 => {}
+        49 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         50 => {
-            if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x60(d);
-                x64(d);
-                x73(d);
-                x65(d);
-                x66(d);
-                x74(d);
-                return;
-            }
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
         }
-        51 => {}
-        52 => {}
-        53 => {}
-        54 => {}
-        55 => {}
+        51 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        52 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        53 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        54 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        55 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
         56 => {
-            if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
-                x74(d);
+            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+                x90(d);
+                x94(d);
+                x95(d);
+                x96(d);
+                x102(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
-        57 => {}
+        57 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+                x90(d);
+                x94(d);
+                x103(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
         58 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
-                x74(d);
+            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+                x90(d);
+                x94(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
-        59 => {}
-        60 => {}
-        61 => {}
-        62 => {}
-        63 => {}
+        59 => {
+            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+                x106(d);
+                x94(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+                x90(d);
+                x94(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+                x90(d);
+                x94(d);
+                x105(d);
+                x95(d);
+                x96(d);
+                x104(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+                x94(d);
+                x107(d);
+                x95(d);
+                x14(d);
+                d.reg(&S12);
+                x28(d);
+                x102(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+                x106(d);
+                x94(d);
+                x109(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
         _ => {}
     }
     d.unknown();
 }
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S11);
+            d.reg(&S16);
         }
         1 => {
-            d.reg(&S6);
+            d.reg(&S12);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x80(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x84(d: &mut Dis) {
+fn x118(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x85(d: &mut Dis) {
+fn x119(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x86(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x87(d: &mut Dis) {
+fn x121(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x88(d: &mut Dis) {
+fn x122(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -12316,21 +17726,21 @@ fn x88(d: &mut Dis) {
         return;
     }
 }
-fn x89(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x91(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -12346,20 +17756,20 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x83(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x117(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x118(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12367,22 +17777,22 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x83(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x114(d);
+                x117(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x118(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12391,30 +17801,30 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x120(d);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x121(d);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12422,34 +17832,34 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x114(d);
+                x120(d);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x114(d);
+                x121(d);
+                x119(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12460,10 +17870,10 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x122(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12471,12 +17881,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                x122(d);
+                x14(d);
+                d.mem(&S30);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12492,66 +17902,66 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x83(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x117(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x123(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x123(d);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x124(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x124(d);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
         }
@@ -12559,72 +17969,72 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x83(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x114(d);
+                x117(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x114(d);
+                x123(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x114(d);
+                x123(d);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x114(d);
+                x124(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
-                x84(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                d.reg(&S4);
+                x114(d);
+                x124(d);
+                x118(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
+                d.reg(&S10);
                 return;
             }
         }
@@ -12633,33 +18043,33 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x120(d);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x121(d);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12667,37 +18077,37 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x114(d);
+                x120(d);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x114(d);
+                x121(d);
+                x119(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12708,11 +18118,11 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x122(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12720,13 +18130,13 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x114(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
+                x122(d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S32);
+                d.reg(&S12);
                 return;
             }
         }
@@ -12738,11 +18148,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -12750,12 +18160,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x80(d);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x114(d);
+                x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -12763,11 +18173,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -12775,12 +18185,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x80(d);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
+                x114(d);
+                x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
+                d.mem(&S30);
                 return;
             }
         }
@@ -12788,11 +18198,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S22);
-                x79(d);
+                x111(d);
+                x115(d);
+                x14(d);
+                d.mem(&S30);
+                x113(d);
                 return;
             }
         }
@@ -12800,12 +18210,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x80(d);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S22);
-                x79(d);
+                x114(d);
+                x111(d);
+                x115(d);
+                x14(d);
+                d.mem(&S30);
+                x113(d);
                 return;
             }
         }
@@ -12823,21 +18233,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S25);
+                x111(d);
+                x112(d);
+                x14(d);
+                x113(d);
+                d.mem(&S33);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x82(d);
-                x77(d);
-                x6(d);
-                x79(d);
-                d.mem(&S26);
+                x116(d);
+                x111(d);
+                x14(d);
+                x113(d);
+                d.mem(&S34);
                 return;
             }
         }
@@ -12846,21 +18256,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S25);
-                x79(d);
+                x111(d);
+                x115(d);
+                x14(d);
+                d.mem(&S33);
+                x113(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S26);
-                x79(d);
+                x111(d);
+                x115(d);
+                x14(d);
+                d.mem(&S34);
+                x113(d);
                 return;
             }
         }
@@ -12881,7 +18291,7 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
+fn x126(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -12894,97 +18304,59 @@ fn x92(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
+            d.reg(&S8);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x129(d: &mut Dis) {
+    let e = &E129[L129[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x130(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x77(d);
-        x6(d);
-        x79(d);
-        d.mem(&S27);
+        x111(d);
+        x14(d);
+        x113(d);
+        d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x92(d);
-        x93(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x94(d);
-        d.imm(&S28);
-        x95(d);
-        d.imm(&S29);
+        x126(d);
+        x127(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x128(d);
+        d.imm(&S35);
+        x129(d);
+        d.imm(&S36);
         return;
     }
     d.unknown();
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 15) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x98(d: &mut Dis) {
-    if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x97(d);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0xa8000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
-        return;
-    }
-    if d.bits & 0xfc000000000003ef == 0x90000000000001e7 {
-        d.consumed |= 0xfc000000000003ef;
-        d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
-        return;
-    }
-    if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
-        d.consumed |= 0xfc000000000043ef;
-        d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S27);
-        return;
-    }
+fn x131(d: &mut Dis) {
     d.unknown();
 }
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 20) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x132(d: &mut Dis) {
+    let e = &E132[L132[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -12995,56 +18367,56 @@ fn x100(d: &mut Dis) {
         }
     }
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x133(d: &mut Dis) {
+    let e = &E133[L133[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            d.reg(&S8);
-            x44(d);
-            d.reg(&S16);
-            d.reg(&S9);
+            d.reg(&S13);
+            x54(d);
+            d.reg(&S22);
+            d.reg(&S14);
         }
         1 => {
             d.words(&e.words[0]);
-            d.reg(&S8);
-            x44(d);
-            d.reg(&S16);
-            x100(d);
-            d.reg(&S9);
+            d.reg(&S13);
+            x54(d);
+            d.reg(&S22);
+            x132(d);
+            d.reg(&S14);
         }
         2 => {
             d.unknown();
-            d.reg(&S8);
+            d.reg(&S13);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x102(d: &mut Dis) {
-    let e = &E102[L102[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S7);
+            d.reg(&S5);
         }
         1 => {
-            d.imm(&S31);
+            d.imm(&S37);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 26) & 0x7) as usize] as usize];
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 26) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13055,8 +18427,8 @@ fn x104(d: &mut Dis) {
         }
     }
 }
-fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13067,48 +18439,48 @@ fn x105(d: &mut Dis) {
         }
     }
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x138(d: &mut Dis) {
+    let e = &E138[L138[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x139(d: &mut Dis) {
+    let e = &E139[L139[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x142(d: &mut Dis) {
+    let e = &E142[L142[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x144(d: &mut Dis) {
+    let e = &E144[L144[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x146(d: &mut Dis) {
+    let e = &E146[L146[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13119,8 +18491,8 @@ fn x114(d: &mut Dis) {
         }
     }
 }
-fn x115(d: &mut Dis) {
-    let e = &E115[L115[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x147(d: &mut Dis) {
+    let e = &E147[L147[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13131,8 +18503,8 @@ fn x115(d: &mut Dis) {
         }
     }
 }
-fn x116(d: &mut Dis) {
-    let e = &E116[L116[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13143,8 +18515,8 @@ fn x116(d: &mut Dis) {
         }
     }
 }
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x149(d: &mut Dis) {
+    let e = &E149[L149[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13155,117 +18527,90 @@ fn x117(d: &mut Dis) {
         }
     }
 }
-fn x118(d: &mut Dis) {
-    let e = &E118[L118[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S7);
+            d.reg(&S5);
         }
         1 => {
-            d.mem(&S32);
+            d.mem(&S38);
         }
         2 => {
-            d.mem(&S33);
+            d.mem(&S39);
         }
         3 => {
-            d.mem(&S34);
+            d.mem(&S40);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x119(d: &mut Dis) {
-    let e = &E119[L119[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x120(d: &mut Dis) {
-    let e = &E120[L120[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x153(d: &mut Dis) {
+    let e = &E153[L153[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x122(d: &mut Dis) {
-    let e = &E122[L122[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
+            d.reg(&S8);
         }
         1 => {
-            d.mem(&S35);
+            d.mem(&S41);
         }
         2 => {
-            d.mem(&S36);
+            d.mem(&S42);
         }
         3 => {
-            d.mem(&S37);
+            d.mem(&S43);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x158(d: &mut Dis) {
+    let e = &E158[L158[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 7) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
-}
-fn x129(d: &mut Dis) {
-    let e = &E129[L129[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13291,49 +18636,76 @@ fn x129(d: &mut Dis) {
         }
     }
 }
-fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x131(d: &mut Dis) {
-    let e = &E131[L131[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x132(d: &mut Dis) {
-    let e = &E132[L132[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x133(d: &mut Dis) {
-    let e = &E133[L133[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S1);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
         }
         1 => {
-            d.mem(&S35);
+            d.suffix(".B1", 0x6aedf300cd51545f);
         }
         2 => {
-            d.mem(&S36);
+            d.suffix(".B2", 0x6aedf400cd515612);
         }
         3 => {
-            d.mem(&S37);
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S41);
+        }
+        2 => {
+            d.mem(&S42);
+        }
+        3 => {
+            d.mem(&S43);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -13344,128 +18716,128 @@ fn x135(d: &mut Dis) {
         }
     }
 }
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S38);
+            d.mem(&S44);
         }
         1 => {
-            d.mem(&S39);
+            d.mem(&S45);
         }
         2 => {
-            d.mem(&S40);
+            d.mem(&S46);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x169(d: &mut Dis) {
+    let e = &E169[L169[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x171(d: &mut Dis) {
+    let e = &E171[L171[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".F", 0x8e76000078cdc8);
         }
         1 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         2 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".EQ", 0x6aea4b00cd4e0110);
         }
         3 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LE", 0x6acc2300cd34bf89);
         }
         4 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".GT", 0x6ae36400cd480cdd);
         }
         5 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".NE", 0x6ac55f00cd2f06cf);
         }
         6 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".GE", 0x6ae37300cd48265a);
         }
         7 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".NUM", 0x9c31105ca6bab5d6);
         }
         8 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
         }
         9 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LTU", 0xad658a5cb070e2e9);
         }
         10 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".EQU", 0xfa1eb75cdb8c283f);
         }
         11 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LEU", 0xad9f565cb0a202d4);
         }
         12 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".GTU", 0xe86f755cd16d4b18);
         }
         13 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".NEU", 0x9c67085ca6e837ae);
         }
         14 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".GEU", 0xe8a2795cd198ab7d);
         }
         15 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".OFF", 0xa353405caa55db7b);
         }
         16 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LO", 0x6acc2900cd34c9bb);
         }
         17 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".SFF", 0x8245ac5c9811431f);
         }
         18 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".LS", 0x6acc1500cd34a7bf);
         }
         19 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".HI", 0x6ad94700cd3f8711);
         }
         20 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".SFT", 0x8245be5c981161b5);
         }
         21 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".HS", 0x6ad94d00cd3f9143);
         }
         22 => {
-            d.reg(&S17);
+            d.reg(&S1);
             d.suffix(".OFT", 0xa353325caa55c3b1);
         }
         _ => {
@@ -13473,12 +18845,12 @@ fn x139(d: &mut Dis) {
         }
     }
 }
-fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
+fn x173(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -13489,189 +18861,189 @@ fn x141(d: &mut Dis) {
         0 => {
             if d.bits & 0xf80003ff == 0x8 {
                 d.consumed |= 0xf80003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
                 return;
             }
             if d.bits & 0xf80003ff == 0x10000008 {
                 d.consumed |= 0xf80003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x99(d);
-                d.reg(&S8);
-                d.reg(&S17);
+                x68(d);
+                d.reg(&S13);
+                d.reg(&S1);
                 return;
             }
             if d.bits & 0xf80003ff == 0x18000008 {
                 d.consumed |= 0xf80003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x101(d);
+                x133(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
                 d.consumed |= 0xf00003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
-                d.reg(&S6);
-                d.reg(&S41);
+                d.reg(&S12);
+                d.reg(&S47);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
                 d.consumed |= 0xf80003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x102(d);
+                x134(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.consumed |= 0xf80003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x102(d);
+                x134(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
                 d.consumed |= 0xf40003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
                 d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
-                d.reg(&S6);
-                d.reg(&S7);
+                d.reg(&S12);
+                d.reg(&S5);
                 return;
             }
             if d.bits & 0xf40003ff == 0x74000008 {
                 d.consumed |= 0xf40003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
                 d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
-                d.reg(&S6);
-                d.reg(&S7);
+                d.reg(&S12);
+                d.reg(&S5);
                 return;
             }
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.consumed |= 0xa00003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x103(d);
-                d.reg(&S6);
-                x104(d);
-                d.reg(&S7);
-                x105(d);
+                x135(d);
+                d.reg(&S12);
+                x136(d);
+                d.reg(&S5);
+                x137(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
                 d.consumed |= 0x800003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S42);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S48);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
                 d.consumed |= 0x800003ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S42);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S48);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x106(d);
-                x107(d);
-                x108(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.reg(&S1);
+                x138(d);
+                x139(d);
+                x140(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x106(d);
-                x107(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.reg(&S1);
+                x138(d);
+                x139(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x106(d);
-                x107(d);
-                d.reg(&S6);
+                x138(d);
+                x139(d);
+                d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
-                d.reg(&S7);
-                d.reg(&S1);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x109(d);
-                x110(d);
-                x111(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.reg(&S1);
+                x141(d);
+                x142(d);
+                x143(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x109(d);
-                x110(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.reg(&S1);
+                x141(d);
+                x142(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x109(d);
-                x110(d);
-                d.reg(&S6);
+                x141(d);
+                x142(d);
+                d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
-                d.reg(&S7);
-                d.reg(&S1);
+                d.reg(&S5);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0x3ff == 0x88 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x119(d);
-                x120(d);
-                d.reg(&S6);
-                x114(d);
-                x115(d);
-                x116(d);
-                d.reg(&S1);
-                x117(d);
+                x151(d);
+                x152(d);
+                d.reg(&S12);
+                x146(d);
+                x147(d);
+                x148(d);
+                d.reg(&S8);
+                x149(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x119(d);
+                x151(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x121(d);
-                d.reg(&S6);
-                x114(d);
-                x115(d);
-                x116(d);
-                d.reg(&S1);
-                x117(d);
+                x153(d);
+                d.reg(&S12);
+                x146(d);
+                x147(d);
+                x148(d);
+                d.reg(&S8);
+                x149(d);
                 return;
             }
             {
@@ -13684,12 +19056,12 @@ fn x141(d: &mut Dis) {
         1 => {
             if d.bits & 0x7f == 0x9 {
                 d.consumed |= 0x7f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x130(d);
-                d.reg(&S6);
-                d.mem(&S43);
-                d.reg(&S7);
+                x162(d);
+                d.reg(&S12);
+                d.mem(&S49);
+                d.reg(&S5);
                 return;
             }
             {
@@ -13702,19 +19074,19 @@ fn x141(d: &mut Dis) {
         2 => {
             if d.bits & 0xff == 0xa {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                d.reg(&S6);
-                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S50);
                 return;
             }
             if d.bits & 0xff == 0x8a {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S11);
-                d.mem(&S45);
+                d.reg(&S16);
+                d.mem(&S51);
                 return;
             }
             {
@@ -13727,19 +19099,19 @@ fn x141(d: &mut Dis) {
         3 => {
             if d.bits & 0xff == 0xb {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                d.reg(&S6);
-                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S52);
                 return;
             }
             if d.bits & 0xff == 0x8b {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S11);
-                d.mem(&S47);
+                d.reg(&S16);
+                d.mem(&S53);
                 return;
             }
             {
@@ -13759,12 +19131,12 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x133(d);
-                x133(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                x165(d);
+                x165(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -13778,11 +19150,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0xe {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -13801,63 +19173,63 @@ fn x141(d: &mut Dis) {
         8 => {
             if d.bits & 0x1ff == 0x18 {
                 d.consumed |= 0x1ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x112(d);
-                x113(d);
-                d.reg(&S6);
-                x114(d);
-                x115(d);
-                x116(d);
-                d.reg(&S1);
-                x117(d);
+                x144(d);
+                x145(d);
+                d.reg(&S12);
+                x146(d);
+                x147(d);
+                x148(d);
+                d.reg(&S8);
+                x149(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                d.reg(&S6);
-                d.imm(&S49);
+                d.reg(&S12);
+                d.imm(&S55);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
-                d.reg(&S6);
-                d.imm(&S50);
+                d.reg(&S12);
+                d.imm(&S56);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x122(d);
+                x154(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-                d.reg(&S6);
-                x114(d);
-                x115(d);
-                x116(d);
-                d.reg(&S1);
-                x117(d);
+                d.reg(&S12);
+                x146(d);
+                x147(d);
+                x148(d);
+                d.reg(&S8);
+                x149(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x122(d);
+                x154(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x123(d);
-                d.reg(&S6);
-                x114(d);
-                x115(d);
-                x116(d);
-                d.reg(&S1);
-                x117(d);
+                x155(d);
+                d.reg(&S12);
+                x146(d);
+                x147(d);
+                x148(d);
+                d.reg(&S8);
+                x149(d);
                 return;
             }
             {
@@ -13876,19 +19248,19 @@ fn x141(d: &mut Dis) {
         10 => {
             if d.bits & 0xff == 0x1a {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S44);
-                d.reg(&S6);
+                d.mem(&S50);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0x9a {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S45);
-                d.reg(&S11);
+                d.mem(&S51);
+                d.reg(&S16);
                 return;
             }
             {
@@ -13901,19 +19273,19 @@ fn x141(d: &mut Dis) {
         11 => {
             if d.bits & 0xff == 0x1b {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S46);
-                d.reg(&S6);
+                d.mem(&S52);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0x9b {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S47);
-                d.reg(&S11);
+                d.mem(&S53);
+                d.reg(&S16);
                 return;
             }
             {
@@ -13926,10 +19298,10 @@ fn x141(d: &mut Dis) {
         12 => {
             if d.bits & 0x1f == 0x1c {
                 d.consumed |= 0x1f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S6);
-                d.mem(&S51);
+                d.reg(&S12);
+                d.mem(&S57);
                 return;
             }
             {
@@ -13942,22 +19314,22 @@ fn x141(d: &mut Dis) {
         13 => {
             if d.bits & 0xff == 0x1d {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -13971,11 +19343,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0xe {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -13988,46 +19360,46 @@ fn x141(d: &mut Dis) {
         15 => {
             if d.bits & 0xc000001f == 0x1f {
                 d.consumed |= 0xc000001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x137(d);
-                x138(d);
-                x139(d);
-                d.target(&S53);
+                x169(d);
+                x170(d);
+                x171(d);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S53);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x140(d);
-                d.target(&S54);
+                x172(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S55);
+                d.imm(&S61);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x139(d);
+                x171(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x139(d);
+                x171(d);
                 return;
             }
             {
@@ -14040,19 +19412,19 @@ fn x141(d: &mut Dis) {
         16 => {
             if d.bits & 0xff == 0x28 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                d.reg(&S6);
-                x118(d);
+                d.reg(&S12);
+                x150(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             {
@@ -14065,21 +19437,21 @@ fn x141(d: &mut Dis) {
         17 => {
             if d.bits & 0xff == 0x29 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S56);
-                d.mem(&S57);
-                d.reg(&S1);
+                d.vec(&S62);
+                d.mem(&S63);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xff == 0xa9 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S58);
-                d.mem(&S57);
-                d.reg(&S1);
+                d.vec(&S64);
+                d.mem(&S63);
+                d.reg(&S8);
                 return;
             }
             {
@@ -14092,24 +19464,24 @@ fn x141(d: &mut Dis) {
         18 => {
             if d.bits & 0xbf == 0x2a {
                 d.consumed |= 0xbf;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x132(d);
-                x132(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                x164(d);
+                x164(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x132(d);
-                x132(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                x164(d);
+                x164(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14128,20 +19500,20 @@ fn x141(d: &mut Dis) {
         20 => {
             if d.bits & 0xff == 0x2c {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14155,12 +19527,12 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x133(d);
-                x133(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                x165(d);
+                x165(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -14174,11 +19546,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0x2e {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                d.reg(&S1);
-                x136(d);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x168(d);
                 return;
             }
             {
@@ -14203,21 +19575,21 @@ fn x141(d: &mut Dis) {
         25 => {
             if d.bits & 0xff == 0x39 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S57);
-                d.vec(&S59);
-                d.reg(&S6);
+                d.mem(&S63);
+                d.vec(&S65);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0xb9 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S57);
-                d.vec(&S60);
-                d.reg(&S6);
+                d.mem(&S63);
+                d.vec(&S66);
+                d.reg(&S12);
                 return;
             }
             {
@@ -14242,10 +19614,10 @@ fn x141(d: &mut Dis) {
         28 => {
             if d.bits & 0x1f == 0x1c {
                 d.consumed |= 0x1f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S6);
-                d.mem(&S51);
+                d.reg(&S12);
+                d.mem(&S57);
                 return;
             }
             {
@@ -14258,22 +19630,22 @@ fn x141(d: &mut Dis) {
         29 => {
             if d.bits & 0xff == 0x3d {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14287,11 +19659,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0x2e {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                d.reg(&S1);
-                x136(d);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x168(d);
                 return;
             }
             {
@@ -14304,46 +19676,46 @@ fn x141(d: &mut Dis) {
         31 => {
             if d.bits & 0xc000001f == 0x1f {
                 d.consumed |= 0xc000001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x137(d);
-                x138(d);
-                x139(d);
-                d.target(&S53);
+                x169(d);
+                x170(d);
+                x171(d);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S53);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x140(d);
-                d.target(&S54);
+                x172(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S55);
+                d.imm(&S61);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x139(d);
+                x171(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x139(d);
+                x171(d);
                 return;
             }
             {
@@ -14356,22 +19728,22 @@ fn x141(d: &mut Dis) {
         32 => {
             if d.bits & 0xff == 0x48 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x125(d);
-                d.reg(&S8);
-                d.reg(&S7);
-                x124(d);
+                x157(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x125(d);
-                d.reg(&S8);
-                d.reg(&S7);
-                d.imm(&S52);
+                x157(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14384,12 +19756,12 @@ fn x141(d: &mut Dis) {
         33 => {
             if d.bits & 0x7f == 0x49 {
                 d.consumed |= 0x7f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
-                d.reg(&S6);
-                x69(d);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                x99(d);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             {
@@ -14402,19 +19774,19 @@ fn x141(d: &mut Dis) {
         34 => {
             if d.bits & 0xff == 0x4a {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                d.reg(&S6);
-                d.mem(&S61);
+                d.reg(&S12);
+                d.mem(&S67);
                 return;
             }
             if d.bits & 0xff == 0xca {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S11);
-                d.mem(&S62);
+                d.reg(&S16);
+                d.mem(&S68);
                 return;
             }
             {
@@ -14427,21 +19799,21 @@ fn x141(d: &mut Dis) {
         35 => {
             if d.bits & 0xff == 0x4b {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.reg(&S6);
-                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S52);
                 return;
             }
             if d.bits & 0xff == 0xcb {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S11);
-                d.mem(&S47);
+                d.reg(&S16);
+                d.mem(&S53);
                 return;
             }
             {
@@ -14461,12 +19833,12 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x133(d);
-                x133(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                x165(d);
+                x165(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -14480,11 +19852,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0xe {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -14504,13 +19876,13 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x126(d);
-                x127(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x128(d);
-                d.reg(&S1);
-                x129(d);
+                x158(d);
+                x159(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x160(d);
+                d.reg(&S8);
+                x161(d);
                 return;
             }
             {
@@ -14523,12 +19895,12 @@ fn x141(d: &mut Dis) {
         41 => {
             if d.bits & 0x7f == 0x59 {
                 d.consumed |= 0x7f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x131(d);
-                d.reg(&S8);
-                d.reg(&S7);
-                x124(d);
+                x163(d);
+                d.reg(&S13);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             {
@@ -14541,19 +19913,19 @@ fn x141(d: &mut Dis) {
         42 => {
             if d.bits & 0xff == 0x5a {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S61);
-                d.reg(&S6);
+                d.mem(&S67);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0xda {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S62);
-                d.reg(&S11);
+                d.mem(&S68);
+                d.reg(&S16);
                 return;
             }
             {
@@ -14566,21 +19938,21 @@ fn x141(d: &mut Dis) {
         43 => {
             if d.bits & 0xff == 0x5b {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S46);
-                d.reg(&S6);
+                d.mem(&S52);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0xdb {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S47);
-                d.reg(&S11);
+                d.mem(&S53);
+                d.reg(&S16);
                 return;
             }
             {
@@ -14593,10 +19965,10 @@ fn x141(d: &mut Dis) {
         44 => {
             if d.bits & 0x1f == 0x1c {
                 d.consumed |= 0x1f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S6);
-                d.mem(&S51);
+                d.reg(&S12);
+                d.mem(&S57);
                 return;
             }
             {
@@ -14609,22 +19981,22 @@ fn x141(d: &mut Dis) {
         45 => {
             if d.bits & 0xff == 0x5d {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14638,11 +20010,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0xe {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -14655,46 +20027,46 @@ fn x141(d: &mut Dis) {
         47 => {
             if d.bits & 0xc000001f == 0x1f {
                 d.consumed |= 0xc000001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x137(d);
-                x138(d);
-                x139(d);
-                d.target(&S53);
+                x169(d);
+                x170(d);
+                x171(d);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S53);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x140(d);
-                d.target(&S54);
+                x172(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S55);
+                d.imm(&S61);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x139(d);
+                x171(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x139(d);
+                x171(d);
                 return;
             }
             {
@@ -14713,22 +20085,22 @@ fn x141(d: &mut Dis) {
         49 => {
             if d.bits & 0xff == 0x69 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S63);
-                d.mem(&S57);
-                d.reg(&S1);
+                d.vec(&S69);
+                d.mem(&S63);
+                d.reg(&S8);
                 return;
             }
             if d.bits & 0xff == 0xe9 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S64);
-                d.mem(&S57);
-                d.reg(&S1);
+                d.vec(&S70);
+                d.mem(&S63);
+                d.reg(&S8);
                 return;
             }
             {
@@ -14741,24 +20113,24 @@ fn x141(d: &mut Dis) {
         50 => {
             if d.bits & 0xbf == 0x2a {
                 d.consumed |= 0xbf;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x132(d);
-                x132(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                x164(d);
+                x164(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x132(d);
-                x132(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                x164(d);
+                x164(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14777,22 +20149,22 @@ fn x141(d: &mut Dis) {
         52 => {
             if d.bits & 0xff == 0x6c {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S6);
+                d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                d.reg(&S6);
+                d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14806,12 +20178,12 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x133(d);
-                x133(d);
-                d.reg(&S6);
-                d.reg(&S7);
-                x134(d);
-                d.reg(&S48);
+                x165(d);
+                x165(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x166(d);
+                d.reg(&S54);
                 return;
             }
             {
@@ -14825,11 +20197,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0x2e {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                d.reg(&S1);
-                x136(d);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x168(d);
                 return;
             }
             {
@@ -14854,22 +20226,22 @@ fn x141(d: &mut Dis) {
         57 => {
             if d.bits & 0xff == 0x79 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S57);
-                d.vec(&S65);
-                d.reg(&S6);
+                d.mem(&S63);
+                d.vec(&S71);
+                d.reg(&S12);
                 return;
             }
             if d.bits & 0xff == 0xf9 {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S57);
-                d.vec(&S66);
-                d.reg(&S6);
+                d.mem(&S63);
+                d.vec(&S72);
+                d.reg(&S12);
                 return;
             }
             {
@@ -14894,10 +20266,10 @@ fn x141(d: &mut Dis) {
         60 => {
             if d.bits & 0x1f == 0x1c {
                 d.consumed |= 0x1f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                d.reg(&S6);
-                d.mem(&S51);
+                d.reg(&S12);
+                d.mem(&S57);
                 return;
             }
             {
@@ -14910,22 +20282,22 @@ fn x141(d: &mut Dis) {
         61 => {
             if d.bits & 0xff == 0x7d {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
-                d.reg(&S6);
-                d.reg(&S7);
-                x124(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x156(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
                 d.consumed |= 0xff;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
-                d.reg(&S6);
-                d.reg(&S7);
-                d.imm(&S52);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S58);
                 return;
             }
             {
@@ -14939,11 +20311,11 @@ fn x141(d: &mut Dis) {
             if d.bits & 0x2f == 0x2e {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                d.reg(&S6);
-                x135(d);
-                d.reg(&S7);
-                d.reg(&S1);
-                x136(d);
+                d.reg(&S12);
+                x167(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                x168(d);
                 return;
             }
             {
@@ -14956,46 +20328,46 @@ fn x141(d: &mut Dis) {
         63 => {
             if d.bits & 0xc000001f == 0x1f {
                 d.consumed |= 0xc000001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x137(d);
-                x138(d);
-                x139(d);
-                d.target(&S53);
+                x169(d);
+                x170(d);
+                x171(d);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S53);
+                d.target(&S59);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x140(d);
-                d.target(&S54);
+                x172(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S55);
+                d.imm(&S61);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x139(d);
+                x171(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
-                x2(d);
+                x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x139(d);
+                x171(d);
                 return;
             }
             {
@@ -15009,66 +20381,296 @@ fn x141(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x142(d: &mut Dis) {
-    if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-        x0(d);
-        d.imm(&S3);
-        return;
-    }
-    if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
-        d.consumed |= 0xfc00000000003fef;
-        d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
-        d.consumed |= 0xfc00000000013fef;
-        d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S30);
-        return;
-    }
-    if d.bits & 0x8 == 0x0 {
-        d.consumed |= 0x8;
-        x2(d);
-        match BitField::new(0, 3).get(d.bits) {
-            0 => x22(d),
-            1 => x24(d),
-            2 => x31(d),
-            3 => x42(d),
-            4 => x76(d),
-            5 => x91(d),
-            6 => x96(d),
-            7 => x98(d),
-            _ => {}
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[(d.bits & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x10(d);
         }
-        return;
-    }
-    if d.bits & 0x8 == 0x8 {
-        d.consumed |= 0x8;
-        x141(d);
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        d.unknown();
-        return;
+        1 => {
+            x1(d);
+            x30(d);
+        }
+        2 => {
+            x1(d);
+            x32(d);
+        }
+        3 => {
+            x1(d);
+            x39(d);
+        }
+        4 => {
+            x1(d);
+            x50(d);
+        }
+        5 => {
+            x1(d);
+            x110(d);
+        }
+        6 => {
+            x1(d);
+            x125(d);
+        }
+        7 => {
+            x1(d);
+            x130(d);
+        }
+        8 => {
+            x1(d);
+            x131(d);
+        }
+        9 => {
+            x173(d);
+        }
+        10 => {
+            d.unknown();
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
     }
 }
 fn f0(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("!", 0x250000003edf);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f1(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.prefix("@", 0x44000000738c);
+            f0(f);
+            if !f.operand_reg(&Atom::Reg(&S0)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f2(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f3(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LMT") }, 3, 0x6ec73201607ead81);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f4(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".F", 0x8e76000078cdc8);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LT", 0x6acc1200cd34a2a6);
+        }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+        }
+        4 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LE", 0x6acc2300cd34bf89);
+        }
+        5 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GT", 0x6ae36400cd480cdd);
+        }
+        6 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+        }
+        7 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GE", 0x6ae37300cd48265a);
+        }
+        8 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+        }
+        9 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+        }
+        10 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LTU", 0xad658a5cb070e2e9);
+        }
+        11 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+        }
+        12 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LEU", 0xad9f565cb0a202d4);
+        }
+        13 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GTU", 0xe86f755cd16d4b18);
+        }
+        14 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".NEU", 0x9c67085ca6e837ae);
+        }
+        15 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+        }
+        16 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".OFF", 0xa353405caa55db7b);
+        }
+        17 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LO", 0x6acc2900cd34c9bb);
+        }
+        18 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".SFF", 0x8245ac5c9811431f);
+        }
+        19 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".LS", 0x6acc1500cd34a7bf);
+        }
+        20 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".HI", 0x6ad94700cd3f8711);
+        }
+        21 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".SFT", 0x8245be5c981161b5);
+        }
+        22 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".HS", 0x6ad94d00cd3f9143);
+        }
+        23 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".OFT", 0xa353325caa55c3b1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f5(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f6(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.prefix("@", 0x44000000738c);
+            f0(f);
+            if !f.operand_reg(&Atom::Reg(&S0)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f7(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NOINC") }, 5, 0xf128bbf2c290e949);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f8(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("TERMINATE") }, 9, 0x7a87c460ce105edb);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f9(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15086,31 +20688,196 @@ fn f0(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f1(f: &mut Fmt) {
+fn f10(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f2(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.prefix("@", 0x44000000738c);
             f1(f);
-            if !f.operand_reg(&Atom::Reg(&S0)) {
+            f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
+            f2(f);
+            f3(f);
+            f4(f);
+            f5(f);
+        }
+        1 => {
+            f1(f);
+            f.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
+            f4(f);
+        }
+        2 => {
+            f1(f);
+            f.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
+            f4(f);
+        }
+        3 => {
+            f1(f);
+            f.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
+            f4(f);
+        }
+        4 => {
+            f1(f);
+            f.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
+            f4(f);
+        }
+        5 => {
+            f1(f);
+            f.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
+            f4(f);
+        }
+        6 => {
+            f1(f);
+            f.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
+            f4(f);
+        }
+        7 => {
+            f1(f);
+            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
+        8 => {
+            f1(f);
+            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
+            f3(f);
+            f4(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        9 => {
+            f1(f);
+            f.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+            f2(f);
+            f3(f);
+            f4(f);
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        10 => {
+            f1(f);
+            f.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
+            f2(f);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        11 => {
+            f1(f);
+            f.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+            f3(f);
+            f4(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        12 => {
+            f1(f);
+            f.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
+            f3(f);
+            f4(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
+                return;
+            }
+        }
+        13 => {
+            f6(f);
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            f7(f);
+            if !f.operand(&Atom::Target(&S2)) {
+                return;
+            }
+        }
+        14 => {
+            f6(f);
+            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+            f7(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        15 => {
+            f6(f);
+            f.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+            f7(f);
+            if !f.operand(&Atom::Imm(&S4)) {
+                return;
+            }
+        }
+        16 => {
+            f6(f);
+            f.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
+            f7(f);
+            if !f.operand_mem(&Atom::Mem(&S3)) {
+                return;
+            }
+        }
+        17 => {
+            f6(f);
+            f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
+            f5(f);
+        }
+        18 => {
+            f6(f);
+            f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
+            f5(f);
+        }
+        19 => {
+            f6(f);
+            f.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
+            f5(f);
+        }
+        20 => {
+            f6(f);
+            f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
+            f3(f);
+            f5(f);
+        }
+        21 => {
+            f6(f);
+            f.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
+            f5(f);
+        }
+        22 => {
+            f6(f);
+            f.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
+            f8(f);
+        }
+        23 => {
+            f6(f);
+            f.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
+        }
+        24 => {
+            f6(f);
+            f.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
+        }
+        25 => {
+            f6(f);
+            f.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
+            f9(f);
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+        }
+        26 => {
+            f.unknown();
+            f.unknown();
+        }
         _ => f.unknown(),
     }
 }
-fn f3(f: &mut Fmt) {
+fn f11(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15120,7 +20887,7 @@ fn f3(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f4(f: &mut Fmt) {
+fn f12(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -15136,7 +20903,7 @@ fn f4(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f5(f: &mut Fmt) {
+fn f13(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15146,7 +20913,7 @@ fn f5(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f6(f: &mut Fmt) {
+fn f14(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15156,7 +20923,7 @@ fn f6(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f7(f: &mut Fmt) {
+fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15166,7 +20933,7 @@ fn f7(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f8(f: &mut Fmt) {
+fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15176,7 +20943,7 @@ fn f8(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f9(f: &mut Fmt) {
+fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15186,7 +20953,7 @@ fn f9(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f10(f: &mut Fmt) {
+fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15196,7 +20963,7 @@ fn f10(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f11(f: &mut Fmt) {
+fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15206,28 +20973,28 @@ fn f11(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f12(f: &mut Fmt) {
+fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f13(f: &mut Fmt) {
+fn f21(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15237,49 +21004,49 @@ fn f13(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f14(f: &mut Fmt) {
+fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
-            f10(f);
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            f18(f);
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f15(f: &mut Fmt) {
+fn f23(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15333,7 +21100,7 @@ fn f15(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f16(f: &mut Fmt) {
+fn f24(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15343,7 +21110,7 @@ fn f16(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f17(f: &mut Fmt) {
+fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15358,7 +21125,7 @@ fn f17(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f18(f: &mut Fmt) {
+fn f26(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15368,19 +21135,19 @@ fn f18(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f19(f: &mut Fmt) {
+fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
-            if !f.operand_reg(&Atom::Reg(&S5)) {
+            f26(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f20(f: &mut Fmt) {
+fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15390,7 +21157,7 @@ fn f20(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f21(f: &mut Fmt) {
+fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15420,234 +21187,234 @@ fn f21(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f22(f: &mut Fmt) {
+fn f30(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-            f3(f);
-            f4(f);
-            f5(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
             f11(f);
             f12(f);
             f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f17(f);
+            f18(f);
+            f19(f);
+            f20(f);
+            f21(f);
         }
         1 => {
             f.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-            f3(f);
-            f4(f);
-            f5(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f10(f);
+            f11(f);
             f12(f);
+            f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            f20(f);
         }
         2 => {
             f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-            f3(f);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f7(f);
+            f11(f);
+            f12(f);
             f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f15(f);
+            f22(f);
         }
         3 => {
             f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+            f23(f);
+            f24(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
             f15(f);
             f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
             f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
-            f11(f);
-            f12(f);
-            f13(f);
+            f18(f);
             f19(f);
+            f20(f);
+            f21(f);
+            f27(f);
         }
         4 => {
             f.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-            f3(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f9(f);
-            f10(f);
             f11(f);
-            f12(f);
-            f13(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f17(f);
+            f18(f);
             f19(f);
+            f20(f);
+            f21(f);
+            f27(f);
         }
         5 => {
             f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-            f21(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f29(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f23(f: &mut Fmt) {
+fn f31(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S15)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         2 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f24(f: &mut Fmt) {
+fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f9(f);
-            f10(f);
-            f11(f);
-            f23(f);
-            f13(f);
+            f17(f);
+            f18(f);
+            f19(f);
+            f31(f);
+            f21(f);
         }
         1 => {
             f.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f7(f);
-            f23(f);
+            f15(f);
+            f31(f);
         }
         2 => {
             f.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            f20(f);
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f28(f);
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f9(f);
-            f10(f);
-            f11(f);
-            f23(f);
-            f13(f);
+            f17(f);
+            f18(f);
             f19(f);
+            f31(f);
+            f21(f);
+            f27(f);
         }
         3 => {
             f.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            f12(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
-            f7(f);
-            f23(f);
-            f10(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            f15(f);
+            f31(f);
+            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-            f15(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-            f7(f);
-            f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f9(f);
-            f10(f);
-            f11(f);
             f23(f);
-            f13(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f17(f);
+            f18(f);
             f19(f);
+            f31(f);
+            f21(f);
+            f27(f);
         }
         _ => f.unknown(),
     }
 }
-fn f25(f: &mut Fmt) {
+fn f33(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15657,14 +21424,14 @@ fn f25(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f34(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f35(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15680,12 +21447,12 @@ fn f27(f: &mut Fmt) {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         3 => {
-            f26(f);
+            f34(f);
         }
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f36(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15695,7 +21462,7 @@ fn f28(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f37(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15713,7 +21480,7 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
+fn f38(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15723,67 +21490,67 @@ fn f30(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f31(f: &mut Fmt) {
+fn f39(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f33(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f27(f);
-            f28(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f35(f);
+            f36(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f29(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f37(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S14)) {
+            if !f.operand(&Atom::Imm(&S19)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f32(f: &mut Fmt) {
+fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15793,7 +21560,7 @@ fn f32(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f33(f: &mut Fmt) {
+fn f41(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15803,7 +21570,7 @@ fn f33(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f34(f: &mut Fmt) {
+fn f42(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15813,7 +21580,7 @@ fn f34(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f35(f: &mut Fmt) {
+fn f43(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15823,7 +21590,7 @@ fn f35(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f44(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15837,7 +21604,7 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f45(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15847,45 +21614,45 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S2)) {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
         }
         3 => {
-            if !f.operand(&Atom::Imm(&S3)) {
+            if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f39(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15895,7 +21662,7 @@ fn f39(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f40(f: &mut Fmt) {
+fn f48(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15925,7 +21692,7 @@ fn f40(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f41(f: &mut Fmt) {
+fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -15935,233 +21702,269 @@ fn f41(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f42(f: &mut Fmt) {
+fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f32(f);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f26(f);
-            f12(f);
-        }
-        1 => {
-            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f32(f);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        2 => {
-            f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
+            f40(f);
             f33(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f34(f);
-            f12(f);
-            if !f.operand(&Atom::Imm(&S15)) {
+            f20(f);
+        }
+        1 => {
+            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+            f40(f);
+            f33(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            f20(f);
+        }
+        2 => {
+            f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f41(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f42(f);
+            f20(f);
+            if !f.operand(&Atom::Imm(&S20)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f27(f);
+            f35(f);
+            f36(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
             f28(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         4 => {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f27(f);
-            f28(f);
             f35(f);
-            f32(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-            f7(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
+            f36(f);
+            f43(f);
+            f40(f);
             f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f22(f);
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f36(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f44(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-            f37(f);
-            f36(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f44(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
         }
         8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f38(f);
+            f46(f);
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f29(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f37(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
+            f28(f);
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f47(f);
             f20(f);
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f39(f);
-            f12(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f40(f);
-            f37(f);
+            f48(f);
+            f45(f);
+            f33(f);
             f25(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f20(f);
+            f27(f);
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f40(f);
-            f37(f);
+            f48(f);
+            f45(f);
+            f33(f);
             f25(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-            f19(f);
+            f27(f);
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-            f19(f);
+            f27(f);
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f40(f);
-            f37(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f48(f);
+            f45(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f38(f);
+            f46(f);
         }
         14 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f37(f);
-            f41(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f45(f);
+            f49(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f47(f);
+            f20(f);
         }
         _ => f.unknown(),
     }
 }
-fn f43(f: &mut Fmt) {
+fn f51(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand(&Atom::Imm(&S21)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f52(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("F4E") }, 3, 0x3b6dfb0143965089);
+        }
+        2 => {
+            f.word16(const { pad16("B4E") }, 3, 0x5dc1df0156f03375);
+        }
+        3 => {
+            f.word16(const { pad16("RC8") }, 3, 0xe9c58401a6a59d51);
+        }
+        4 => {
+            f.word16(const { pad16("ECL") }, 3, 0x3224d5013e26b6d4);
+        }
+        5 => {
+            f.word16(const { pad16("ECR") }, 3, 0x3224bb013e268aa6);
+        }
+        6 => {
+            f.word16(const { pad16("RC16") }, 4, 0xe01e33ce2b509b90);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -16176,148 +21979,13 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("!", 0x250000003edf);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f45(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f46(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
-                return;
-            }
-            f.suffix(".T", 0x8e68000078b5fe);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f47(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-        }
-        1 => {
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-        }
-        2 => {
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f48(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("!", 0x250000003edf);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f49(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f48(f);
-            if !f.operand_reg(&Atom::Reg(&S18)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f50(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f51(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f52(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f53(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
-        }
-        1 => {
-            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
-        }
-        2 => {
-            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
-        }
-        3 => {
-            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("RM") }, 2, 0x124910000f8d29d);
+        0 => {
+            f.prefix("!", 0x250000003edf);
         }
-        2 => {
-            f.word16(const { pad16("RP") }, 2, 0x124940000f8d7b6);
-        }
-        3 => {
-            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16325,27 +21993,10 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-        }
-        1 => {
-            f51(f);
-            f52(f);
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-        }
-        2 => {
-            f51(f);
-            f52(f);
-            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-        }
-        3 => {
-            f51(f);
-            f52(f);
-            f53(f);
-        }
-        4 => {
-            f51(f);
-            f52(f);
             f54(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -16354,8 +22005,14 @@ fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f10(f);
-            f11(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S23)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -16364,28 +22021,14 @@ fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
         }
         1 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        }
-        4 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        5 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        6 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        7 => {
-            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+            if !f.operand(&Atom::Imm(&S24)) {
+                return;
+            }
         }
         _ => f.unknown(),
     }
@@ -16393,15 +22036,17 @@ fn f57(f: &mut Fmt) {
 fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
-        }
-        2 => {
-            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
-        }
-        3 => {
-            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S25)) {
+                return;
+            }
+            f56(f);
+            f57(f);
+            f27(f);
         }
         _ => f.unknown(),
     }
@@ -16410,28 +22055,13 @@ fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f.suffix(".T", 0x8e68000078b5fe);
         }
         1 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        }
-        4 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        5 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        6 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        7 => {
-            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+            f4(f);
         }
         _ => f.unknown(),
     }
@@ -16440,9 +22070,8 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+            f.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
         }
-        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16450,23 +22079,9 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16474,23 +22089,9 @@ fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16498,13 +22099,13 @@ fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f62(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
         }
         1 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
         }
         2 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
         }
         _ => f.unknown(),
     }
@@ -16512,11 +22113,10 @@ fn f63(f: &mut Fmt) {
 fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {}
-        1 => {
-            f61(f);
-            f63(f);
+        0 => {
+            f.prefix("!", 0x250000003edf);
         }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16524,9 +22124,11 @@ fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+            f64(f);
+            if !f.operand_reg(&Atom::Reg(&S26)) {
+                return;
+            }
         }
-        1 => {}
         _ => f.unknown(),
     }
 }
@@ -16534,67 +22136,16 @@ fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
+            f65(f);
+            f55(f);
         }
         1 => {
-            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
+            f65(f);
+            f55(f);
         }
         2 => {
-            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-        }
-        3 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
-        }
-        4 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-            f20(f);
-        }
-        5 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
-            f20(f);
-        }
-        6 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.suffix(".B0", 0x6aedf200cd5152ac);
-            f20(f);
-        }
-        7 => {
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.suffix(".B2", 0x6aedf400cd515612);
-            f20(f);
+            f65(f);
+            f55(f);
         }
         _ => f.unknown(),
     }
@@ -16603,1238 +22154,18 @@ fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f27(f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f27(f);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f27(f);
         }
-        3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        4 => {}
         _ => f.unknown(),
     }
 }
 fn f68(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f67(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f69(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f70(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        4 => {}
-        _ => f.unknown(),
-    }
-}
-fn f71(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f70(f);
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f72(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f10(f);
-            f68(f);
-            f69(f);
-            f71(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f73(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f74(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f68(f);
-            f71(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f75(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("W") }, 1, 0x530000008d09);
-        }
-        1 => {}
-        2 => {
-            f.word16(const { pad16("W") }, 1, 0x530000008d09);
-        }
-        3 => {}
-        _ => f.unknown(),
-    }
-}
-fn f76(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f12(f);
-        }
-        1 => {
-            f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S20)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-            f19(f);
-        }
-        3 => {
-            f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f38(f);
-        }
-        4 => {
-            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f39(f);
-            f12(f);
-        }
-        5 => {
-            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f43(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S21)) {
-                return;
-            }
-            f45(f);
-        }
-        6 => {
-            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f6(f);
-            f46(f);
-        }
-        8 => {
-            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f47(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f19(f);
-            f49(f);
-            f45(f);
-        }
-        9 => {
-            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f47(f);
-            f17(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-            f19(f);
-            f49(f);
-            f45(f);
-        }
-        10 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f50(f);
-            f55(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f56(f);
-            f12(f);
-            f13(f);
-        }
-        11 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f50(f);
-            f57(f);
-            f52(f);
-            f58(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        12 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f51(f);
-            f59(f);
-            f54(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        13 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f57(f);
-            f59(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        14 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f60(f);
-            f64(f);
-            f65(f);
-            f66(f);
-            f72(f);
-        }
-        15 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f60(f);
-            f64(f);
-            f73(f);
-            f65(f);
-            f66(f);
-            f74(f);
-        }
-        16 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
-            f74(f);
-        }
-        17 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
-            f74(f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f77(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {}
-        5 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        }
-        6 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f78(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
-        }
-        2 => {
-            f.word16(const { pad16("CS") }, 2, 0xf19b0000cd8a02);
-        }
-        3 => {
-            f.word16(const { pad16("CV") }, 2, 0xf1980000cd84e9);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f79(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f80(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f81(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
-        }
-        2 => {
-            f.word16(const { pad16("CS") }, 2, 0xf19b0000cd8a02);
-        }
-        3 => {
-            f.word16(const { pad16("WT") }, 2, 0x11a660000f03507);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f82(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
-        }
-        2 => {
-            f.word16(const { pad16("LU") }, 2, 0xf4650000cf6417);
-        }
-        3 => {
-            f.word16(const { pad16("CV") }, 2, 0xf1980000cd84e9);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f83(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-        }
-        1 => {
-            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-        }
-        2 => {
-            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        }
-        3 => {
-            f.word16(const { pad16("INC") }, 3, 0x9a270801791423a8);
-        }
-        4 => {
-            f.word16(const { pad16("DEC") }, 3, 0x2995fb013954de74);
-        }
-        5 => {
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-        }
-        6 => {
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-        }
-        7 => {
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f84(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f85(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f86(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f87(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f88(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
-            f.word16(const { pad16("RN") }, 2, 0x1248e0000f8cd84);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f89(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f90(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f91(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f80(f);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f80(f);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-        }
-        4 => {
-            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            f79(f);
-        }
-        5 => {
-            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f80(f);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            f79(f);
-        }
-        6 => {
-            f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f77(f);
-            f78(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
-                return;
-            }
-        }
-        7 => {
-            f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f82(f);
-            f77(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
-                return;
-            }
-        }
-        8 => {
-            f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
-                return;
-            }
-            f79(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f77(f);
-            f81(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
-                return;
-            }
-            f79(f);
-        }
-        10 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f83(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        11 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f83(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        12 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        13 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        14 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        15 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        16 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        17 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        18 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        19 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        20 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        21 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        22 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f83(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        23 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f83(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        24 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        25 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        26 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        27 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        28 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        29 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        30 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        31 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        32 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        33 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
-            f84(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        34 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        35 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        36 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        37 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        38 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        39 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f87(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        40 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        41 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f92(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
-        }
-        1 => {
-            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f93(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
-        }
-        2 => {
-            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f94(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f95(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
-        }
-        1 => {
-            f.word16(const { pad16("ARRAY_1D") }, 8, 0xb5a3f73cea202b67);
-        }
-        2 => {
-            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
-        }
-        3 => {
-            f.word16(const { pad16("ARRAY_2D") }, 8, 0xb599c53cea1781ec);
-        }
-        4 => {
-            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
-        }
-        5 => {
-            f.word16(const { pad16("CUBE") }, 4, 0xe75a4851582c4c09);
-        }
-        6 => {
-            f.word16(const { pad16("ARRAY_CUBE") }, 10, 0xab7d0dee94155d3f);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f96(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f77(f);
-            f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f92(f);
-            f93(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f94(f);
-            if !f.operand(&Atom::Imm(&S28)) {
-                return;
-            }
-            f95(f);
-            if !f.operand(&Atom::Imm(&S29)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f97(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f98(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f97(f);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
-        }
-        2 => {
-            f.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
-        }
-        3 => {
-            f.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
-        }
-        4 => {
-            f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -17912,378 +22243,47 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
         }
         1 => {
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            f100(f);
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
         }
         2 => {
-            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            f100(f);
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            f100(f);
-            if !f.operand_reg(&Atom::Reg(&S9)) {
-                return;
-            }
-        }
-        4 => {
-            f.unknown();
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
         }
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S31)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f103(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("COS") }, 3, 0x67ebca015d1f2b57);
-        }
-        1 => {
-            f.word16(const { pad16("SIN") }, 3, 0xf0d75d01aa336eee);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
         }
         2 => {
-            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
-        }
-        3 => {
-            f.word16(const { pad16("LG2") }, 3, 0x6ee8d401609af42d);
-        }
-        4 => {
-            f.word16(const { pad16("RCP") }, 3, 0xe9c51c01a6a4ec99);
-        }
-        5 => {
-            f.word16(const { pad16("RSQ") }, 3, 0xe9fc1b01a6d42d56);
-        }
-        6 => {
-            f.word16(const { pad16("RCP64H") }, 6, 0xf9f2dff6410ae679);
-        }
-        7 => {
-            f.word16(const { pad16("RSQ64H") }, 6, 0xb94e97cb663c6edc);
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
         }
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("|", 0x78000000cbe8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f105(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix("|", 0x78000000cbe8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f106(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f107(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f108(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f109(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f110(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f111(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f112(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f113(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f114(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f115(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f116(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("|", 0x78000000cbe8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f117(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.suffix("|", 0x78000000cbe8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f118(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand_mem(&Atom::Mem(&S32)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand_mem(&Atom::Mem(&S34)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f119(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f120(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("RM") }, 2, 0x124910000f8d29d);
-        }
-        2 => {
-            f.word16(const { pad16("RP") }, 2, 0x124940000f8d7b6);
-        }
-        3 => {
-            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f121(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {}
-        1 => {
-            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
-        }
-        2 => {
-            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
-        }
-        3 => {
-            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f122(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f123(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18301,33 +22301,677 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("RM") }, 2, 0x124910000f8d29d);
+        }
+        2 => {
+            f.word16(const { pad16("RP") }, 2, 0x124940000f8d7b6);
+        }
+        3 => {
+            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
+            f70(f);
+            f71(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S36)) {
-                return;
-            }
+            f70(f);
+            f71(f);
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            f70(f);
+            f71(f);
+            f72(f);
+        }
+        4 => {
+            f70(f);
+            f71(f);
+            f72(f);
+        }
+        5 => {
+            f70(f);
+            f71(f);
+            f72(f);
+        }
+        6 => {
+            f70(f);
+            f71(f);
+            f73(f);
+        }
+        7 => {
+            f70(f);
+            f71(f);
+            f73(f);
+        }
+        8 => {
+            f70(f);
+            f71(f);
+        }
+        9 => {
+            f70(f);
+            f71(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f75(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f76(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f19(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f77(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f78(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        2 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        5 => {
+            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f79(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f80(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
+        }
+        2 => {
+            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
+        }
+        3 => {
+            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f81(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f82(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f82(f);
+            f21(f);
+        }
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f82(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f82(f);
+            f21(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f84(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        4 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        5 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        6 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        7 => {
+            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f85(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f86(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        3 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f87(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        4 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        5 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        6 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        7 => {
+            f.word16(const { pad16("S64") }, 3, 0xf1c83501aaffad97);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        4 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f89(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f85(f);
+            f21(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f90(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f91(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f92(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f92(f);
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        2 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f94(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f91(f);
+            f93(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f95(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f96(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        1 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        2 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        3 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+        }
+        4 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f28(f);
+        }
+        5 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f28(f);
+        }
+        6 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f28(f);
+        }
+        7 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.suffix(".B2", 0x6aedf400cd515612);
+            f28(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f97(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f98(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f97(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f99(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f100(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {}
+        _ => f.unknown(),
+    }
+}
+fn f101(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f100(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S27)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f18(f);
+            f98(f);
+            f99(f);
+            f101(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f103(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f104(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f98(f);
+            f101(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f105(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("W") }, 1, 0x530000008d09);
+        }
+        1 => {}
+        2 => {
+            f.word16(const { pad16("W") }, 1, 0x530000008d09);
+        }
+        3 => {}
+        _ => f.unknown(),
+    }
+}
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18357,14 +23001,1376 @@ fn f125(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f107(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SHR_7") }, 5, 0xa05c889cc5a7ff05);
+        }
+        2 => {
+            f.word16(const { pad16("SHR_15") }, 6, 0x2526d663dc6522d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f108(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f98(f);
+            f101(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f109(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f108(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        1 => {
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f108(f);
+            f67(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f110(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f20(f);
+        }
+        1 => {
+            f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f20(f);
+            f51(f);
+        }
+        2 => {
+            f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S29)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f20(f);
+            f27(f);
+        }
+        4 => {
+            f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
+            f52(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f46(f);
+        }
+        5 => {
+            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f38(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f47(f);
+            f20(f);
+        }
+        6 => {
+            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+            f53(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S28)) {
+                return;
+            }
+            f55(f);
+        }
+        7 => {
+            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+            f53(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S28)) {
+                return;
+            }
+            f55(f);
+        }
+        8 => {
+            f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
+            f53(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S28)) {
+                return;
+            }
+            f55(f);
+        }
+        9 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
+            f58(f);
+        }
+        11 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f58(f);
+        }
+        12 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            f58(f);
+        }
+        13 => {
+            f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
+            f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+            f58(f);
+        }
+        14 => {
+            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+            f14(f);
+            f59(f);
+        }
+        15 => {
+            f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
+            f60(f);
+            f14(f);
+            f59(f);
+            if !f.operand(&Atom::Imm(&S27)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S23)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+            f61(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+            f20(f);
+        }
+        19 => {
+            f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
+            f61(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f20(f);
+        }
+        20 => {
+            f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
+            f61(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f20(f);
+        }
+        21 => {
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f66(f);
+        }
+        22 => {
+            f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
+            f62(f);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f67(f);
+            f66(f);
+        }
+        23 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f66(f);
+        }
+        24 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f67(f);
+            f66(f);
+        }
+        25 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f68(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f68(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f67(f);
+        }
+        27 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f68(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f68(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f67(f);
+        }
+        29 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        30 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        31 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        32 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        33 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        34 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        35 => {
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f69(f);
+            f74(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f76(f);
+            f20(f);
+            f77(f);
+            f21(f);
+        }
+        36 => {
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f69(f);
+            f78(f);
+            f79(f);
+            f80(f);
+            f14(f);
+            f81(f);
+            f83(f);
+        }
+        37 => {
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f70(f);
+            f84(f);
+            f73(f);
+            f14(f);
+            f81(f);
+            f86(f);
+        }
+        38 => {
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f87(f);
+            f88(f);
+            f75(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f89(f);
+        }
+        39 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f90(f);
+            f94(f);
+            f95(f);
+            f96(f);
+            f102(f);
+        }
+        40 => {
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f90(f);
+            f94(f);
+            f103(f);
+            f95(f);
+            f96(f);
+            f104(f);
+        }
+        41 => {
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f90(f);
+            f94(f);
+            f105(f);
+            f95(f);
+            f96(f);
+            f104(f);
+        }
+        42 => {
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f90(f);
+            f94(f);
+            f105(f);
+            f95(f);
+            f96(f);
+            f104(f);
+        }
+        43 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f90(f);
+            f94(f);
+            f95(f);
+            f96(f);
+            f104(f);
+        }
+        44 => {
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f106(f);
+            f94(f);
+            f96(f);
+            f104(f);
+        }
+        45 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f94(f);
+            f107(f);
+            f95(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f102(f);
+        }
+        46 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f106(f);
+            f94(f);
+            f109(f);
+        }
+        47 => {
+            f.unknown();
+            f14(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f111(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {}
+        5 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+        }
+        6 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f112(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
+        }
+        2 => {
+            f.word16(const { pad16("CS") }, 2, 0xf19b0000cd8a02);
+        }
+        3 => {
+            f.word16(const { pad16("CV") }, 2, 0xf1980000cd84e9);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f113(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f114(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f115(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
+        }
+        2 => {
+            f.word16(const { pad16("CS") }, 2, 0xf19b0000cd8a02);
+        }
+        3 => {
+            f.word16(const { pad16("WT") }, 2, 0x11a660000f03507);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f116(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("CG") }, 2, 0xf1870000cd6806);
+        }
+        2 => {
+            f.word16(const { pad16("LU") }, 2, 0xf4650000cf6417);
+        }
+        3 => {
+            f.word16(const { pad16("CV") }, 2, 0xf1980000cd84e9);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f117(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        2 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        3 => {
+            f.word16(const { pad16("INC") }, 3, 0x9a270801791423a8);
+        }
+        4 => {
+            f.word16(const { pad16("DEC") }, 3, 0x2995fb013954de74);
+        }
+        5 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+        }
+        6 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+        }
+        7 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f118(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f119(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f120(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f121(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f122(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+            f.word16(const { pad16("RN") }, 2, 0x1248e0000f8cd84);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f123(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f124(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f125(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+            f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+            f114(f);
+            f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+            f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+            f114(f);
+            f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+            f111(f);
+            f115(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            f113(f);
+        }
+        5 => {
+            f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+            f114(f);
+            f111(f);
+            f115(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            f113(f);
+        }
+        6 => {
+            f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
+            f111(f);
+            f112(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
+            f116(f);
+            f111(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
+            f111(f);
+            f115(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+            f113(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f111(f);
+            f115(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            f113(f);
+        }
+        10 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f117(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f117(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f118(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f118(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f120(f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f120(f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f121(f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f121(f);
+            f119(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f122(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f122(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f117(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f117(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f123(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f123(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f123(f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f123(f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f124(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f124(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f124(f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f124(f);
+            f118(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f120(f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f120(f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f121(f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f121(f);
+            f119(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f122(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f114(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f122(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
 fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+            f.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
         }
         1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("LL") }, 2, 0xf46c0000cf6ffc);
         }
         _ => f.unknown(),
     }
@@ -18372,6 +24378,416 @@ fn f126(f: &mut Fmt) {
 fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        2 => {
+            f.word16(const { pad16("P") }, 1, 0x540000008ebc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f128(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f129(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("1D") }, 2, 0xb45a0000996d71);
+        }
+        1 => {
+            f.word16(const { pad16("ARRAY_1D") }, 8, 0xb5a3f73cea202b67);
+        }
+        2 => {
+            f.word16(const { pad16("2D") }, 2, 0xb74800009b84b2);
+        }
+        3 => {
+            f.word16(const { pad16("ARRAY_2D") }, 8, 0xb599c53cea1781ec);
+        }
+        4 => {
+            f.word16(const { pad16("3D") }, 2, 0xbaa600009e5a43);
+        }
+        5 => {
+            f.word16(const { pad16("CUBE") }, 4, 0xe75a4851582c4c09);
+        }
+        6 => {
+            f.word16(const { pad16("ARRAY_CUBE") }, 10, 0xab7d0dee94155d3f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f130(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
+            f111(f);
+            f14(f);
+            f113(f);
+            if !f.operand_mem(&Atom::Mem(&S7)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f126(f);
+            f127(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f128(f);
+            if !f.operand(&Atom::Imm(&S35)) {
+                return;
+            }
+            f129(f);
+            if !f.operand(&Atom::Imm(&S36)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f131(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        _ => f.unknown(),
+    }
+}
+fn f132(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("!", 0x250000003edf);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f133(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            f54(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            f54(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            f132(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            f54(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            f132(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            f54(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            f132(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+        }
+        4 => {
+            f.unknown();
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f134(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S37)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f135(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("COS") }, 3, 0x67ebca015d1f2b57);
+        }
+        1 => {
+            f.word16(const { pad16("SIN") }, 3, 0xf0d75d01aa336eee);
+        }
+        2 => {
+            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+        }
+        3 => {
+            f.word16(const { pad16("LG2") }, 3, 0x6ee8d401609af42d);
+        }
+        4 => {
+            f.word16(const { pad16("RCP") }, 3, 0xe9c51c01a6a4ec99);
+        }
+        5 => {
+            f.word16(const { pad16("RSQ") }, 3, 0xe9fc1b01a6d42d56);
+        }
+        6 => {
+            f.word16(const { pad16("RCP64H") }, 6, 0xf9f2dff6410ae679);
+        }
+        7 => {
+            f.word16(const { pad16("RSQ64H") }, 6, 0xb94e97cb663c6edc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f136(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f141(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f142(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f143(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f144(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f145(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f146(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f147(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f148(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
         0 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
@@ -18381,7 +24797,147 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("RM") }, 2, 0x124910000f8d29d);
+        }
+        2 => {
+            f.word16(const { pad16("RP") }, 2, 0x124940000f8d7b6);
+        }
+        3 => {
+            f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f153(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
+        }
+        2 => {
+            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
+        }
+        3 => {
+            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
+        }
+        1 => {
+            f.word16(const { pad16("FLOOR") }, 5, 0x7e682c2c2fca9222);
+        }
+        2 => {
+            f.word16(const { pad16("CEIL") }, 4, 0x5e8ce1510b3150c5);
+        }
+        3 => {
+            f.word16(const { pad16("TRUNC") }, 5, 0x7da286bbe97b1312);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f157(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("F") }, 1, 0x420000007026);
+        }
+        1 => {
+            f.word16(const { pad16("LT") }, 2, 0xf4640000cf6264);
+        }
+        2 => {
+            f.word16(const { pad16("EQ") }, 2, 0xdc950000bb23c6);
+        }
+        3 => {
+            f.word16(const { pad16("LE") }, 2, 0xf4750000cf7f47);
+        }
+        4 => {
+            f.word16(const { pad16("GT") }, 2, 0xe3660000c0f297);
+        }
+        5 => {
+            f.word16(const { pad16("NE") }, 2, 0xfbb90000d61181);
+        }
+        6 => {
+            f.word16(const { pad16("GE") }, 2, 0xe3750000c10c14);
+        }
+        7 => {
+            f.word16(const { pad16("T") }, 1, 0x5000000087f0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f158(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f159(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18425,7 +24981,7 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18469,7 +25025,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18481,7 +25037,7 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18535,7 +25091,7 @@ fn f131(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18547,7 +25103,7 @@ fn f132(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18559,33 +25115,33 @@ fn f133(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18595,28 +25151,28 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S40)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f137(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18626,7 +25182,7 @@ fn f137(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f138(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18636,143 +25192,143 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".F", 0x8e76000078cdc8);
         }
         1 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LT", 0x6acc1200cd34a2a6);
         }
         2 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".EQ", 0x6aea4b00cd4e0110);
         }
         3 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LE", 0x6acc2300cd34bf89);
         }
         4 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".GT", 0x6ae36400cd480cdd);
         }
         5 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".NE", 0x6ac55f00cd2f06cf);
         }
         6 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".GE", 0x6ae37300cd48265a);
         }
         7 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".NUM", 0x9c31105ca6bab5d6);
         }
         8 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
         }
         9 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LTU", 0xad658a5cb070e2e9);
         }
         10 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".EQU", 0xfa1eb75cdb8c283f);
         }
         11 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LEU", 0xad9f565cb0a202d4);
         }
         12 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".GTU", 0xe86f755cd16d4b18);
         }
         13 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".NEU", 0x9c67085ca6e837ae);
         }
         14 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".GEU", 0xe8a2795cd198ab7d);
         }
         15 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".OFF", 0xa353405caa55db7b);
         }
         16 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LO", 0x6acc2900cd34c9bb);
         }
         17 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".SFF", 0x8245ac5c9811431f);
         }
         18 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".LS", 0x6acc1500cd34a7bf);
         }
         19 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".HI", 0x6ad94700cd3f8711);
         }
         20 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".SFT", 0x8245be5c981161b5);
         }
         21 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".HS", 0x6ad94d00cd3f9143);
         }
         22 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
             f.suffix(".OFT", 0xa353325caa55c3b1);
@@ -18781,7 +25337,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -18791,981 +25347,981 @@ fn f140(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
         }
         1 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-            f99(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f68(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
         }
         2 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f101(f);
+            f133(f);
         }
         3 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S41)) {
+            if !f.operand_reg(&Atom::Reg(&S47)) {
                 return;
             }
         }
         4 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f102(f);
+            f134(f);
         }
         5 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f102(f);
+            f134(f);
         }
         6 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
             f.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         7 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
             f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         8 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-            f103(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f135(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f104(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f136(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f105(f);
+            f137(f);
         }
         9 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S42)) {
+            if !f.operand(&Atom::Imm(&S48)) {
                 return;
             }
         }
         10 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S42)) {
+            if !f.operand(&Atom::Imm(&S48)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f106(f);
-            f107(f);
-            f108(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f138(f);
+            f139(f);
+            f140(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f106(f);
-            f107(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f138(f);
+            f139(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f106(f);
-            f107(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f138(f);
+            f139(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.prefix("-", 0x2900000045ab);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f109(f);
-            f110(f);
-            f111(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f141(f);
+            f142(f);
+            f143(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f109(f);
-            f110(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f141(f);
+            f142(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f109(f);
-            f110(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f141(f);
+            f142(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.prefix("-", 0x2900000045ab);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         17 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f112(f);
-            f113(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f144(f);
+            f145(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f114(f);
-            f115(f);
-            f116(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f146(f);
+            f147(f);
+            f148(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f117(f);
+            f149(f);
         }
         18 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S49)) {
+            if !f.operand(&Atom::Imm(&S55)) {
                 return;
             }
         }
         19 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
             f.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S50)) {
+            if !f.operand(&Atom::Imm(&S56)) {
                 return;
             }
         }
         20 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f118(f);
+            f150(f);
         }
         21 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f119(f);
-            f120(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f151(f);
+            f152(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f114(f);
-            f115(f);
-            f116(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f146(f);
+            f147(f);
+            f148(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f117(f);
+            f149(f);
         }
         22 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f119(f);
+            f151(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f121(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f153(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f114(f);
-            f115(f);
-            f116(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f146(f);
+            f147(f);
+            f148(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f117(f);
+            f149(f);
         }
         23 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f122(f);
+            f154(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f114(f);
-            f115(f);
-            f116(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f146(f);
+            f147(f);
+            f148(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f117(f);
+            f149(f);
         }
         24 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f122(f);
+            f154(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f123(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f155(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f114(f);
-            f115(f);
-            f116(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f146(f);
+            f147(f);
+            f148(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f117(f);
+            f149(f);
         }
         25 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         26 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f125(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         27 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f125(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f157(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S52)) {
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f126(f);
-            f127(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f158(f);
+            f159(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f128(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            f160(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f129(f);
+            f161(f);
         }
         29 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f130(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f162(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
         }
         30 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f69(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f99(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         31 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f131(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
+            f163(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         32 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S56)) {
+            if !f.operand(&Atom::Vec(&S62)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         33 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S63)) {
+            if !f.operand(&Atom::Vec(&S69)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         34 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S58)) {
+            if !f.operand(&Atom::Vec(&S64)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         35 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S64)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
         36 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S57)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S59)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        37 => {
-            f2(f);
-            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S65)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        37 => {
+            f1(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S63)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S71)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         38 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S57)) {
-                return;
-            }
-            if !f.operand(&Atom::Vec(&S60)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        39 => {
-            f2(f);
-            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
             if !f.operand(&Atom::Vec(&S66)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        39 => {
+            f1(f);
+            f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            if !f.operand_mem(&Atom::Mem(&S63)) {
+                return;
+            }
+            if !f.operand(&Atom::Vec(&S72)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         40 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
         }
         41 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S61)) {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         42 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
-                return;
-            }
-        }
-        43 => {
-            f2(f);
-            f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S62)) {
-                return;
-            }
-        }
-        44 => {
-            f2(f);
-            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S44)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        45 => {
-            f2(f);
-            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S61)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        46 => {
-            f2(f);
-            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S45)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        47 => {
-            f2(f);
-            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S62)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        48 => {
-            f2(f);
-            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f132(f);
-            f132(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f124(f);
-        }
-        49 => {
-            f2(f);
-            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f132(f);
-            f132(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S52)) {
-                return;
-            }
-        }
-        50 => {
-            f2(f);
-            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-        }
-        51 => {
-            f2(f);
-            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-        }
-        52 => {
-            f2(f);
-            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
-                return;
-            }
-        }
-        53 => {
-            f2(f);
-            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
-                return;
-            }
-        }
-        54 => {
-            f2(f);
-            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        55 => {
-            f2(f);
-            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        56 => {
-            f2(f);
-            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S47)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        57 => {
-            f2(f);
-            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S47)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        58 => {
-            f2(f);
-            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f124(f);
-        }
-        59 => {
-            f2(f);
-            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.prefix("-", 0x2900000045ab);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f124(f);
-        }
-        60 => {
-            f2(f);
-            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S52)) {
-                return;
-            }
-        }
-        61 => {
-            f2(f);
-            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f.prefix("-", 0x2900000045ab);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S52)) {
-                return;
-            }
-        }
-        62 => {
-            f2(f);
-            f.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
         }
+        43 => {
+            f1(f);
+            f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S68)) {
+                return;
+            }
+        }
+        44 => {
+            f1(f);
+            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            if !f.operand_mem(&Atom::Mem(&S50)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        45 => {
+            f1(f);
+            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            if !f.operand_mem(&Atom::Mem(&S67)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        46 => {
+            f1(f);
+            f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S51)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        47 => {
+            f1(f);
+            f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S68)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        48 => {
+            f1(f);
+            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+            f164(f);
+            f164(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f156(f);
+        }
+        49 => {
+            f1(f);
+            f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
+            f164(f);
+            f164(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S58)) {
+                return;
+            }
+        }
+        50 => {
+            f1(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S52)) {
+                return;
+            }
+        }
+        51 => {
+            f1(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S52)) {
+                return;
+            }
+        }
+        52 => {
+            f1(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S53)) {
+                return;
+            }
+        }
+        53 => {
+            f1(f);
+            f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S53)) {
+                return;
+            }
+        }
+        54 => {
+            f1(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            if !f.operand_mem(&Atom::Mem(&S52)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        55 => {
+            f1(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            if !f.operand_mem(&Atom::Mem(&S52)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        56 => {
+            f1(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        57 => {
+            f1(f);
+            f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+        }
+        58 => {
+            f1(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f156(f);
+        }
+        59 => {
+            f1(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f156(f);
+        }
+        60 => {
+            f1(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S58)) {
+                return;
+            }
+        }
+        61 => {
+            f1(f);
+            f.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f.prefix("-", 0x2900000045ab);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S58)) {
+                return;
+            }
+        }
+        62 => {
+            f1(f);
+            f.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f133(f);
-            f133(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f165(f);
+            f165(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f134(f);
-            if !f.operand_reg(&Atom::Reg(&S48)) {
+            f166(f);
+            if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
         }
         64 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         65 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         66 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         67 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f124(f);
+            f156(f);
         }
         68 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S52)) {
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
         }
         69 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S52)) {
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
         }
         70 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S52)) {
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
         }
         71 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
             f.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S52)) {
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
         }
         72 => {
             f.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f135(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f167(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f134(f);
-            if !f.operand_reg(&Atom::Reg(&S48)) {
+            f166(f);
+            if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
         }
         73 => {
             f.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f135(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
+            f167(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S1)) {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f136(f);
+            f168(f);
         }
         74 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f137(f);
-            f138(f);
-            f139(f);
-            if !f.operand(&Atom::Target(&S53)) {
+            f169(f);
+            f170(f);
+            f171(f);
+            if !f.operand(&Atom::Target(&S59)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S53)) {
+            if !f.operand(&Atom::Target(&S59)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f140(f);
-            if !f.operand(&Atom::Target(&S54)) {
+            f172(f);
+            if !f.operand(&Atom::Target(&S60)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S55)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S55)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S55)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S55)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         81 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f139(f);
+            f171(f);
         }
         82 => {
-            f2(f);
+            f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f139(f);
+            f171(f);
         }
         83 => {
             f.unknown();
@@ -19774,59 +26330,31 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
+            f10(f);
         }
         1 => {
-            f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-            f0(f);
-            if !f.operand(&Atom::Imm(&S3)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        4 => {
-            f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S30)) {
-                return;
-            }
-        }
-        5 => {
-            f2(f);
+            f1(f);
             let Some(ti) = f.next() else { return };
             match ti {
-                0 => f22(f),
-                1 => f24(f),
-                2 => f31(f),
-                3 => f42(f),
-                4 => f76(f),
-                5 => f91(f),
-                6 => f96(f),
-                7 => f98(f),
+                0 => f30(f),
+                1 => f32(f),
+                2 => f39(f),
+                3 => f50(f),
+                4 => f110(f),
+                5 => f125(f),
+                6 => f130(f),
+                7 => f131(f),
                 _ => {}
             }
         }
-        6 => {
-            f141(f);
+        2 => {
+            f173(f);
         }
-        7 => {
+        3 => {
             f.unknown();
         }
         _ => f.unknown(),

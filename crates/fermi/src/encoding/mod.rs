@@ -18,7 +18,7 @@ pub mod video;
 
 use fields::{f, GUARD};
 use gpuisa_core::BitField as B;
-use gpuisa_engine::{Atom::*, Flow, Table};
+use gpuisa_engine::{Atom::*, Table};
 
 /// Feature bit: the shifts' wrap bit (SHL/SHR bit 9, VSHL/VSHR bit 7) prints `.W` when set, as 20 of the
 /// corpus' NVIDIA listings and envytools read it; without it, when clear, as the 86 others do. The
@@ -32,18 +32,12 @@ pub const CUDA5: u8 = 2;
 static CLASSES: [&Table; 8] =
     [float::CLASS0, float::CLASS1, int::CLASS2, int::CLASS3, data::CLASS4, mem::CLASS5, mem::CLASS6, control::CLASS7];
 
-/// The root: a 64-bit instruction (bit 3 clear) with its guard, then its class. The stack operations
-/// take no guard: with a zero guard field and no other bit set they print none (else they print as
-/// guarded instructions of class 7, or `???` when some bits are not understood).
+/// The root: a 64-bit instruction (bit 3 clear) with its guard, then its class. Class 7 (control) reads
+/// its own guard: the stack operations take none ([`control::CONTROL`]).
 pub static ROOT: &Table = &[
-    f(control::UNGUARDED[0], UNGUARDED_MASK, control::SSY).flow(Flow::PUSH_SYNC).sem(crate::sem::Sem::Ssy.t()),
-    f(control::UNGUARDED[1], UNGUARDED_MASK, control::PBK).flow(Flow::PUSH_BREAK).sem(crate::sem::Sem::Pbk.t()),
-    f(control::UNGUARDED[2], UNGUARDED_MASK, control::BPT).flow(Flow::TRAP).sem(crate::sem::Sem::Bpt.t()),
-    f(fields::op(0x1e, 7), UNGUARDED_MASK, control::PRET).sem(crate::sem::Sem::Pret.t()),
-    f(control::UNGUARDED[3], UNGUARDED_MASK | 1 << 16, control::CAL).flow(Flow::CALL).sem(crate::sem::Sem::Cal.t()),
+    f(7, 0xf, &[Sub(control::CONTROL)]),
     f(0, 1 << 3, &[Sub(GUARD), Dispatch(B::new(0, 3), &CLASSES)]),
     // The 32-bit short forms (bit 3 set, [`short`]); a word none explains prints as `???[...]`.
     f(1 << 3, 1 << 3, &[Sub(short::SHORT)]),
     f(0, 0, &[Unknown]),
 ];
-const UNGUARDED_MASK: u64 = fields::OPM | 0x1f << 5 | 0xf << 10;

@@ -9,6 +9,9 @@ use super::fields::*;
 use crate::sem::Sem;
 use gpuisa_engine::{Atom, Atom::*, ImmSpec, Post, Pre, Table, W};
 
+/// The opcode mask of these operations: bits 59-63 (bit 58 is not read) and 0-3.
+pub const VOPM: u64 = 0x1f << 59 | 0xf;
+
 /// A 16-bit immediate source 2 (bits 26-41) when bit 47 is clear.
 static VIMM: ImmSpec = uimm(26, 16);
 
@@ -88,3 +91,41 @@ pub static VADD: &[Atom] = &[W("VADD"), Sub(UD), Sub(TYPES), Sub(SAT9), Sub(MERG
 pub static VMNMX: &[Atom] = &[W("VMNMX"), Sub(UD), Sub(TYPES), Sub(MX7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
 pub static VSHR: &[Atom] = &[W("VSHR"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
 pub static VSHL: &[Atom] = &[W("VSHL"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
+
+/// VSET's comparison (bits 7-9).
+static VCMP: &Table = &[
+    f(0 << 7, 7 << 7, &[W("F")]),
+    f(1 << 7, 7 << 7, &[W("LT")]),
+    f(2 << 7, 7 << 7, &[W("EQ")]),
+    f(3 << 7, 7 << 7, &[W("LE")]),
+    f(4 << 7, 7 << 7, &[W("GT")]),
+    f(5 << 7, 7 << 7, &[W("NE")]),
+    f(6 << 7, 7 << 7, &[W("GE")]),
+    f(7 << 7, 7 << 7, &[W("T")]),
+];
+/// VMAD's shift of the product (bits 55-56): `.SHR_7`, `.SHR_15`.
+static VMSHR: &Table = &[
+    f(0 << 55, 3 << 55, &[]),
+    f(1 << 55, 3 << 55, &[W("SHR_7")]),
+    f(2 << 55, 3 << 55, &[W("SHR_15")]),
+];
+/// VSETP's combination with a predicate (bits 49-54); `AND` with `pt` reads no negation bit (52).
+static VBOP: &Table = &[
+    f(0xe << 48, 0x6e << 48, &[W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(OPS2), Reg(&PSRC3)]),
+    f(0, 0, &[Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(OPS2), Sub(P3_IF)]),
+];
+static OPS2: &Table = &[f(0, 0, &[Sub(VSRC1), Sub(VSRC2)])];
+
+/// Absolute difference (opcode 0x34), comparison (0x36) to a register or (0x3e) to predicates, and
+/// multiply-add (0x3c), whose bits 7-8 negate the sources as VADD's.
+pub static VABSDIFF: &[Atom] = &[W("VABSDIFF"), Sub(UD), Sub(TYPES), Sub(SAT9), Sub(MERGE), Sub(OPS)];
+pub static VSET: &[Atom] = &[W("VSET"), Sub(VCMP), Sub(TYPES), Sub(MERGE), Sub(OPS)];
+pub static VMAD: &[Atom] = &[W("VMAD"), Sub(TYPES), Sub(VMSHR), Sub(SAT9), Sub(S4), Reg(&DST), Sub(CC48), Sub(ADD_OPS)];
+pub static VSETP: &[Atom] = &[W("VSETP"), Sub(VCMP), Sub(TYPES), Sub(VBOP)];
+/// The predicate combined last (with its negation), read (as envytools) only with a known combination
+/// (bits 53-54); also PSET's, PSETP's, CSET's and CSETP's.
+pub(super) static P3_IF: &Table = &[
+    f(0 << 53, 3 << 53, &[Sub(PSRC3N)]),
+    f(1 << 53, 3 << 53, &[Sub(PSRC3N)]),
+    f(2 << 53, 3 << 53, &[Sub(PSRC3N)]),
+];
