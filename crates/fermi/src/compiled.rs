@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t174(d);
+    t175(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f174(f);
+    f175(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x174(d);
+    x175(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -2040,11 +2040,34 @@ static E67: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 32] = [
+static L68: [u8; 4] = [0, 1, 2, 3];
+static E68: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc0000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L69: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E68: [LutEntry<1>; 25] = [
+static E69: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -2171,8 +2194,8 @@ static E68: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
+static L70: [u8; 2] = [1, 0];
+static E70: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -2189,32 +2212,32 @@ static E69: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 4] = [3, 0, 1, 2];
-static E70: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L71: [u8; 4] = [3, 0, 1, 2];
 static E71: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L72: [u8; 4] = [3, 0, 1, 2];
+static E72: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -2235,8 +2258,8 @@ static E71: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 4] = [0, 1, 2, 3];
-static E72: [LutEntry<1>; 5] = [
+static L73: [u8; 4] = [0, 1, 2, 3];
+static E73: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2263,8 +2286,8 @@ static E72: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 4] = [0, 1, 2, 3];
-static E73: [LutEntry<1>; 5] = [
+static L74: [u8; 4] = [0, 1, 2, 3];
+static E74: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2291,10 +2314,10 @@ static E73: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 32] = [
+static L75: [u8; 32] = [
     10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E74: [LutEntry<1>; 11] = [
+static E75: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -2351,8 +2374,8 @@ static E74: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 2] = [1, 0];
-static E75: [LutEntry<1>; 3] = [
+static L76: [u8; 2] = [1, 0];
+static E76: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -2369,8 +2392,8 @@ static E75: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E77: [LutEntry<1>; 3] = [
+static L78: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E78: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -2387,8 +2410,8 @@ static E77: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E78: [LutEntry<1>; 7] = [
+static L79: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E79: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2425,8 +2448,8 @@ static E78: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E79: [LutEntry<1>; 4] = [
+static L80: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E80: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2448,8 +2471,8 @@ static E79: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 4] = [0, 1, 2, 3];
-static E80: [LutEntry<1>; 5] = [
+static L81: [u8; 4] = [0, 1, 2, 3];
+static E81: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2476,8 +2499,8 @@ static E80: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 4] = [3, 0, 1, 2];
-static E81: [LutEntry<1>; 4] = [
+static L82: [u8; 4] = [3, 0, 1, 2];
+static E82: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -2499,8 +2522,8 @@ static E81: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E82: [LutEntry<1>; 3] = [
+static L83: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E83: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -2517,8 +2540,8 @@ static E82: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E83: [LutEntry<1>; 4] = [
+static L84: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E84: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2540,8 +2563,8 @@ static E83: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E84: [LutEntry<1>; 9] = [
+static L85: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E85: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2588,10 +2611,10 @@ static E84: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 32] = [
+static L86: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E85: [LutEntry<1>; 6] = [
+static E86: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -2623,8 +2646,8 @@ static E85: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E86: [LutEntry<1>; 5] = [
+static L87: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E87: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2651,8 +2674,8 @@ static E86: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E87: [LutEntry<1>; 9] = [
+static L88: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E88: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2699,8 +2722,8 @@ static E87: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L88: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E88: [LutEntry<1>; 7] = [
+static L89: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E89: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2737,8 +2760,8 @@ static E88: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E89: [LutEntry<1>; 4] = [
+static L90: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E90: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2760,8 +2783,8 @@ static E89: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 2] = [0, 1];
-static E90: [LutEntry<1>; 3] = [
+static L91: [u8; 2] = [0, 1];
+static E91: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2778,47 +2801,47 @@ static E90: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E91: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L92: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
 static E92: [LutEntry<1>; 7] = [
     LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L93: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E93: [LutEntry<1>; 7] = [
+    LutEntry {
         mask: 0x400000020,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -2854,8 +2877,8 @@ static E92: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [1, 2, 0, 0];
-static E93: [LutEntry<1>; 4] = [
+static L94: [u8; 4] = [1, 2, 0, 0];
+static E94: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2877,8 +2900,8 @@ static E93: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 2] = [1, 0];
-static E95: [LutEntry<1>; 3] = [
+static L96: [u8; 2] = [1, 0];
+static E96: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2895,8 +2918,8 @@ static E95: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L96: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E96: [LutEntry<1>; 9] = [
+static L97: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E97: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2943,8 +2966,8 @@ static E96: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E97: [LutEntry<1>; 6] = [
+static L98: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E98: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2976,8 +2999,8 @@ static E97: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 2] = [1, 0];
-static E99: [LutEntry<1>; 3] = [
+static L100: [u8; 2] = [1, 0];
+static E100: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2994,8 +3017,8 @@ static E99: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E100: [LutEntry<1>; 6] = [
+static L101: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E101: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -3027,8 +3050,8 @@ static E100: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 2] = [1, 0];
-static E101: [LutEntry<1>; 3] = [
+static L102: [u8; 2] = [1, 0];
+static E102: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3045,8 +3068,8 @@ static E101: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 2] = [1, 0];
-static E103: [LutEntry<1>; 3] = [
+static L104: [u8; 2] = [1, 0];
+static E104: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3063,7 +3086,7 @@ static E103: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [[u8; 2]; 64] = [
+static L106: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -3129,7 +3152,7 @@ static L105: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E105: [LutEntry<1>; 5] = [
+static E106: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3156,8 +3179,8 @@ static E105: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E106: [LutEntry<1>; 9] = [
+static L107: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E107: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -3204,8 +3227,8 @@ static E106: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 4] = [0, 1, 2, 3];
-static E107: [LutEntry<1>; 4] = [
+static L108: [u8; 4] = [0, 1, 2, 3];
+static E108: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -3227,10 +3250,10 @@ static E107: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L109: [u8; 32] = [
+static L110: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E109: [LutEntry<1>; 3] = [
+static E110: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -3247,8 +3270,8 @@ static E109: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L111: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E111: [LutEntry<1>; 8] = [
+static L112: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E112: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -3290,8 +3313,8 @@ static E111: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 4] = [0, 1, 2, 3];
-static E112: [LutEntry<1>; 5] = [
+static L113: [u8; 4] = [0, 1, 2, 3];
+static E113: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3318,8 +3341,8 @@ static E112: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E113: [LutEntry<1>; 4] = [
+static L114: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E114: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -3341,8 +3364,8 @@ static E113: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 4] = [0, 1, 2, 3];
-static E115: [LutEntry<1>; 5] = [
+static L116: [u8; 4] = [0, 1, 2, 3];
+static E116: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3369,8 +3392,8 @@ static E115: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 4] = [0, 1, 2, 3];
-static E116: [LutEntry<1>; 5] = [
+static L117: [u8; 4] = [0, 1, 2, 3];
+static E117: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3397,8 +3420,8 @@ static E116: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E117: [LutEntry<1>; 9] = [
+static L118: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E118: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -3445,8 +3468,8 @@ static E117: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L127: [u8; 4] = [0, 1, 2, 3];
-static E127: [LutEntry<1>; 4] = [
+static L128: [u8; 4] = [0, 1, 2, 3];
+static E128: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -3468,8 +3491,8 @@ static E127: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 2] = [1, 0];
-static E128: [LutEntry<1>; 3] = [
+static L129: [u8; 2] = [1, 0];
+static E129: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -3486,8 +3509,8 @@ static E128: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L129: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E129: [LutEntry<1>; 8] = [
+static L130: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E130: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -3529,8 +3552,8 @@ static E129: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L132: [u8; 2] = [1, 0];
-static E132: [LutEntry<1>; 3] = [
+static L133: [u8; 2] = [1, 0];
+static E133: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3547,10 +3570,10 @@ static E132: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 32] = [
+static L134: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E133: [LutEntry<1>; 6] = [
+static E134: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -3582,8 +3605,8 @@ static E133: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 2] = [0, 1];
-static E134: [LutEntry<1>; 3] = [
+static L135: [u8; 2] = [0, 1];
+static E135: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -3600,8 +3623,8 @@ static E134: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E135: [LutEntry<1>; 9] = [
+static L136: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E136: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000000,
         skel: 0,
@@ -3648,24 +3671,6 @@ static E135: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 2] = [1, 0];
-static E136: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L137: [u8; 2] = [1, 0];
 static E137: [LutEntry<1>; 3] = [
     LutEntry {
@@ -3684,33 +3689,33 @@ static E137: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 2] = [0, 1];
+static L138: [u8; 2] = [1, 0];
 static E138: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U16"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L139: [u8; 2] = [0, 1];
 static E139: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -3723,12 +3728,12 @@ static E139: [LutEntry<1>; 3] = [
 static L140: [u8; 2] = [0, 1];
 static E140: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x800,
+        mask: 0x1000,
         skel: 0,
         words: [Words::new(&["S16"])],
     },
@@ -3741,14 +3746,14 @@ static E140: [LutEntry<1>; 3] = [
 static L141: [u8; 2] = [0, 1];
 static E141: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x2000,
+        mask: 0x800,
         skel: 0,
-        words: [Words::new(&["S8"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
         mask: 0x0,
@@ -3759,12 +3764,12 @@ static E141: [LutEntry<1>; 3] = [
 static L142: [u8; 2] = [0, 1];
 static E142: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["U8"])],
     },
     LutEntry {
-        mask: 0x1000,
+        mask: 0x2000,
         skel: 0,
         words: [Words::new(&["S8"])],
     },
@@ -3777,6 +3782,24 @@ static E142: [LutEntry<1>; 3] = [
 static L143: [u8; 2] = [0, 1];
 static E143: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L144: [u8; 2] = [0, 1];
+static E144: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -3792,37 +3815,37 @@ static E143: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L144: [u8; 4] = [0, 1, 2, 3];
-static E144: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L145: [u8; 4] = [0, 1, 2, 3];
 static E145: [LutEntry<1>; 5] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L146: [u8; 4] = [0, 1, 2, 3];
+static E146: [LutEntry<1>; 5] = [
+    LutEntry {
         mask: 0x1000200,
         skel: 0,
         words: [Words::new(&["U16"])],
@@ -3845,36 +3868,18 @@ static E145: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L146: [u8; 2] = [1, 0];
-static E146: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L147: [u8; 2] = [1, 0];
 static E147: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x400000,
+        mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -3887,12 +3892,12 @@ static E147: [LutEntry<1>; 3] = [
 static L148: [u8; 2] = [1, 0];
 static E148: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x400000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -3920,8 +3925,26 @@ static E149: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static L150: [u8; 2] = [1, 0];
+static E150: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L151: [u8; 4] = [0, 1, 2, 3];
+static E151: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3948,8 +3971,8 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 2] = [0, 1];
-static E151: [LutEntry<1>; 3] = [
+static L152: [u8; 2] = [0, 1];
+static E152: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3966,8 +3989,8 @@ static E151: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 4] = [0, 1, 2, 3];
-static E152: [LutEntry<1>; 5] = [
+static L153: [u8; 4] = [0, 1, 2, 3];
+static E153: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -3994,8 +4017,8 @@ static E152: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 4] = [0, 1, 2, 3];
-static E153: [LutEntry<1>; 5] = [
+static L154: [u8; 4] = [0, 1, 2, 3];
+static E154: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -4022,8 +4045,8 @@ static E153: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 2] = [1, 0];
-static E154: [LutEntry<1>; 3] = [
+static L155: [u8; 2] = [1, 0];
+static E155: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -4040,8 +4063,8 @@ static E154: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 4] = [0, 1, 2, 3];
-static E155: [LutEntry<1>; 5] = [
+static L156: [u8; 4] = [0, 1, 2, 3];
+static E156: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -4068,8 +4091,8 @@ static E155: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 4] = [0, 1, 2, 3];
-static E156: [LutEntry<1>; 5] = [
+static L157: [u8; 4] = [0, 1, 2, 3];
+static E157: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4096,8 +4119,8 @@ static E156: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E157: [LutEntry<1>; 9] = [
+static L158: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E158: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -4144,27 +4167,27 @@ static E157: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [0, 1];
-static E158: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L159: [u8; 2] = [0, 1];
 static E159: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L160: [u8; 2] = [0, 1];
+static E160: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x1000,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -4177,93 +4200,93 @@ static E159: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L160: [u8; 32] = [
-    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
-];
-static E160: [LutEntry<1>; 15] = [
-    LutEntry {
-        mask: 0xe00,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xe00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf00,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 5,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xf80,
-        skel: 6,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
 static L161: [u8; 32] = [
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
 static E161: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xe00,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf00,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf80,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L162: [u8; 32] = [
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
+];
+static E162: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -4340,8 +4363,8 @@ static E161: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 2] = [0, 1];
-static E162: [LutEntry<1>; 3] = [
+static L163: [u8; 2] = [0, 1];
+static E163: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4358,8 +4381,8 @@ static E162: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E163: [LutEntry<1>; 17] = [
+static L164: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E164: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -4446,27 +4469,27 @@ static E163: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 2] = [0, 1];
-static E164: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L165: [u8; 2] = [0, 1];
 static E165: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L166: [u8; 2] = [0, 1];
+static E166: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["U32"])],
@@ -4482,8 +4505,8 @@ static E165: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 4] = [0, 1, 2, 3];
-static E166: [LutEntry<1>; 5] = [
+static L167: [u8; 4] = [0, 1, 2, 3];
+static E167: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -4510,8 +4533,8 @@ static E166: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 2] = [1, 0];
-static E167: [LutEntry<1>; 3] = [
+static L168: [u8; 2] = [1, 0];
+static E168: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -4528,8 +4551,8 @@ static E167: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 4] = [3, 0, 1, 2];
-static E168: [LutEntry<1>; 4] = [
+static L169: [u8; 4] = [3, 0, 1, 2];
+static E169: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -4551,8 +4574,8 @@ static E168: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 2] = [1, 0];
-static E169: [LutEntry<1>; 3] = [
+static L170: [u8; 2] = [1, 0];
+static E170: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -4569,8 +4592,8 @@ static E169: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [1, 0];
-static E170: [LutEntry<1>; 3] = [
+static L171: [u8; 2] = [1, 0];
+static E171: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -4587,11 +4610,11 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 32] = [
+static L172: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E171: [LutEntry<1>; 25] = [
+static E172: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -4718,8 +4741,8 @@ static E171: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 2] = [1, 0];
-static E172: [LutEntry<1>; 3] = [
+static L173: [u8; 2] = [1, 0];
+static E173: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4736,8 +4759,8 @@ static E172: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E174: [LutEntry<1>; 12] = [
+static L175: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E175: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -7510,6 +7533,31 @@ fn t67(d: &mut Dec) -> u64 {
     0
 }
 fn t68(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0000000;
+        t55(d);
+        t65(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x40000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0000000;
+        t55(d);
+        t65(d);
+        return 0xc0000000;
+    }
+    if d.bits & 0xc0000000 == 0x80000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0000000;
+        t55(d);
+        t65(d);
+        return 0xc0000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t69(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -7697,7 +7745,7 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -7711,7 +7759,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7730,7 +7778,7 @@ fn t70(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -7745,30 +7793,6 @@ fn t71(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t72(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -7798,6 +7822,30 @@ fn t73(d: &mut Dec) -> u64 {
     0
 }
 fn t74(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t75(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 23) as usize & 1) << 2
@@ -7813,8 +7861,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x1b00080;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00080;
             }
         }
@@ -7822,8 +7870,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00000;
             }
         }
@@ -7833,9 +7881,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
-                t73(d);
+                t72(d);
+                t74(d);
                 return 0x1b00000;
             }
         }
@@ -7850,8 +7898,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00000;
             }
         }
@@ -7861,9 +7909,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
-                t73(d);
+                t72(d);
+                t74(d);
                 return 0x1b00000;
             }
         }
@@ -7871,8 +7919,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x1b00080;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00080;
             }
         }
@@ -7885,9 +7933,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900080 {
                 d.insn.push_path(5);
                 d.consumed |= 0x1b00080;
-                t70(d);
                 t71(d);
                 t72(d);
+                t73(d);
                 return 0x1b00080;
             }
         }
@@ -7895,8 +7943,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00000;
             }
         }
@@ -7906,9 +7954,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
-                t73(d);
+                t72(d);
+                t74(d);
                 return 0x1b00000;
             }
         }
@@ -7916,9 +7964,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1200080 {
                 d.insn.push_path(3);
                 d.consumed |= 0x1b00080;
-                t70(d);
                 t71(d);
                 t72(d);
+                t73(d);
                 return 0x1b00080;
             }
         }
@@ -7926,8 +7974,8 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
+                t72(d);
                 return 0x1b00000;
             }
         }
@@ -7937,9 +7985,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t70(d);
                 t71(d);
-                t73(d);
+                t72(d);
+                t74(d);
                 return 0x1b00000;
             }
         }
@@ -7947,9 +7995,9 @@ fn t74(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00080 {
                 d.insn.push_path(4);
                 d.consumed |= 0x1b00080;
-                t70(d);
                 t71(d);
                 t72(d);
+                t73(d);
                 return 0x1b00080;
             }
         }
@@ -7958,7 +8006,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -7972,7 +8020,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -7981,7 +8029,7 @@ fn t76(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000001800000;
@@ -7993,7 +8041,7 @@ fn t77(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -8027,7 +8075,7 @@ fn t78(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -8046,7 +8094,7 @@ fn t79(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -8070,7 +8118,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -8098,7 +8146,7 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -8110,14 +8158,14 @@ fn t82(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t82(d);
+        t83(d);
         t21(d);
         return 0x3800000;
     }
@@ -8127,7 +8175,7 @@ fn t83(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t82(d);
+        t83(d);
         t21(d);
         return 0x3800000;
     }
@@ -8137,14 +8185,14 @@ fn t83(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t82(d);
+        t83(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -8188,7 +8236,7 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -8215,14 +8263,14 @@ fn t85(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
@@ -8232,7 +8280,7 @@ fn t86(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
@@ -8242,7 +8290,7 @@ fn t86(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
@@ -8252,14 +8300,14 @@ fn t86(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -8303,7 +8351,7 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -8337,14 +8385,14 @@ fn t88(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
@@ -8354,7 +8402,7 @@ fn t89(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
@@ -8364,14 +8412,14 @@ fn t89(d: &mut Dec) -> u64 {
         t18(d);
         t19(d);
         t20(d);
-        t85(d);
+        t86(d);
         t21(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -8385,7 +8433,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -8419,7 +8467,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -8453,11 +8501,11 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t92(d);
+        t93(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -8473,7 +8521,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -8482,12 +8530,12 @@ fn t94(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t91(d);
-        t93(d);
+        t92(d);
+        t94(d);
         return 0x0;
     }
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -8501,7 +8549,7 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -8577,7 +8625,7 @@ fn t96(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -8604,17 +8652,17 @@ fn t97(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t97(d);
+        t98(d);
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8628,7 +8676,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -8655,13 +8703,13 @@ fn t100(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t100(d);
+        t101(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
@@ -8674,20 +8722,20 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t18(d);
-        t98(d);
         t99(d);
-        t101(d);
+        t100(d);
+        t102(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8701,18 +8749,18 @@ fn t103(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t98(d);
-        t101(d);
+        t99(d);
+        t102(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8736,7 +8784,7 @@ fn t105(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -8780,7 +8828,7 @@ fn t106(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -8799,16 +8847,16 @@ fn t107(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t98(d);
-        t101(d);
+        t99(d);
+        t102(d);
         return 0x0;
     }
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -8817,7 +8865,7 @@ fn t109(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t108(d);
+        t109(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -8831,12 +8879,12 @@ fn t109(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t108(d);
+        t109(d);
         t67(d);
         return 0x0;
     }
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -8846,10 +8894,10 @@ fn t110(d: &mut Dec) -> u64 {
     {
         0 => {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
-                d.insn.push_path(25);
+                d.insn.push_path(27);
                 d.consumed |= 0xfc6e00000000000f;
                 t62(d);
-                t68(d);
+                t69(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -8861,10 +8909,10 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x4 {
-                d.insn.push_path(26);
+                d.insn.push_path(28);
                 d.consumed |= 0xfc0000000000000f;
                 t62(d);
-                t68(d);
+                t69(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S12);
@@ -8876,7 +8924,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8912,7 +8960,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -8920,119 +8968,119 @@ fn t110(d: &mut Dec) -> u64 {
         }
         2 => {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
-                d.insn.push_path(29);
+                d.insn.push_path(31);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
-                d.insn.push_path(30);
+                d.insn.push_path(32);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
-                d.insn.push_path(31);
+                d.insn.push_path(33);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
-                d.insn.push_path(32);
+                d.insn.push_path(34);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
-                d.insn.push_path(33);
+                d.insn.push_path(35);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
-                d.insn.push_path(34);
+                d.insn.push_path(36);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
-                d.insn.push_path(35);
+                d.insn.push_path(37);
                 d.consumed |= 0xfc00000001b0000f;
-                t69(d);
-                t74(d);
+                t70(d);
                 t75(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t76(d);
-                t20(d);
                 t77(d);
+                t20(d);
+                t78(d);
                 t21(d);
                 return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9040,18 +9088,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         3 => {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
-                d.insn.push_path(37);
+                d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t70(d);
-                t84(d);
-                t73(d);
+                t71(d);
+                t85(d);
+                t74(d);
                 t14(d);
-                t81(d);
-                t86(d);
+                t82(d);
+                t87(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9071,7 +9119,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9098,7 +9146,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9128,7 +9176,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9146,7 +9194,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9171,7 +9219,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9215,7 +9263,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9256,103 +9304,103 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         17 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         18 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         19 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         20 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         21 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         22 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         23 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
+                t91(d);
                 t95(d);
                 t96(d);
-                t102(d);
+                t97(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9360,18 +9408,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         25 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(40);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t103(d);
+                t91(d);
                 t95(d);
-                t96(d);
                 t104(d);
+                t96(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9379,17 +9427,17 @@ fn t110(d: &mut Dec) -> u64 {
         }
         26 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
+                t91(d);
                 t95(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9397,16 +9445,16 @@ fn t110(d: &mut Dec) -> u64 {
         }
         27 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t106(d);
-                t94(d);
-                t96(d);
-                t104(d);
+                t107(d);
+                t95(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9414,18 +9462,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         28 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t105(d);
+                t91(d);
                 t95(d);
+                t106(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9433,18 +9481,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         29 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t105(d);
+                t91(d);
                 t95(d);
+                t106(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9452,20 +9500,20 @@ fn t110(d: &mut Dec) -> u64 {
         }
         30 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t94(d);
-                t107(d);
                 t95(d);
+                t108(d);
+                t96(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t102(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9473,15 +9521,15 @@ fn t110(d: &mut Dec) -> u64 {
         }
         31 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t106(d);
-                t94(d);
-                t109(d);
+                t107(d);
+                t95(d);
+                t110(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9489,9 +9537,9 @@ fn t110(d: &mut Dec) -> u64 {
         }
         32 => {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
-                d.insn.push_path(27);
+                d.insn.push_path(29);
                 d.consumed |= 0xfc6e00000000000f;
-                t68(d);
+                t69(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -9504,9 +9552,9 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
-                d.insn.push_path(28);
+                d.insn.push_path(30);
                 d.consumed |= 0xfc0000000000000f;
-                t68(d);
+                t69(d);
                 t25(d);
                 t14(d);
                 let o = d.reg(&S13);
@@ -9519,15 +9567,43 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         33 => {
-            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(23);
+                d.consumed |= 0xfc6e00000000000f;
+                t63(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t68(d);
+                let o = d.reg(&S11);
+                d.insn.push_op(o);
+                return 0xfc6e00000000000f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfc0000000000000f;
+                t63(d);
+                t25(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t68(d);
+                t67(d);
+                return 0xfc0000000000000f;
+            }
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
+                d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
                 t63(d);
                 t14(d);
@@ -9541,7 +9617,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
-                d.insn.push_path(24);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
                 t63(d);
                 t25(d);
@@ -9555,7 +9631,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9563,19 +9639,19 @@ fn t110(d: &mut Dec) -> u64 {
         }
         34 => {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
-                d.insn.push_path(36);
+                d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t69(d);
-                t78(d);
+                t70(d);
                 t79(d);
                 t80(d);
-                t14(d);
                 t81(d);
-                t83(d);
+                t14(d);
+                t82(d);
+                t84(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9583,20 +9659,20 @@ fn t110(d: &mut Dec) -> u64 {
         }
         35 => {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
-                d.insn.push_path(38);
+                d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t87(d);
                 t88(d);
-                t75(d);
+                t89(d);
+                t76(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t89(d);
+                t90(d);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9616,7 +9692,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9634,7 +9710,7 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9652,14 +9728,14 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -9674,14 +9750,14 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -9701,103 +9777,103 @@ fn t110(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         49 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         50 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         51 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         53 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         54 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         55 => {
-            d.insn.push_path(47);
+            d.insn.push_path(49);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         56 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
-                d.insn.push_path(39);
+                d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
+                t91(d);
                 t95(d);
                 t96(d);
-                t102(d);
+                t97(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9805,18 +9881,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         57 => {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
-                d.insn.push_path(40);
+                d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t103(d);
+                t91(d);
                 t95(d);
-                t96(d);
                 t104(d);
+                t96(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9824,17 +9900,17 @@ fn t110(d: &mut Dec) -> u64 {
         }
         58 => {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
-                d.insn.push_path(43);
+                d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
+                t91(d);
                 t95(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9842,16 +9918,16 @@ fn t110(d: &mut Dec) -> u64 {
         }
         59 => {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.insn.push_path(44);
+                d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t106(d);
-                t94(d);
-                t96(d);
-                t104(d);
+                t107(d);
+                t95(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9859,18 +9935,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         60 => {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
-                d.insn.push_path(41);
+                d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t105(d);
+                t91(d);
                 t95(d);
+                t106(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9878,18 +9954,18 @@ fn t110(d: &mut Dec) -> u64 {
         }
         61 => {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
-                d.insn.push_path(42);
+                d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t90(d);
-                t94(d);
-                t105(d);
+                t91(d);
                 t95(d);
+                t106(d);
                 t96(d);
-                t104(d);
+                t97(d);
+                t105(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9897,20 +9973,20 @@ fn t110(d: &mut Dec) -> u64 {
         }
         62 => {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
-                d.insn.push_path(45);
+                d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t94(d);
-                t107(d);
                 t95(d);
+                t108(d);
+                t96(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 t28(d);
-                t102(d);
+                t103(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9918,15 +9994,15 @@ fn t110(d: &mut Dec) -> u64 {
         }
         63 => {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
-                d.insn.push_path(46);
+                d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t106(d);
-                t94(d);
-                t109(d);
+                t107(d);
+                t95(d);
+                t110(d);
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(47);
+                d.insn.push_path(49);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -9937,7 +10013,7 @@ fn t110(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -9976,7 +10052,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -10000,7 +10076,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -10023,36 +10099,12 @@ fn t113(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
-}
-fn t115(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
@@ -10079,6 +10131,30 @@ fn t116(d: &mut Dec) -> u64 {
     0
 }
 fn t117(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -10121,13 +10197,6 @@ fn t117(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t118(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t119(d: &mut Dec) -> u64 {
     {
@@ -10172,6 +10241,13 @@ fn t124(d: &mut Dec) -> u64 {
     }
 }
 fn t125(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t126(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -10187,7 +10263,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t117(d);
+                t118(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10198,7 +10274,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t118(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10211,8 +10287,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t114(d);
-                t117(d);
+                t115(d);
+                t118(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10223,8 +10299,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t118(d);
+                t115(d);
+                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10237,7 +10313,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t119(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10248,8 +10324,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
+                t121(d);
                 t120(d);
-                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10260,8 +10336,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t121(d);
-                t119(d);
+                t122(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10274,8 +10350,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t119(d);
+                t115(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10286,9 +10362,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
+                t115(d);
+                t121(d);
                 t120(d);
-                t119(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10299,9 +10375,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t121(d);
-                t119(d);
+                t115(d);
+                t122(d);
+                t120(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10316,7 +10392,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t122(d);
+                t123(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10329,8 +10405,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t122(d);
+                t115(d);
+                t123(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
@@ -10351,7 +10427,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t117(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10364,7 +10440,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t118(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10377,7 +10453,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t123(d);
+                t124(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10390,8 +10466,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t123(d);
-                t118(d);
+                t124(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10404,7 +10480,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t124(d);
+                t125(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10419,8 +10495,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t124(d);
-                t118(d);
+                t125(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10437,8 +10513,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t114(d);
-                t117(d);
+                t115(d);
+                t118(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10451,8 +10527,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t118(d);
+                t115(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10465,8 +10541,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t123(d);
+                t115(d);
+                t124(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10479,9 +10555,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t123(d);
-                t118(d);
+                t115(d);
+                t124(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10494,8 +10570,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t124(d);
+                t115(d);
+                t125(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10510,9 +10586,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t124(d);
-                t118(d);
+                t115(d);
+                t125(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10529,7 +10605,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t119(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10542,8 +10618,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
+                t121(d);
                 t120(d);
-                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10556,8 +10632,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t121(d);
-                t119(d);
+                t122(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10572,8 +10648,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t119(d);
+                t115(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10586,9 +10662,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
+                t115(d);
+                t121(d);
                 t120(d);
-                t119(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10601,9 +10677,9 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t121(d);
-                t119(d);
+                t115(d);
+                t122(d);
+                t120(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10620,7 +10696,7 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t122(d);
+                t123(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10635,8 +10711,8 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t114(d);
-                t122(d);
+                t115(d);
+                t123(d);
                 t14(d);
                 let o = d.reg(&S31);
                 d.insn.push_op(o);
@@ -10655,10 +10731,10 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t111(d);
                 t112(d);
-                t14(d);
                 t113(d);
+                t14(d);
+                t114(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -10668,11 +10744,11 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t114(d);
-                t111(d);
+                t115(d);
                 t112(d);
-                t14(d);
                 t113(d);
+                t14(d);
+                t114(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -10682,10 +10758,10 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t111(d);
                 t112(d);
-                t14(d);
                 t113(d);
+                t14(d);
+                t114(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -10695,11 +10771,11 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t114(d);
-                t111(d);
+                t115(d);
                 t112(d);
-                t14(d);
                 t113(d);
+                t14(d);
+                t114(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
@@ -10709,12 +10785,12 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t111(d);
-                t115(d);
+                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t113(d);
+                t114(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -10722,13 +10798,13 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t114(d);
-                t111(d);
                 t115(d);
+                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S30);
                 d.insn.push_op(o);
-                t113(d);
+                t114(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -10746,10 +10822,10 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t111(d);
                 t112(d);
-                t14(d);
                 t113(d);
+                t14(d);
+                t114(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -10757,10 +10833,10 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t116(d);
-                t111(d);
+                t117(d);
+                t112(d);
                 t14(d);
-                t113(d);
+                t114(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
@@ -10771,23 +10847,23 @@ fn t125(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t111(d);
-                t115(d);
+                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S33);
                 d.insn.push_op(o);
-                t113(d);
+                t114(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t111(d);
-                t115(d);
+                t112(d);
+                t116(d);
                 t14(d);
                 let o = d.mem(&S34);
                 d.insn.push_op(o);
-                t113(d);
+                t114(d);
                 return 0xff0000000000000f;
             }
         }
@@ -10809,7 +10885,7 @@ fn t125(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -10823,7 +10899,7 @@ fn t126(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -10842,7 +10918,7 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -10858,7 +10934,7 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -10897,13 +10973,13 @@ fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t111(d);
+        t112(d);
         t14(d);
-        t113(d);
+        t114(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -10911,17 +10987,17 @@ fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t126(d);
         t127(d);
+        t128(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t128(d);
+        t129(d);
         let o = d.imm(&S35);
         d.insn.push_op(o);
-        t129(d);
+        t130(d);
         let o = d.imm(&S36);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -10929,11 +11005,11 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -10947,7 +11023,7 @@ fn t132(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -10968,7 +11044,7 @@ fn t133(d: &mut Dec) -> u64 {
         t54(d);
         let o = d.reg(&S22);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -10981,7 +11057,7 @@ fn t133(d: &mut Dec) -> u64 {
         t54(d);
         let o = d.reg(&S22);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -10994,7 +11070,7 @@ fn t133(d: &mut Dec) -> u64 {
         t54(d);
         let o = d.reg(&S22);
         d.insn.push_op(o);
-        t132(d);
+        t133(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -11007,7 +11083,7 @@ fn t133(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -11025,7 +11101,7 @@ fn t134(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000000;
@@ -11069,20 +11145,6 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
@@ -11098,48 +11160,20 @@ fn t137(d: &mut Dec) -> u64 {
     0
 }
 fn t138(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x2000 == 0x2000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t139(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t140(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t141(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -11153,7 +11187,7 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -11167,7 +11201,7 @@ fn t142(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -11181,7 +11215,49 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t142(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t143(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t144(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t145(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11205,7 +11281,7 @@ fn t144(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -11229,7 +11305,7 @@ fn t145(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -11243,7 +11319,7 @@ fn t146(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -11253,20 +11329,6 @@ fn t147(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x400000;
         return 0x400000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t148(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000000 == 0x2000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
-    }
-    if d.bits & 0x2000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000000;
-        return 0x2000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -11286,6 +11348,20 @@ fn t149(d: &mut Dec) -> u64 {
     0
 }
 fn t150(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000000 == 0x2000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    if d.bits & 0x2000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000000;
+        return 0x2000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -11317,7 +11393,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -11327,30 +11403,6 @@ fn t151(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x1000000;
         return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t152(d: &mut Dec) -> u64 {
-    if d.bits & 0x300000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x100000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x200000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300000;
-        return 0x300000;
-    }
-    if d.bits & 0x300000 == 0x300000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300000;
-        return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -11380,20 +11432,6 @@ fn t153(d: &mut Dec) -> u64 {
     0
 }
 fn t154(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000 == 0x1000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    if d.bits & 0x1000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000000;
-        return 0x1000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t155(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11417,7 +11455,45 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
+fn t155(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000 == 0x1000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    if d.bits & 0x1000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000;
+        return 0x1000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
 fn t156(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x100000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x200000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    if d.bits & 0x300000 == 0x300000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000;
+        return 0x300000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -11449,7 +11525,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -11493,7 +11569,7 @@ fn t157(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -11507,7 +11583,7 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -11521,7 +11597,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -11757,7 +11833,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -11993,7 +12069,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -12007,7 +12083,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -12130,7 +12206,7 @@ fn t163(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -12144,7 +12220,7 @@ fn t164(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12158,7 +12234,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -12190,7 +12266,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -12204,7 +12280,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -12229,7 +12305,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -12243,7 +12319,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -12257,7 +12333,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -12491,7 +12567,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12505,7 +12581,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -12524,7 +12600,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t68(d);
+                t69(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
@@ -12535,7 +12611,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t133(d);
+                t134(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -12552,14 +12628,14 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t134(d);
+                t135(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t134(d);
+                t135(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -12586,13 +12662,13 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0xa00003ff;
                 t1(d);
-                t135(d);
+                t136(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t136(d);
+                t137(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t137(d);
+                t138(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -12622,9 +12698,9 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t138(d);
                 t139(d);
                 t140(d);
+                t141(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12636,8 +12712,8 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t138(d);
                 t139(d);
+                t140(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12649,8 +12725,8 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t138(d);
                 t139(d);
+                t140(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12662,9 +12738,9 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t141(d);
                 t142(d);
                 t143(d);
+                t144(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12676,8 +12752,8 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t141(d);
                 t142(d);
+                t143(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12689,8 +12765,8 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t141(d);
                 t142(d);
+                t143(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12703,32 +12779,32 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t151(d);
                 t152(d);
+                t153(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t146(d);
                 t147(d);
                 t148(d);
+                t149(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t149(d);
+                t150(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t151(d);
-                t153(d);
+                t152(d);
+                t154(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t146(d);
                 t147(d);
                 t148(d);
+                t149(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t149(d);
+                t150(d);
                 return 0x3ff;
             }
             {
@@ -12742,7 +12818,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t162(d);
+                t163(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.mem(&S49);
@@ -12820,13 +12896,13 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t165(d);
-                t165(d);
+                t166(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -12843,10 +12919,10 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -12867,16 +12943,16 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t144(d);
                 t145(d);
+                t146(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t146(d);
                 t147(d);
                 t148(d);
+                t149(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t149(d);
+                t150(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -12903,31 +12979,31 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t154(d);
+                t155(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t146(d);
                 t147(d);
                 t148(d);
+                t149(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t149(d);
+                t150(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t154(d);
                 t155(d);
+                t156(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t146(d);
                 t147(d);
                 t148(d);
+                t149(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t149(d);
+                t150(d);
                 return 0x3ff;
             }
             {
@@ -13021,7 +13097,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -13048,10 +13124,10 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -13067,9 +13143,9 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t169(d);
                 t170(d);
                 t171(d);
+                t172(d);
                 let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -13084,7 +13160,7 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t172(d);
+                t173(d);
                 let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -13100,14 +13176,14 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             {
@@ -13123,7 +13199,7 @@ fn t173(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t150(d);
+                t151(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -13134,7 +13210,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             {
@@ -13179,21 +13255,21 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t164(d);
-                t164(d);
+                t165(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t164(d);
-                t164(d);
+                t165(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -13222,7 +13298,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -13247,13 +13323,13 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t165(d);
-                t165(d);
+                t166(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -13270,12 +13346,12 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t168(d);
+                t169(d);
                 return 0x2f;
             }
             {
@@ -13361,7 +13437,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -13388,12 +13464,12 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t168(d);
+                t169(d);
                 return 0x2f;
             }
             {
@@ -13407,9 +13483,9 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t169(d);
                 t170(d);
                 t171(d);
+                t172(d);
                 let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -13424,7 +13500,7 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t172(d);
+                t173(d);
                 let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -13440,14 +13516,14 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             {
@@ -13461,19 +13537,19 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t157(d);
+                t158(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t157(d);
+                t158(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -13495,10 +13571,10 @@ fn t173(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t99(d);
+                t100(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0x7f;
             }
             {
@@ -13570,13 +13646,13 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t165(d);
-                t165(d);
+                t166(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -13593,10 +13669,10 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -13616,16 +13692,16 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t158(d);
                 t159(d);
+                t160(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t160(d);
+                t161(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t161(d);
+                t162(d);
                 return 0x7f;
             }
             {
@@ -13639,12 +13715,12 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t163(d);
+                t164(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0x7f;
             }
             {
@@ -13733,7 +13809,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -13760,10 +13836,10 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x2f;
@@ -13779,9 +13855,9 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t169(d);
                 t170(d);
                 t171(d);
+                t172(d);
                 let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -13796,7 +13872,7 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t172(d);
+                t173(d);
                 let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -13812,14 +13888,14 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             {
@@ -13869,21 +13945,21 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t164(d);
-                t164(d);
+                t165(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t164(d);
-                t164(d);
+                t165(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -13912,7 +13988,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -13937,13 +14013,13 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t165(d);
-                t165(d);
+                t166(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t167(d);
                 let o = d.reg(&S54);
                 d.insn.push_op(o);
                 return 0x1f;
@@ -13960,12 +14036,12 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t168(d);
+                t169(d);
                 return 0x2f;
             }
             {
@@ -14051,7 +14127,7 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t156(d);
+                t157(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -14078,12 +14154,12 @@ fn t173(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t167(d);
+                t168(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t168(d);
+                t169(d);
                 return 0x2f;
             }
             {
@@ -14097,9 +14173,9 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t169(d);
                 t170(d);
                 t171(d);
+                t172(d);
                 let o = d.target(&S59);
                 d.insn.push_op(o);
                 return 0xc000001f;
@@ -14114,7 +14190,7 @@ fn t173(d: &mut Dec) -> u64 {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t172(d);
+                t173(d);
                 let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
@@ -14130,14 +14206,14 @@ fn t173(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t171(d);
+                t172(d);
                 return 0xf800001f;
             }
             {
@@ -14151,7 +14227,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -14178,16 +14254,16 @@ fn t174(d: &mut Dec) -> u64 {
                 t50(d);
             }
             4 => {
-                t110(d);
+                t111(d);
             }
             5 => {
-                t125(d);
+                t126(d);
             }
             6 => {
-                t130(d);
+                t131(d);
             }
             7 => {
-                t131(d);
+                t132(d);
             }
             _ => {}
         }
@@ -14196,7 +14272,7 @@ fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t173(d);
+        t174(d);
         return 0x8;
     }
     {
@@ -16137,27 +16213,35 @@ fn x67(d: &mut Dis) {
     }
 }
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 20) & 0x1f) as usize] as usize];
+    let e = &E68[L68[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x55(d);
+            x65(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E69[L69[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E70[L70[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E71[L71[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E72[L72[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -16167,39 +16251,44 @@ fn x73(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x74(d: &mut Dis) {
-    let e = &E74[L74[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E74[L74[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
         }
         1 => {
-            x70(d);
             x71(d);
+            x72(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x70(d);
+            x71(d);
+            x72(d);
+            x73(d);
+        }
+        3 => {
+            x71(d);
+            x72(d);
+            x74(d);
+        }
+        _ => {
             x71(d);
             x72(d);
         }
-        3 => {
-            x70(d);
-            x71(d);
-            x73(d);
-        }
-        _ => {
-            x70(d);
-            x71(d);
-        }
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x76(d: &mut Dis) {
+    let e = &E76[L76[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x76(d: &mut Dis) {
+fn x77(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
@@ -16207,8 +16296,8 @@ fn x76(d: &mut Dis) {
         return;
     }
 }
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16219,23 +16308,23 @@ fn x77(d: &mut Dis) {
         }
     }
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E79[L79[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x80(d: &mut Dis) {
-    let e = &E80[L80[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E80[L80[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E81[L81[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16247,8 +16336,8 @@ fn x81(d: &mut Dis) {
         }
     }
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16259,15 +16348,15 @@ fn x82(d: &mut Dis) {
         }
     }
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x18(d);
             x19(d);
             x20(d);
-            x82(d);
+            x83(d);
             x21(d);
         }
         _ => {
@@ -16275,13 +16364,13 @@ fn x83(d: &mut Dis) {
         }
     }
 }
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16301,15 +16390,15 @@ fn x85(d: &mut Dis) {
         }
     }
 }
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[((d.bits >> 23) & 0x7) as usize] as usize];
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x18(d);
             x19(d);
             x20(d);
-            x85(d);
+            x86(d);
             x21(d);
         }
         _ => {
@@ -16317,25 +16406,25 @@ fn x86(d: &mut Dis) {
         }
     }
 }
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x88(d: &mut Dis) {
-    let e = &E88[L88[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E88[L88[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E89[L89[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 23) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             x18(d);
             x19(d);
             x20(d);
-            x85(d);
+            x86(d);
             x21(d);
         }
         _ => {
@@ -16343,52 +16432,52 @@ fn x89(d: &mut Dis) {
         }
     }
 }
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 42) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x91(d: &mut Dis) {
-    let e = &E91[L91[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E91[L91[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x92(d: &mut Dis) {
-    let e = &E92[L92[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E92[L92[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x93(d: &mut Dis) {
-    let e = &E93[L93[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E93[L93[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x92(d);
+            x93(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x94(d: &mut Dis) {
+fn x95(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x91(d);
-        x93(d);
+        x92(d);
+        x94(d);
         return;
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16431,8 +16520,8 @@ fn x96(d: &mut Dis) {
         }
     }
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x98(d: &mut Dis) {
+    let e = &E98[L98[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16452,16 +16541,16 @@ fn x97(d: &mut Dis) {
         }
     }
 }
-fn x98(d: &mut Dis) {
+fn x99(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
-        x97(d);
+        x98(d);
         return;
     }
 }
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16472,8 +16561,8 @@ fn x99(d: &mut Dis) {
         }
     }
 }
-fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16493,13 +16582,13 @@ fn x100(d: &mut Dis) {
         }
     }
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x100(d);
+            x101(d);
         }
         1 => {
             d.imm(&S27);
@@ -16509,56 +16598,56 @@ fn x101(d: &mut Dis) {
         }
     }
 }
-fn x102(d: &mut Dis) {
+fn x103(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x18(d);
-        x98(d);
         x99(d);
-        x101(d);
+        x100(d);
+        x102(d);
         d.reg(&S10);
         return;
     }
-}
-fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
+    let e = &E104[L104[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x105(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x98(d);
-        x101(d);
+        x99(d);
+        x102(d);
         d.reg(&S10);
         return;
     }
 }
-fn x105(d: &mut Dis) {
-    let e = &E105[L105[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x106(d: &mut Dis) {
-    let e = &E106[L106[((d.bits >> 7) & 0x7) as usize] as usize];
+    let e = &E106[L106[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E107[L107[((d.bits >> 7) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x109(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x98(d);
-        x101(d);
+        x99(d);
+        x102(d);
         return;
     }
 }
-fn x109(d: &mut Dis) {
-    let e = &E109[L109[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16566,7 +16655,7 @@ fn x109(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x108(d);
+            x109(d);
             d.reg(&S11);
         }
         1 => {
@@ -16574,7 +16663,7 @@ fn x109(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x108(d);
+            x109(d);
             x67(d);
         }
         _ => {
@@ -16582,7 +16671,7 @@ fn x109(d: &mut Dis) {
         }
     }
 }
-fn x110(d: &mut Dis) {
+fn x111(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -16595,7 +16684,7 @@ fn x110(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x62(d);
-                x68(d);
+                x69(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
@@ -16608,7 +16697,7 @@ fn x110(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
                 x62(d);
-                x68(d);
+                x69(d);
                 x25(d);
                 x14(d);
                 d.reg(&S12);
@@ -16662,105 +16751,105 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x69(d);
-                x74(d);
+                x70(d);
                 x75(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x76(d);
-                x20(d);
                 x77(d);
+                x20(d);
+                x78(d);
                 x21(d);
                 return;
             }
@@ -16775,12 +16864,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x70(d);
-                x84(d);
-                x73(d);
+                x71(d);
+                x85(d);
+                x74(d);
                 x14(d);
-                x81(d);
-                x86(d);
+                x82(d);
+                x87(d);
                 return;
             }
             {
@@ -17071,11 +17160,11 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x90(d);
-                x94(d);
+                x91(d);
                 x95(d);
                 x96(d);
-                x102(d);
+                x97(d);
+                x103(d);
                 return;
             }
             {
@@ -17089,12 +17178,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x90(d);
-                x94(d);
-                x103(d);
+                x91(d);
                 x95(d);
-                x96(d);
                 x104(d);
+                x96(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17108,11 +17197,11 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x90(d);
-                x94(d);
+                x91(d);
                 x95(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17126,10 +17215,10 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x106(d);
-                x94(d);
-                x96(d);
-                x104(d);
+                x107(d);
+                x95(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17143,12 +17232,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x90(d);
-                x94(d);
-                x105(d);
+                x91(d);
                 x95(d);
+                x106(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17162,12 +17251,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x90(d);
-                x94(d);
-                x105(d);
+                x91(d);
                 x95(d);
+                x106(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17181,13 +17270,13 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x94(d);
-                x107(d);
                 x95(d);
+                x108(d);
+                x96(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x102(d);
+                x103(d);
                 return;
             }
             {
@@ -17201,9 +17290,9 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x106(d);
-                x94(d);
-                x109(d);
+                x107(d);
+                x95(d);
+                x110(d);
                 return;
             }
             {
@@ -17217,7 +17306,7 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x68(d);
+                x69(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -17229,7 +17318,7 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x68(d);
+                x69(d);
                 x25(d);
                 x14(d);
                 d.reg(&S13);
@@ -17246,6 +17335,30 @@ fn x110(d: &mut Dis) {
             }
         }
         33 => {
+            if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xfc6e00000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x63(d);
+                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x68(d);
+                d.reg(&S11);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+                x63(d);
+                x25(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x68(d);
+                x67(d);
+                return;
+            }
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
@@ -17281,13 +17394,13 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x69(d);
-                x78(d);
+                x70(d);
                 x79(d);
                 x80(d);
-                x14(d);
                 x81(d);
-                x83(d);
+                x14(d);
+                x82(d);
+                x84(d);
                 return;
             }
             {
@@ -17301,13 +17414,13 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x87(d);
                 x88(d);
-                x75(d);
+                x89(d);
+                x76(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x89(d);
+                x90(d);
                 return;
             }
             {
@@ -17496,11 +17609,11 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x90(d);
-                x94(d);
+                x91(d);
                 x95(d);
                 x96(d);
-                x102(d);
+                x97(d);
+                x103(d);
                 return;
             }
             {
@@ -17514,12 +17627,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x90(d);
-                x94(d);
-                x103(d);
+                x91(d);
                 x95(d);
-                x96(d);
                 x104(d);
+                x96(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17533,11 +17646,11 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x90(d);
-                x94(d);
+                x91(d);
                 x95(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17551,10 +17664,10 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x106(d);
-                x94(d);
-                x96(d);
-                x104(d);
+                x107(d);
+                x95(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17568,12 +17681,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x90(d);
-                x94(d);
-                x105(d);
+                x91(d);
                 x95(d);
+                x106(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17587,12 +17700,12 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x90(d);
-                x94(d);
-                x105(d);
+                x91(d);
                 x95(d);
+                x106(d);
                 x96(d);
-                x104(d);
+                x97(d);
+                x105(d);
                 return;
             }
             {
@@ -17606,13 +17719,13 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x94(d);
-                x107(d);
                 x95(d);
+                x108(d);
+                x96(d);
                 x14(d);
                 d.reg(&S12);
                 x28(d);
-                x102(d);
+                x103(d);
                 return;
             }
             {
@@ -17626,9 +17739,9 @@ fn x110(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x106(d);
-                x94(d);
-                x109(d);
+                x107(d);
+                x95(d);
+                x110(d);
                 return;
             }
             {
@@ -17642,18 +17755,18 @@ fn x110(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E112[L112[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E113[L113[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -17667,17 +17780,12 @@ fn x113(d: &mut Dis) {
         }
     }
 }
-fn x114(d: &mut Dis) {
+fn x115(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
-}
-fn x115(d: &mut Dis) {
-    let e = &E115[L115[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x116(d: &mut Dis) {
     let e = &E116[L116[((d.bits >> 8) & 0x3) as usize] as usize];
@@ -17685,39 +17793,44 @@ fn x116(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E117[L117[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x118(d: &mut Dis) {
+    let e = &E118[L118[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x119(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x119(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x120(d: &mut Dis) {
+fn x121(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x121(d: &mut Dis) {
+fn x122(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x122(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -17726,21 +17839,21 @@ fn x122(d: &mut Dis) {
         return;
     }
 }
-fn x123(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x124(d: &mut Dis) {
+fn x125(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x125(d: &mut Dis) {
+fn x126(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -17756,7 +17869,7 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x117(d);
+                x118(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17766,7 +17879,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x118(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17777,8 +17890,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
-                x117(d);
+                x115(d);
+                x118(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17787,9 +17900,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x118(d);
+                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17801,7 +17914,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17810,8 +17923,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x121(d);
                 x120(d);
-                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17820,8 +17933,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x121(d);
-                x119(d);
+                x122(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17832,9 +17945,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17843,9 +17956,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
+                x115(d);
+                x121(d);
                 x120(d);
-                x119(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17854,9 +17967,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
-                x121(d);
-                x119(d);
+                x115(d);
+                x122(d);
+                x120(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17870,7 +17983,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x122(d);
+                x123(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17881,9 +17994,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x122(d);
+                x123(d);
                 x14(d);
                 d.mem(&S30);
                 d.reg(&S12);
@@ -17902,7 +18015,7 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x117(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17913,7 +18026,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x118(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17923,7 +18036,7 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x123(d);
+                x124(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17933,8 +18046,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x123(d);
-                x118(d);
+                x124(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17944,7 +18057,7 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x124(d);
+                x125(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17955,8 +18068,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x124(d);
-                x118(d);
+                x125(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17969,8 +18082,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x117(d);
+                x115(d);
+                x118(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17980,9 +18093,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x118(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -17992,8 +18105,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x123(d);
+                x115(d);
+                x124(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18003,9 +18116,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x123(d);
-                x118(d);
+                x115(d);
+                x124(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18015,8 +18128,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x124(d);
+                x115(d);
+                x125(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18027,9 +18140,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x124(d);
-                x118(d);
+                x115(d);
+                x125(d);
+                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18043,7 +18156,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18053,8 +18166,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x121(d);
                 x120(d);
-                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18064,8 +18177,8 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x121(d);
-                x119(d);
+                x122(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18077,9 +18190,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18089,9 +18202,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
+                x115(d);
+                x121(d);
                 x120(d);
-                x119(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18101,9 +18214,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x121(d);
-                x119(d);
+                x115(d);
+                x122(d);
+                x120(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18118,7 +18231,7 @@ fn x125(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x122(d);
+                x123(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18130,9 +18243,9 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
+                x115(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x122(d);
+                x123(d);
                 x14(d);
                 d.reg(&S31);
                 d.mem(&S32);
@@ -18148,10 +18261,10 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x111(d);
                 x112(d);
-                x14(d);
                 x113(d);
+                x14(d);
+                x114(d);
                 d.mem(&S30);
                 return;
             }
@@ -18160,11 +18273,11 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x114(d);
-                x111(d);
+                x115(d);
                 x112(d);
-                x14(d);
                 x113(d);
+                x14(d);
+                x114(d);
                 d.mem(&S30);
                 return;
             }
@@ -18173,10 +18286,10 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x111(d);
                 x112(d);
-                x14(d);
                 x113(d);
+                x14(d);
+                x114(d);
                 d.mem(&S30);
                 return;
             }
@@ -18185,11 +18298,11 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x114(d);
-                x111(d);
+                x115(d);
                 x112(d);
-                x14(d);
                 x113(d);
+                x14(d);
+                x114(d);
                 d.mem(&S30);
                 return;
             }
@@ -18198,11 +18311,11 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x111(d);
-                x115(d);
+                x112(d);
+                x116(d);
                 x14(d);
                 d.mem(&S30);
-                x113(d);
+                x114(d);
                 return;
             }
         }
@@ -18210,12 +18323,12 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x114(d);
-                x111(d);
                 x115(d);
+                x112(d);
+                x116(d);
                 x14(d);
                 d.mem(&S30);
-                x113(d);
+                x114(d);
                 return;
             }
         }
@@ -18233,20 +18346,20 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x111(d);
                 x112(d);
-                x14(d);
                 x113(d);
+                x14(d);
+                x114(d);
                 d.mem(&S33);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x116(d);
-                x111(d);
+                x117(d);
+                x112(d);
                 x14(d);
-                x113(d);
+                x114(d);
                 d.mem(&S34);
                 return;
             }
@@ -18256,21 +18369,21 @@ fn x125(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x111(d);
-                x115(d);
+                x112(d);
+                x116(d);
                 x14(d);
                 d.mem(&S33);
-                x113(d);
+                x114(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x111(d);
-                x115(d);
+                x112(d);
+                x116(d);
                 x14(d);
                 d.mem(&S34);
-                x113(d);
+                x114(d);
                 return;
             }
         }
@@ -18291,7 +18404,7 @@ fn x125(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x126(d: &mut Dis) {
+fn x127(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -18304,13 +18417,13 @@ fn x126(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x128(d: &mut Dis) {
+    let e = &E128[L128[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x129(d: &mut Dis) {
+    let e = &E129[L129[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18321,42 +18434,42 @@ fn x128(d: &mut Dis) {
         }
     }
 }
-fn x129(d: &mut Dis) {
-    let e = &E129[L129[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x130(d: &mut Dis) {
+    let e = &E130[L130[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x130(d: &mut Dis) {
+fn x131(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x111(d);
+        x112(d);
         x14(d);
-        x113(d);
+        x114(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x126(d);
         x127(d);
+        x128(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x128(d);
-        d.imm(&S35);
         x129(d);
+        d.imm(&S35);
+        x130(d);
         d.imm(&S36);
         return;
     }
     d.unknown();
 }
-fn x131(d: &mut Dis) {
+fn x132(d: &mut Dis) {
     d.unknown();
 }
-fn x132(d: &mut Dis) {
-    let e = &E132[L132[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x133(d: &mut Dis) {
+    let e = &E133[L133[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18367,8 +18480,8 @@ fn x132(d: &mut Dis) {
         }
     }
 }
-fn x133(d: &mut Dis) {
-    let e = &E133[L133[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x134(d: &mut Dis) {
+    let e = &E134[L134[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18383,7 +18496,7 @@ fn x133(d: &mut Dis) {
             d.reg(&S13);
             x54(d);
             d.reg(&S22);
-            x132(d);
+            x133(d);
             d.reg(&S14);
         }
         2 => {
@@ -18395,8 +18508,8 @@ fn x133(d: &mut Dis) {
         }
     }
 }
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18410,13 +18523,13 @@ fn x134(d: &mut Dis) {
         }
     }
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 26) & 0x7) as usize] as usize];
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 26) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18427,8 +18540,8 @@ fn x136(d: &mut Dis) {
         }
     }
 }
-fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x138(d: &mut Dis) {
+    let e = &E138[L138[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18439,48 +18552,48 @@ fn x137(d: &mut Dis) {
         }
     }
 }
-fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E139[L139[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E140[L140[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E141[L141[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x142(d: &mut Dis) {
-    let e = &E142[L142[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E142[L142[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E143[L143[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E144[L144[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x145(d: &mut Dis) {
-    let e = &E145[L145[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E145[L145[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E146[L146[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x147(d: &mut Dis) {
+    let e = &E147[L147[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18491,24 +18604,12 @@ fn x146(d: &mut Dis) {
         }
     }
 }
-fn x147(d: &mut Dis) {
-    let e = &E147[L147[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 25) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -18520,7 +18621,7 @@ fn x149(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -18528,7 +18629,19 @@ fn x149(d: &mut Dis) {
     }
 }
 fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E150[L150[((d.bits >> 25) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18548,13 +18661,8 @@ fn x150(d: &mut Dis) {
         }
     }
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E152[L152[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -18564,17 +18672,22 @@ fn x153(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E154[L154[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E155[L155[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E156[L156[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18594,47 +18707,20 @@ fn x156(d: &mut Dis) {
         }
     }
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 14) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E158[L158[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E159[L159[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E160[L160[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x161(d: &mut Dis) {
     let e = &E161[L161[((d.bits >> 7) & 0x1f) as usize] as usize];
@@ -18664,27 +18750,54 @@ fn x161(d: &mut Dis) {
     }
 }
 fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E162[L162[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
 }
 fn x163(d: &mut Dis) {
-    let e = &E163[L163[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    let e = &E163[L163[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E164[L164[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E165[L165[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E166[L166[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18704,8 +18817,8 @@ fn x166(d: &mut Dis) {
         }
     }
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18716,8 +18829,8 @@ fn x167(d: &mut Dis) {
         }
     }
 }
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x169(d: &mut Dis) {
+    let e = &E169[L169[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18734,18 +18847,18 @@ fn x168(d: &mut Dis) {
         }
     }
 }
-fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 29) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 28) & 0x1) as usize] as usize];
+    let e = &E170[L170[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 5) & 0x1f) as usize] as usize];
+    let e = &E171[L171[((d.bits >> 28) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18845,12 +18958,12 @@ fn x171(d: &mut Dis) {
         }
     }
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x173(d: &mut Dis) {
+fn x174(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -18869,7 +18982,7 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x68(d);
+                x69(d);
                 d.reg(&S13);
                 d.reg(&S1);
                 return;
@@ -18878,7 +18991,7 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x133(d);
+                x134(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -18894,7 +19007,7 @@ fn x173(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x134(d);
+                x135(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -18902,7 +19015,7 @@ fn x173(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x134(d);
+                x135(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -18927,11 +19040,11 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xa00003ff;
                 x1(d);
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x135(d);
-                d.reg(&S12);
                 x136(d);
-                d.reg(&S5);
+                d.reg(&S12);
                 x137(d);
+                d.reg(&S5);
+                x138(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -18955,9 +19068,9 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x138(d);
                 x139(d);
                 x140(d);
+                x141(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -18966,8 +19079,8 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x138(d);
                 x139(d);
+                x140(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -18976,8 +19089,8 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x138(d);
                 x139(d);
+                x140(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -18987,9 +19100,9 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x141(d);
                 x142(d);
                 x143(d);
+                x144(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -18998,8 +19111,8 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x141(d);
                 x142(d);
+                x143(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -19008,8 +19121,8 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x141(d);
                 x142(d);
+                x143(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -19021,29 +19134,29 @@ fn x173(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x151(d);
                 x152(d);
+                x153(d);
                 d.reg(&S12);
-                x146(d);
                 x147(d);
                 x148(d);
-                d.reg(&S8);
                 x149(d);
+                d.reg(&S8);
+                x150(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x151(d);
+                x152(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x153(d);
+                x154(d);
                 d.reg(&S12);
-                x146(d);
                 x147(d);
                 x148(d);
-                d.reg(&S8);
                 x149(d);
+                d.reg(&S8);
+                x150(d);
                 return;
             }
             {
@@ -19058,7 +19171,7 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x162(d);
+                x163(d);
                 d.reg(&S12);
                 d.mem(&S49);
                 d.reg(&S5);
@@ -19131,11 +19244,11 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x165(d);
-                x165(d);
+                x166(d);
+                x166(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19151,9 +19264,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19175,14 +19288,14 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x144(d);
                 x145(d);
-                d.reg(&S12);
                 x146(d);
+                d.reg(&S12);
                 x147(d);
                 x148(d);
-                d.reg(&S8);
                 x149(d);
+                d.reg(&S8);
+                x150(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -19206,30 +19319,30 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x154(d);
+                x155(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x146(d);
                 x147(d);
                 x148(d);
-                d.reg(&S8);
                 x149(d);
+                d.reg(&S8);
+                x150(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x154(d);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 x155(d);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+                x156(d);
                 d.reg(&S12);
-                x146(d);
                 x147(d);
                 x148(d);
-                d.reg(&S8);
                 x149(d);
+                d.reg(&S8);
+                x150(d);
                 return;
             }
             {
@@ -19319,7 +19432,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -19344,9 +19457,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19362,9 +19475,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x169(d);
                 x170(d);
                 x171(d);
+                x172(d);
                 d.target(&S59);
                 return;
             }
@@ -19377,7 +19490,7 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x172(d);
+                x173(d);
                 d.target(&S60);
                 return;
             }
@@ -19392,14 +19505,14 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x171(d);
+                x172(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x171(d);
+                x172(d);
                 return;
             }
             {
@@ -19415,7 +19528,7 @@ fn x173(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x150(d);
+                x151(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -19424,7 +19537,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             {
@@ -19466,19 +19579,19 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x164(d);
-                x164(d);
+                x165(d);
+                x165(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x164(d);
-                x164(d);
+                x165(d);
+                x165(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S58);
@@ -19504,7 +19617,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -19527,11 +19640,11 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x165(d);
-                x165(d);
+                x166(d);
+                x166(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19547,10 +19660,10 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x168(d);
+                x169(d);
                 return;
             }
             {
@@ -19635,7 +19748,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -19660,10 +19773,10 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x168(d);
+                x169(d);
                 return;
             }
             {
@@ -19678,9 +19791,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x169(d);
                 x170(d);
                 x171(d);
+                x172(d);
                 d.target(&S59);
                 return;
             }
@@ -19693,7 +19806,7 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x172(d);
+                x173(d);
                 d.target(&S60);
                 return;
             }
@@ -19708,14 +19821,14 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x171(d);
+                x172(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x171(d);
+                x172(d);
                 return;
             }
             {
@@ -19730,17 +19843,17 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x157(d);
+                x158(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x157(d);
+                x158(d);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S58);
@@ -19759,9 +19872,9 @@ fn x173(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x99(d);
+                x100(d);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             {
@@ -19833,11 +19946,11 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x165(d);
-                x165(d);
+                x166(d);
+                x166(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19853,9 +19966,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -19876,13 +19989,13 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x158(d);
                 x159(d);
+                x160(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x160(d);
-                d.reg(&S8);
                 x161(d);
+                d.reg(&S8);
+                x162(d);
                 return;
             }
             {
@@ -19897,10 +20010,10 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x163(d);
+                x164(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             {
@@ -19986,7 +20099,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -20011,9 +20124,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -20029,9 +20142,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x169(d);
                 x170(d);
                 x171(d);
+                x172(d);
                 d.target(&S59);
                 return;
             }
@@ -20044,7 +20157,7 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x172(d);
+                x173(d);
                 d.target(&S60);
                 return;
             }
@@ -20059,14 +20172,14 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x171(d);
+                x172(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x171(d);
+                x172(d);
                 return;
             }
             {
@@ -20115,19 +20228,19 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x164(d);
-                x164(d);
+                x165(d);
+                x165(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x164(d);
-                x164(d);
+                x165(d);
+                x165(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S58);
@@ -20154,7 +20267,7 @@ fn x173(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -20178,11 +20291,11 @@ fn x173(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x165(d);
-                x165(d);
+                x166(d);
+                x166(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x166(d);
+                x167(d);
                 d.reg(&S54);
                 return;
             }
@@ -20198,10 +20311,10 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x168(d);
+                x169(d);
                 return;
             }
             {
@@ -20287,7 +20400,7 @@ fn x173(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x156(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -20312,10 +20425,10 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x167(d);
+                x168(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x168(d);
+                x169(d);
                 return;
             }
             {
@@ -20330,9 +20443,9 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x169(d);
                 x170(d);
                 x171(d);
+                x172(d);
                 d.target(&S59);
                 return;
             }
@@ -20345,7 +20458,7 @@ fn x173(d: &mut Dis) {
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x172(d);
+                x173(d);
                 d.target(&S60);
                 return;
             }
@@ -20360,14 +20473,14 @@ fn x173(d: &mut Dis) {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x171(d);
+                x172(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x171(d);
+                x172(d);
                 return;
             }
             {
@@ -20381,8 +20494,8 @@ fn x173(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[(d.bits & 0xf) as usize] as usize];
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -20406,22 +20519,22 @@ fn x174(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x110(d);
+            x111(d);
         }
         6 => {
             x1(d);
-            x125(d);
+            x126(d);
         }
         7 => {
             x1(d);
-            x130(d);
+            x131(d);
         }
         8 => {
             x1(d);
-            x131(d);
+            x132(d);
         }
         9 => {
-            x173(d);
+            x174(d);
         }
         10 => {
             d.unknown();
@@ -22169,6 +22282,24 @@ fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f55(f);
+            f65(f);
+        }
+        1 => {
+            f55(f);
+            f65(f);
+        }
+        2 => {
+            f55(f);
+            f65(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f69(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("F") }, 1, 0x420000007026);
         }
         1 => {
@@ -22243,28 +22374,13 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f70(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
-        }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
         _ => f.unknown(),
     }
 }
@@ -22287,6 +22403,21 @@ fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -22301,7 +22432,7 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -22317,59 +22448,59 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f70(f);
             f71(f);
+            f72(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f70(f);
             f71(f);
+            f72(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f70(f);
             f71(f);
             f72(f);
+            f73(f);
         }
         4 => {
-            f70(f);
             f71(f);
             f72(f);
+            f73(f);
         }
         5 => {
-            f70(f);
+            f71(f);
+            f72(f);
+            f73(f);
+        }
+        6 => {
+            f71(f);
+            f72(f);
+            f74(f);
+        }
+        7 => {
+            f71(f);
+            f72(f);
+            f74(f);
+        }
+        8 => {
             f71(f);
             f72(f);
         }
-        6 => {
-            f70(f);
-            f71(f);
-            f73(f);
-        }
-        7 => {
-            f70(f);
-            f71(f);
-            f73(f);
-        }
-        8 => {
-            f70(f);
-            f71(f);
-        }
         9 => {
-            f70(f);
             f71(f);
+            f72(f);
         }
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22379,7 +22510,7 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22389,7 +22520,7 @@ fn f76(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22399,7 +22530,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22423,7 +22554,7 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22438,7 +22569,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -22454,7 +22585,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22478,7 +22609,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22488,34 +22619,34 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
             f19(f);
             f20(f);
-            f82(f);
+            f83(f);
             f21(f);
         }
         1 => {
             f18(f);
             f19(f);
             f20(f);
-            f82(f);
+            f83(f);
             f21(f);
         }
         2 => {
             f18(f);
             f19(f);
             f20(f);
-            f82(f);
+            f83(f);
             f21(f);
         }
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22545,7 +22676,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22564,41 +22695,41 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f18(f);
             f19(f);
             f20(f);
-            f85(f);
+            f86(f);
             f21(f);
         }
         1 => {
             f18(f);
             f19(f);
             f20(f);
-            f85(f);
+            f86(f);
             f21(f);
         }
         2 => {
             f18(f);
             f19(f);
             f20(f);
-            f85(f);
+            f86(f);
             f21(f);
         }
         3 => {
             f18(f);
             f19(f);
             f20(f);
-            f85(f);
+            f86(f);
             f21(f);
         }
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22628,7 +22759,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22648,33 +22779,6 @@ fn f88(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f89(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f18(f);
-            f19(f);
-            f20(f);
-            f85(f);
-            f21(f);
-        }
-        1 => {
-            f18(f);
-            f19(f);
-            f20(f);
-            f85(f);
-            f21(f);
-        }
-        2 => {
-            f18(f);
-            f19(f);
-            f20(f);
-            f85(f);
-            f21(f);
         }
         _ => f.unknown(),
     }
@@ -22683,9 +22787,26 @@ fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+            f18(f);
+            f19(f);
+            f20(f);
+            f86(f);
+            f21(f);
         }
-        1 => {}
+        1 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f86(f);
+            f21(f);
+        }
+        2 => {
+            f18(f);
+            f19(f);
+            f20(f);
+            f86(f);
+            f21(f);
+        }
         _ => f.unknown(),
     }
 }
@@ -22693,23 +22814,9 @@ fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -22741,7 +22848,31 @@ fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f92(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f94(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f93(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -22752,18 +22883,18 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f91(f);
-            f93(f);
+            f92(f);
+            f94(f);
         }
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22773,7 +22904,7 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22842,7 +22973,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22861,19 +22992,19 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f97(f);
+            f98(f);
         }
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22883,7 +23014,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22902,32 +23033,17 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f100(f);
+            f101(f);
         }
         1 => {
             if !f.operand(&Atom::Imm(&S27)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f102(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f18(f);
-            f98(f);
-            f99(f);
-            f101(f);
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -22938,18 +23054,10 @@ fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f104(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f98(f);
-            f101(f);
+            f18(f);
+            f99(f);
+            f100(f);
+            f102(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -22957,7 +23065,30 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f104(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f105(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f99(f);
+            f102(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22971,7 +23102,7 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23001,7 +23132,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23014,17 +23145,17 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f98(f);
-            f101(f);
+            f99(f);
+            f102(f);
         }
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23036,7 +23167,7 @@ fn f109(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f108(f);
+            f109(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -23050,13 +23181,13 @@ fn f109(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f108(f);
+            f109(f);
             f67(f);
         }
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23296,12 +23427,42 @@ fn f110(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
+            f68(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f68(f);
+            f67(f);
+        }
+        25 => {
+            f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
+            f63(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
             f66(f);
         }
-        24 => {
+        26 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
             f63(f);
             f25(f);
@@ -23315,49 +23476,16 @@ fn f110(f: &mut Fmt) {
             f67(f);
             f66(f);
         }
-        25 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f68(f);
-            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-        }
-        26 => {
-            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f68(f);
-            f25(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            f67(f);
-        }
         27 => {
-            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f68(f);
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f69(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S13)) {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S14)) {
-                return;
-            }
+            f28(f);
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -23366,8 +23494,41 @@ fn f110(f: &mut Fmt) {
             }
         }
         28 => {
+            f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
+            f62(f);
+            f69(f);
+            f25(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            f67(f);
+        }
+        29 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f68(f);
+            f69(f);
+            f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S13)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
+            f69(f);
             f25(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -23381,218 +23542,218 @@ fn f110(f: &mut Fmt) {
             }
             f67(f);
         }
-        29 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
-            f75(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f76(f);
-            f20(f);
-            f77(f);
-            f21(f);
-        }
-        30 => {
-            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
-            f75(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f76(f);
-            f20(f);
-            f77(f);
-            f21(f);
-        }
         31 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
+            f70(f);
             f75(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f76(f);
-            f20(f);
             f77(f);
+            f20(f);
+            f78(f);
             f21(f);
         }
         32 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
+            f70(f);
             f75(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f76(f);
-            f20(f);
             f77(f);
+            f20(f);
+            f78(f);
             f21(f);
         }
         33 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
+            f70(f);
             f75(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f76(f);
-            f20(f);
             f77(f);
+            f20(f);
+            f78(f);
             f21(f);
         }
         34 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
+            f70(f);
             f75(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f76(f);
-            f20(f);
             f77(f);
+            f20(f);
+            f78(f);
             f21(f);
         }
         35 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f69(f);
-            f74(f);
+            f70(f);
             f75(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f76(f);
-            f20(f);
             f77(f);
+            f20(f);
+            f78(f);
             f21(f);
         }
         36 => {
-            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f69(f);
-            f78(f);
-            f79(f);
-            f80(f);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
+            f70(f);
+            f75(f);
+            f76(f);
             f14(f);
-            f81(f);
-            f83(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f77(f);
+            f20(f);
+            f78(f);
+            f21(f);
         }
         37 => {
-            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
             f70(f);
-            f84(f);
-            f73(f);
+            f75(f);
+            f76(f);
             f14(f);
-            f81(f);
-            f86(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f77(f);
+            f20(f);
+            f78(f);
+            f21(f);
         }
         38 => {
-            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f87(f);
-            f88(f);
-            f75(f);
+            f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
+            f70(f);
+            f79(f);
+            f80(f);
+            f81(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
-            f89(f);
+            f82(f);
+            f84(f);
         }
         39 => {
-            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f90(f);
-            f94(f);
-            f95(f);
-            f96(f);
-            f102(f);
+            f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
+            f71(f);
+            f85(f);
+            f74(f);
+            f14(f);
+            f82(f);
+            f87(f);
         }
         40 => {
-            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f90(f);
-            f94(f);
-            f103(f);
-            f95(f);
-            f96(f);
-            f104(f);
-        }
-        41 => {
-            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f90(f);
-            f94(f);
-            f105(f);
-            f95(f);
-            f96(f);
-            f104(f);
-        }
-        42 => {
-            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f90(f);
-            f94(f);
-            f105(f);
-            f95(f);
-            f96(f);
-            f104(f);
-        }
-        43 => {
-            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f90(f);
-            f94(f);
-            f95(f);
-            f96(f);
-            f104(f);
-        }
-        44 => {
-            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f106(f);
-            f94(f);
-            f96(f);
-            f104(f);
-        }
-        45 => {
-            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f94(f);
-            f107(f);
-            f95(f);
+            f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
+            f88(f);
+            f89(f);
+            f76(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f28(f);
-            f102(f);
+            f90(f);
+        }
+        41 => {
+            f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
+            f91(f);
+            f95(f);
+            f96(f);
+            f97(f);
+            f103(f);
+        }
+        42 => {
+            f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
+            f91(f);
+            f95(f);
+            f104(f);
+            f96(f);
+            f97(f);
+            f105(f);
+        }
+        43 => {
+            f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
+            f91(f);
+            f95(f);
+            f106(f);
+            f96(f);
+            f97(f);
+            f105(f);
+        }
+        44 => {
+            f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
+            f91(f);
+            f95(f);
+            f106(f);
+            f96(f);
+            f97(f);
+            f105(f);
+        }
+        45 => {
+            f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
+            f91(f);
+            f95(f);
+            f96(f);
+            f97(f);
+            f105(f);
         }
         46 => {
-            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f106(f);
-            f94(f);
-            f109(f);
+            f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
+            f107(f);
+            f95(f);
+            f97(f);
+            f105(f);
         }
         47 => {
+            f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
+            f95(f);
+            f108(f);
+            f96(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f28(f);
+            f103(f);
+        }
+        48 => {
+            f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
+            f107(f);
+            f95(f);
+            f110(f);
+        }
+        49 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23617,7 +23778,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23633,7 +23794,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23654,7 +23815,7 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23663,7 +23824,7 @@ fn f114(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23679,7 +23840,7 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23695,7 +23856,7 @@ fn f116(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f117(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23725,7 +23886,7 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23734,7 +23895,7 @@ fn f118(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23743,7 +23904,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23752,7 +23913,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23761,7 +23922,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23772,7 +23933,7 @@ fn f122(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23781,7 +23942,7 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23790,115 +23951,115 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f111(f);
             f112(f);
-            f14(f);
             f113(f);
+            f14(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f114(f);
-            f111(f);
+            f115(f);
             f112(f);
-            f14(f);
             f113(f);
+            f14(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f111(f);
             f112(f);
-            f14(f);
             f113(f);
+            f14(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f114(f);
-            f111(f);
+            f115(f);
             f112(f);
-            f14(f);
             f113(f);
+            f14(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f111(f);
-            f115(f);
+            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f113(f);
+            f114(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f114(f);
-            f111(f);
             f115(f);
+            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
             }
-            f113(f);
+            f114(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f111(f);
             f112(f);
-            f14(f);
             f113(f);
+            f14(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f116(f);
-            f111(f);
+            f117(f);
+            f112(f);
             f14(f);
-            f113(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f111(f);
-            f115(f);
+            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
-            f113(f);
+            f114(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f111(f);
-            f115(f);
+            f112(f);
+            f116(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
-            f113(f);
+            f114(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f117(f);
+            f118(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23909,8 +24070,8 @@ fn f125(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
-            f117(f);
+            f115(f);
+            f118(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23922,7 +24083,7 @@ fn f125(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f118(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23933,9 +24094,9 @@ fn f125(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f118(f);
+            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23947,7 +24108,7 @@ fn f125(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23958,9 +24119,9 @@ fn f125(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23971,8 +24132,8 @@ fn f125(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f121(f);
             f120(f);
-            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23983,9 +24144,9 @@ fn f125(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
+            f115(f);
+            f121(f);
             f120(f);
-            f119(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -23996,8 +24157,8 @@ fn f125(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f121(f);
-            f119(f);
+            f122(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -24008,9 +24169,9 @@ fn f125(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
-            f121(f);
-            f119(f);
+            f115(f);
+            f122(f);
+            f120(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -24022,7 +24183,7 @@ fn f125(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f122(f);
+            f123(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -24033,9 +24194,9 @@ fn f125(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f122(f);
+            f123(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S30)) {
                 return;
@@ -24046,7 +24207,7 @@ fn f125(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f117(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24060,8 +24221,8 @@ fn f125(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f117(f);
+            f115(f);
+            f118(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24076,7 +24237,7 @@ fn f125(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f118(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24090,9 +24251,9 @@ fn f125(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f118(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24106,7 +24267,7 @@ fn f125(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f123(f);
+            f124(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24120,8 +24281,8 @@ fn f125(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f123(f);
+            f115(f);
+            f124(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24135,8 +24296,8 @@ fn f125(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f123(f);
-            f118(f);
+            f124(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24150,9 +24311,9 @@ fn f125(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f123(f);
-            f118(f);
+            f115(f);
+            f124(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24166,7 +24327,7 @@ fn f125(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f124(f);
+            f125(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24183,8 +24344,8 @@ fn f125(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f124(f);
+            f115(f);
+            f125(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24201,8 +24362,8 @@ fn f125(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f124(f);
-            f118(f);
+            f125(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24219,9 +24380,9 @@ fn f125(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f124(f);
-            f118(f);
+            f115(f);
+            f125(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24239,7 +24400,7 @@ fn f125(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24253,9 +24414,9 @@ fn f125(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24269,8 +24430,8 @@ fn f125(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f121(f);
             f120(f);
-            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24284,9 +24445,9 @@ fn f125(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
+            f115(f);
+            f121(f);
             f120(f);
-            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24300,8 +24461,8 @@ fn f125(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f121(f);
-            f119(f);
+            f122(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24315,9 +24476,9 @@ fn f125(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f121(f);
-            f119(f);
+            f115(f);
+            f122(f);
+            f120(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24332,7 +24493,7 @@ fn f125(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f122(f);
+            f123(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24346,9 +24507,9 @@ fn f125(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
+            f115(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f122(f);
+            f123(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
@@ -24363,7 +24524,7 @@ fn f125(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24375,7 +24536,7 @@ fn f126(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f127(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24388,7 +24549,7 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24400,7 +24561,7 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24427,22 +24588,22 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f111(f);
+            f112(f);
             f14(f);
-            f113(f);
+            f114(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f126(f);
             f127(f);
+            f128(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -24450,11 +24611,11 @@ fn f130(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f128(f);
+            f129(f);
             if !f.operand(&Atom::Imm(&S35)) {
                 return;
             }
-            f129(f);
+            f130(f);
             if !f.operand(&Atom::Imm(&S36)) {
                 return;
             }
@@ -24462,13 +24623,13 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24478,7 +24639,7 @@ fn f132(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24503,7 +24664,7 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
-            f132(f);
+            f133(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24517,7 +24678,7 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
-            f132(f);
+            f133(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24531,7 +24692,7 @@ fn f133(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
-            f132(f);
+            f133(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24545,7 +24706,7 @@ fn f133(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24561,7 +24722,7 @@ fn f134(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f136(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24591,7 +24752,7 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
+fn f137(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24601,25 +24762,13 @@ fn f136(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f137(f: &mut Fmt) {
+fn f138(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f138(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
         _ => f.unknown(),
     }
 }
@@ -24651,10 +24800,10 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
         1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
         _ => f.unknown(),
     }
@@ -24687,16 +24836,10 @@ fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         }
         1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         }
         _ => f.unknown(),
     }
@@ -24723,9 +24866,17 @@ fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         }
-        1 => {}
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -24733,7 +24884,7 @@ fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -24743,7 +24894,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -24753,13 +24904,23 @@ fn f149(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24785,7 +24946,7 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24797,7 +24958,7 @@ fn f151(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24813,7 +24974,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24829,7 +24990,7 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24839,7 +25000,7 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24857,7 +25018,7 @@ fn f155(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24883,7 +25044,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24913,18 +25074,6 @@ fn f157(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -24938,6 +25087,18 @@ fn f159(f: &mut Fmt) {
     }
 }
 fn f160(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24981,7 +25142,7 @@ fn f160(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25025,7 +25186,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25037,7 +25198,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25091,18 +25252,6 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        1 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
-        _ => f.unknown(),
-    }
-}
 fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
@@ -25116,6 +25265,18 @@ fn f165(f: &mut Fmt) {
     }
 }
 fn f166(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        1 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25141,7 +25302,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25151,7 +25312,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25172,7 +25333,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25182,7 +25343,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25192,7 +25353,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25337,7 +25498,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25347,7 +25508,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25357,7 +25518,7 @@ fn f173(f: &mut Fmt) {
         1 => {
             f1(f);
             f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-            f68(f);
+            f69(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -25368,7 +25529,7 @@ fn f173(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f133(f);
+            f134(f);
         }
         3 => {
             f1(f);
@@ -25384,13 +25545,13 @@ fn f173(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f134(f);
+            f135(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f134(f);
+            f135(f);
         }
         6 => {
             f1(f);
@@ -25417,15 +25578,15 @@ fn f173(f: &mut Fmt) {
         8 => {
             f1(f);
             f.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-            f135(f);
+            f136(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f136(f);
+            f137(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f137(f);
+            f138(f);
         }
         9 => {
             f1(f);
@@ -25455,9 +25616,9 @@ fn f173(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f138(f);
             f139(f);
             f140(f);
+            f141(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25470,8 +25631,8 @@ fn f173(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f138(f);
             f139(f);
+            f140(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25484,8 +25645,8 @@ fn f173(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f138(f);
             f139(f);
+            f140(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25499,9 +25660,9 @@ fn f173(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f141(f);
             f142(f);
             f143(f);
+            f144(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25514,8 +25675,8 @@ fn f173(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f141(f);
             f142(f);
+            f143(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25528,8 +25689,8 @@ fn f173(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f141(f);
             f142(f);
+            f143(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25544,18 +25705,18 @@ fn f173(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f144(f);
             f145(f);
+            f146(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f146(f);
             f147(f);
             f148(f);
+            f149(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f149(f);
+            f150(f);
         }
         18 => {
             f1(f);
@@ -25584,75 +25745,75 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f150(f);
+            f151(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f151(f);
             f152(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f146(f);
-            f147(f);
-            f148(f);
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            f149(f);
-        }
-        22 => {
-            f1(f);
-            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f151(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f153(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f146(f);
             f147(f);
             f148(f);
+            f149(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
+            f150(f);
+        }
+        22 => {
+            f1(f);
+            f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            f152(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f154(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f147(f);
+            f148(f);
             f149(f);
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f150(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f154(f);
+            f155(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f146(f);
             f147(f);
             f148(f);
+            f149(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f149(f);
+            f150(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f154(f);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f155(f);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+            f156(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f146(f);
             f147(f);
             f148(f);
+            f149(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f149(f);
+            f150(f);
         }
         25 => {
             f1(f);
@@ -25663,24 +25824,24 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f157(f);
+            f158(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f157(f);
+            f158(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -25693,24 +25854,24 @@ fn f173(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f158(f);
             f159(f);
+            f160(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f160(f);
+            f161(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f161(f);
+            f162(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f162(f);
+            f163(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25727,23 +25888,23 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f99(f);
+            f100(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f163(f);
+            f164(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         32 => {
             f1(f);
@@ -25942,21 +26103,21 @@ fn f173(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f164(f);
-            f164(f);
+            f165(f);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f164(f);
-            f164(f);
+            f165(f);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -26064,7 +26225,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         59 => {
             f1(f);
@@ -26076,7 +26237,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         60 => {
             f1(f);
@@ -26117,15 +26278,15 @@ fn f173(f: &mut Fmt) {
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f165(f);
-            f165(f);
+            f166(f);
+            f166(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f166(f);
+            f167(f);
             if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
@@ -26140,7 +26301,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         65 => {
             f1(f);
@@ -26152,7 +26313,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         66 => {
             f1(f);
@@ -26164,7 +26325,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         67 => {
             f1(f);
@@ -26176,7 +26337,7 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f156(f);
+            f157(f);
         }
         68 => {
             f1(f);
@@ -26239,11 +26400,11 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f167(f);
+            f168(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f166(f);
+            f167(f);
             if !f.operand_reg(&Atom::Reg(&S54)) {
                 return;
             }
@@ -26253,21 +26414,21 @@ fn f173(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f167(f);
+            f168(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f168(f);
+            f169(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f169(f);
             f170(f);
             f171(f);
+            f172(f);
             if !f.operand(&Atom::Target(&S59)) {
                 return;
             }
@@ -26280,7 +26441,7 @@ fn f173(f: &mut Fmt) {
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f172(f);
+            f173(f);
             if !f.operand(&Atom::Target(&S60)) {
                 return;
             }
@@ -26316,12 +26477,12 @@ fn f173(f: &mut Fmt) {
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f171(f);
+            f172(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f171(f);
+            f172(f);
         }
         83 => {
             f.unknown();
@@ -26330,7 +26491,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -26344,15 +26505,15 @@ fn f174(f: &mut Fmt) {
                 1 => f32(f),
                 2 => f39(f),
                 3 => f50(f),
-                4 => f110(f),
-                5 => f125(f),
-                6 => f130(f),
-                7 => f131(f),
+                4 => f111(f),
+                5 => f126(f),
+                6 => f131(f),
+                7 => f132(f),
                 _ => {}
             }
         }
         2 => {
-            f173(f);
+            f174(f);
         }
         3 => {
             f.unknown();

@@ -61,3 +61,26 @@ fn cuda5_spellings() {
     assert_eq!(text(neg_a), "IADD R1, -R1, 0x40;");
     assert_eq!(text(0x8000000000001de7), "EXIT ;");
 }
+
+/// PSETP's sources: CUDA 4.x (and 5.0) print the one at bits 49-52 first and the one at bits 20-23 last;
+/// cuobjdump 5.5 and later the other way round (Decoding-CUDA-Binary's binary20.cpp encodes by that
+/// version). The CUDA 4.x text is a corpus listing's line; both read back to the word.
+#[test]
+fn psetp_sources_in_cuda55_order() {
+    let (old, new) = (Fermi::default(), Fermi::nvdisasm5());
+    for (w, text4, text5) in [
+        (0x0c24_0000_4011_dc04u64, "PSETP.OR.OR P0, pt, P2, P0, P1;", "PSETP.OR.OR P0, PT, P1, P0, P2;"),
+        (0x0c3a_0000_00ed_4c04, "@P3 PSETP.AND.OR P6, P5, !P5, P0, !P6;", "@P3 PSETP.AND.OR P6, P5, !P6, P0, !P5;"),
+    ] {
+        for (f, want) in [(old, text4), (new, text5)] {
+            let insn = f.decode(&w.to_le_bytes(), 0).unwrap();
+            let mut text = String::new();
+            f.format(&insn, 0, &mut text);
+            assert_eq!(text, want, "{w:016x}");
+            let back = f.parse_str(&text, 0).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            let mut out = Vec::new();
+            f.encode(&back, &mut out);
+            assert_eq!(out, w.to_le_bytes(), "{text}");
+        }
+    }
+}

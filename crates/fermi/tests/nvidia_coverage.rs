@@ -95,7 +95,7 @@ fn nvidia_syntax_explains_what_envydis_explains() {
     let (mut unknown, mut both, mut disagree) = (0, 0, 0);
     let mut examples = Vec::new();
     let mut text = String::new();
-    for (w, len, want) in clean() {
+    for (w, len, clean_text) in clean() {
         let a = decode(&nv, w, len);
         let e = by_class.entry(class(w, len)).or_default();
         e.0 += 1;
@@ -109,12 +109,20 @@ fn nvidia_syntax_explains_what_envydis_explains() {
             continue;
         }
         both += 1;
-        if values(&a) != values(&b) {
+        let mut want = values(&b);
+        // A guard field envydis reads without printing it (the stack operations'): a zero field is `$p0`
+        // in envydis' lossless reading and no guard in NVIDIA's text.
+        if envy.envydis_hidden_bits(w) & 0x3c00 == 0x3c00 && w & 0x3c00 == 0 && !values(&a).contains(&"P0".to_string()) {
+            if let Some(i) = want.iter().position(|v| v == "P0") {
+                want.remove(i);
+            }
+        }
+        if values(&a) != want {
             disagree += 1;
             if examples.len() < 40 {
                 text.clear();
                 nv.format(&a, 0, &mut text);
-                examples.push(format!("{w:0n$x}: `{text}` / `{want}`: {:?} vs {:?}", values(&a), values(&b), n = len * 2));
+                examples.push(format!("{w:0n$x}: `{text}` / `{}`: {:?} vs {want:?}", clean_text, values(&a), n = len * 2));
             }
         }
     }

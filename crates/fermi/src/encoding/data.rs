@@ -159,6 +159,13 @@ static P21_IF: &Table = &[
     f(1 << 30, 3 << 30, &[Sub(PSRC2N), Sub(PSRC1N)]),
     f(2 << 30, 3 << 30, &[Sub(PSRC2N), Sub(PSRC1N)]),
 ];
+/// The same two sources in CUDA 5.5's order, bits 20-23 first (Decoding-CUDA-Binary's binary20.cpp
+/// encodes PSETP's operands so for cuobjdump 5.5 and later, and the CUDA 4.x way for 5.0 and before).
+static P12_IF: &Table = &[
+    f(0 << 30, 3 << 30, &[Sub(PSRC1N), Sub(PSRC2N)]),
+    f(1 << 30, 3 << 30, &[Sub(PSRC1N), Sub(PSRC2N)]),
+    f(2 << 30, 3 << 30, &[Sub(PSRC1N), Sub(PSRC2N)]),
+];
 static HI5: &Table = &[f(1 << 5, 1 << 5, &[W("HI")]), f(0, 1 << 5, &[])];
 
 /// Conversion types: destination (bits 20-21), source (bits 23-24) sizes for F2F; float widths.
@@ -266,6 +273,10 @@ pub static CLASS4: &Table = &[
     // `AND pt` last reads no negation bit (52), as envytools.
     f(op(0x02, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSET"), Sub(BF5), Sub(BOP30), W("AND"), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Pset.t()),
     f(op(0x02, 4), OPM, &[W("PSET"), Sub(BF5), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48U), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Pset.t()),
+    // CUDA 5.5+ text (`--syntax nvdisasm5`): the sources the other way round. Execution reads the CUDA 4.x
+    // forms below (it decodes without the feature), so these carry no operation tag.
+    f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(P12_IF), Reg(&PSRC3)]).feat(super::CUDA5),
+    f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(P12_IF), Sub(video::P3_IF)]).feat(super::CUDA5),
     f(op(0x03, 4) | AND_PT, OPM | AND_PT_MASK, &[W("PSETP"), Sub(BOP30), W("AND"), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&PSRC3), Sub(P21_IF)]).sem(Sem::Psetp.t()),
     f(op(0x03, 4), OPM, &[W("PSETP"), Sub(BOP30), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(video::P3_IF), Sub(P21_IF)]).sem(Sem::Psetp.t()),
     // The condition code tested (bits 20-24) into a register or predicates, combined with a predicate.
