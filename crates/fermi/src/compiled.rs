@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t99(d);
+    t123(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f99(f);
+    f123(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x99(d);
+    x123(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -90,70 +90,88 @@ const S9: RegSpec = RegSpec {
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S10: RegSpec = RegSpec {
+const S10: MemSpec = MemSpec {
+    space: "a",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(32, 10),
+        signed: false,
+        shift: 0,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S11: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S11: RegSpec = RegSpec {
-    field: BitField::new(14, 6),
-    file: RegFile::R,
-    shape: RegShape::Double,
-};
 const S12: RegSpec = RegSpec {
-    field: BitField::new(20, 6),
-    file: RegFile::R,
-    shape: RegShape::Double,
-};
-const S13: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S14: ImmSpec = ImmSpec {
+const S13: RegSpec = RegSpec {
+    field: BitField::new(14, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S14: RegSpec = RegSpec {
+    field: BitField::new(20, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S15: ImmSpec = ImmSpec {
     field: BitField::new(26, 32),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S15: ImmSpec = ImmSpec {
+const S16: ImmSpec = ImmSpec {
+    field: BitField::new(5, 4),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S17: ImmSpec = ImmSpec {
     field: BitField::new(5, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S16: RegSpec = RegSpec {
+const S18: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S17: RegSpec = RegSpec {
+const S19: RegSpec = RegSpec {
     field: BitField::empty(),
     file: RegFile::C,
     shape: RegShape::Word,
 };
-const S18: RegSpec = RegSpec {
+const S20: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S19: ImmSpec = ImmSpec {
+const S21: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S20: RegSpec = RegSpec {
+const S22: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S21: RegSpec = RegSpec {
+const S23: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S22: MemSpec = MemSpec {
+const S24: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -165,12 +183,12 @@ const S22: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S23: RegSpec = RegSpec {
+const S25: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S24: MemSpec = MemSpec {
+const S26: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -182,7 +200,7 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: MemSpec = MemSpec {
+const S27: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -194,7 +212,7 @@ const S25: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S26: MemSpec = MemSpec {
+const S28: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -206,7 +224,7 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: MemSpec = MemSpec {
+const S29: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(42, 5)),
     base: MemBaseSpec::Reg(&S7),
@@ -218,19 +236,19 @@ const S27: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S28: ImmSpec = ImmSpec {
+const S30: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S29: ImmSpec = ImmSpec {
+const S31: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S30: ImmSpec = ImmSpec {
+const S32: ImmSpec = ImmSpec {
     field: BitField::new(26, 24),
     signed: true,
     shift: 0,
@@ -386,12 +404,12 @@ static E6: [LutEntry<1>; 3] = [
 static L7: [u8; 2] = [1, 0];
 static E7: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x1000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200,
+        mask: 0x1000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -404,12 +422,12 @@ static E7: [LutEntry<1>; 3] = [
 static L8: [u8; 2] = [1, 0];
 static E8: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -440,12 +458,12 @@ static E9: [LutEntry<1>; 3] = [
 static L10: [u8; 2] = [1, 0];
 static E10: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -458,6 +476,24 @@ static E10: [LutEntry<1>; 3] = [
 static L11: [u8; 2] = [1, 0];
 static E11: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L12: [u8; 2] = [1, 0];
+static E12: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::NONE],
@@ -473,8 +509,8 @@ static E11: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L12: [u8; 4] = [0, 1, 3, 2];
-static E12: [LutEntry<1>; 4] = [
+static L13: [u8; 4] = [0, 1, 3, 2];
+static E13: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -496,8 +532,8 @@ static E12: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L13: [u8; 2] = [1, 0];
-static E13: [LutEntry<1>; 3] = [
+static L14: [u8; 2] = [1, 0];
+static E14: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -514,8 +550,123 @@ static E13: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L14: [u8; 4] = [0, 1, 2, 3];
-static E14: [LutEntry<1>; 5] = [
+static L15: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E15: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D2"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D4"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D8"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M8"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M4"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L16: [u8; 2] = [1, 0];
+static E16: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L17: [u8; 2] = [1, 0];
+static E17: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L18: [u8; 2] = [1, 0];
+static E18: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L19: [u8; 2] = [1, 0];
+static E19: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L20: [u8; 4] = [0, 1, 2, 3];
+static E20: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -542,8 +693,8 @@ static E14: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L15: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E15: [LutEntry<1>; 17] = [
+static L21: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E21: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -630,8 +781,8 @@ static E15: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L16: [u8; 2] = [1, 0];
-static E16: [LutEntry<1>; 3] = [
+static L22: [u8; 2] = [1, 0];
+static E22: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -648,237 +799,38 @@ static E16: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L17: [u8; 4] = [0, 1, 2, 3];
-static E17: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["AND"])],
-    },
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["OR"])],
-    },
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["XOR"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L18: [u8; 2] = [1, 0];
-static E18: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L20: [u8; 2] = [1, 0];
-static E20: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L21: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E21: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["COS"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["SIN"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["EX2"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["LG2"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RCP"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RCP64H"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ64H"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L23: [u8; 4] = [0, 1, 3, 2];
+static L23: [u8; 4] = [0, 1, 2, 3];
 static E23: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0xc00000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
-];
-static L25: [u8; 2] = [1, 0];
-static E25: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L27: [u8; 4] = [0, 1, 2, 3];
-static E27: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["S32", "U32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["U32", "S32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L28: [u8; 2] = [1, 0];
-static E28: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["HI"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L29: [u8; 4] = [0, 1, 2, 3];
-static E29: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["AND"])],
     },
     LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["OR"])],
     },
     LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["XOR"])],
     },
     LutEntry {
-        mask: 0xc0,
-        skel: 0,
-        words: [Words::new(&["PASS_B"])],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L30: [u8; 2] = [1, 0];
-static E30: [LutEntry<1>; 3] = [
+static L24: [u8; 2] = [1, 0];
+static E24: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x10000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200,
+        mask: 0x10000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -888,177 +840,42 @@ static E30: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
+static L25: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static L33: [u8; 2] = [1, 0];
-static E33: [LutEntry<1>; 3] = [
+static E25: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x6e000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L34: [u8; 2] = [1, 0];
-static E34: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L35: [u8; 2] = [1, 0];
-static E35: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L36: [[u8; 2]; 64] = [
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-];
-static E36: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L37: [u8; 2] = [0, 1];
-static E37: [LutEntry<1>; 3] = [
+static L26: [u8; 2] = [1, 0];
+static E26: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["BF"])],
     },
     LutEntry {
         mask: 0x20,
@@ -1071,8 +888,8 @@ static E37: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 4] = [0, 1, 2, 3];
-static E38: [LutEntry<1>; 5] = [
+static L28: [u8; 4] = [0, 1, 2, 3];
+static E28: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1099,8 +916,518 @@ static E38: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L39: [u8; 2] = [1, 0];
-static E39: [LutEntry<1>; 3] = [
+static L29: [u8; 4] = [0, 1, 2, 3];
+static E29: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L30: [u8; 4] = [0, 1, 2, 3];
+static E30: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L31: [u8; 4] = [0, 1, 2, 3];
+static E31: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L32: [u8; 4] = [0, 1, 2, 3];
+static E32: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L33: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E33: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L0"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L1"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L2"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L3"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["DX"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["DY"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L34: [u8; 2] = [1, 0];
+static E34: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L35: [u8; 2] = [0, 1];
+static E35: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SINCOS"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L36: [u8; 4] = [0, 1, 2, 3];
+static E36: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["PASS"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["MUL"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["FLAT"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["SC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L37: [u8; 4] = [0, 1, 2, 3];
+static E37: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CENTROID"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["OFFSET"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L38: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E38: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ64H"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L40: [u8; 4] = [0, 1, 3, 2];
+static E40: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L41: [u8; 4] = [0, 1, 2, 3];
+static E41: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L43: [u8; 4] = [0, 1, 2, 3];
+static E43: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["PO"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L45: [u8; 4] = [0, 2, 1, 3];
+static E45: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L46: [u8; 2] = [1, 0];
+static E46: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L47: [u8; 2] = [1, 0];
+static E47: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L48: [u8; 2] = [1, 0];
+static E48: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L49: [u8; 4] = [0, 1, 2, 3];
+static E49: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["PASS_B"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L50: [u8; 2] = [1, 0];
+static E50: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L51: [u8; 2] = [1, 0];
+static E51: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L52: [u8; 2] = [1, 0];
+static E52: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1117,47 +1444,53 @@ static E39: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L40: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E40: [LutEntry<1>; 9] = [
+static L54: [u8; 2] = [1, 0];
+static E54: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x100000000000000,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["LT"])],
+        mask: 0x100000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L55: [u8; 2] = [1, 0];
+static E55: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["LE"])],
+        mask: 0x80000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L56: [u8; 2] = [1, 0];
+static E56: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["X"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["NE"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["GE"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -1165,8 +1498,307 @@ static E40: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L41: [u8; 2] = [1, 0];
-static E41: [LutEntry<1>; 3] = [
+static L57: [u8; 2] = [1, 0];
+static E57: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L58: [[u8; 2]; 64] = [
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+];
+static E58: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L59: [u8; 2] = [0, 1];
+static E59: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L60: [u8; 2] = [1, 0];
+static E60: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["BREV"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L62: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E62: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L63: [u8; 2] = [1, 0];
+static E63: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["BF"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L64: [u8; 4] = [0, 1, 2, 3];
+static E64: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XLO"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XMED"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XHI"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L65: [u8; 2] = [1, 0];
+static E65: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1183,8 +1815,8 @@ static E41: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L43: [u8; 4] = [0, 1, 2, 3];
-static E43: [LutEntry<1>; 4] = [
+static L67: [u8; 4] = [0, 1, 2, 3];
+static E67: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1206,8 +1838,8 @@ static E43: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L44: [u8; 2] = [1, 0];
-static E44: [LutEntry<1>; 3] = [
+static L68: [u8; 2] = [1, 0];
+static E68: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1224,8 +1856,8 @@ static E44: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L47: [u8; 4] = [0, 1, 2, 3];
-static E47: [LutEntry<1>; 4] = [
+static L71: [u8; 4] = [0, 1, 2, 3];
+static E71: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1247,8 +1879,8 @@ static E47: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L48: [u8; 2] = [1, 0];
-static E48: [LutEntry<1>; 3] = [
+static L72: [u8; 2] = [1, 0];
+static E72: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1265,8 +1897,8 @@ static E48: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L50: [u8; 2] = [1, 0];
-static E50: [LutEntry<1>; 3] = [
+static L74: [u8; 2] = [1, 0];
+static E74: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1283,8 +1915,8 @@ static E50: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L51: [u8; 4] = [3, 0, 1, 2];
-static E51: [LutEntry<1>; 4] = [
+static L75: [u8; 4] = [3, 0, 1, 2];
+static E75: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -1306,8 +1938,8 @@ static E51: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 4] = [3, 0, 1, 2];
-static E52: [LutEntry<1>; 4] = [
+static L76: [u8; 4] = [3, 0, 1, 2];
+static E76: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -1329,8 +1961,8 @@ static E52: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 4] = [0, 1, 2, 3];
-static E53: [LutEntry<1>; 5] = [
+static L77: [u8; 4] = [0, 1, 2, 3];
+static E77: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1357,8 +1989,8 @@ static E53: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L54: [u8; 4] = [0, 1, 2, 3];
-static E54: [LutEntry<1>; 5] = [
+static L78: [u8; 4] = [0, 1, 2, 3];
+static E78: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1385,13 +2017,13 @@ static E54: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L55: [u8; 128] = [
+static L79: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E55: [LutEntry<1>; 6] = [
+static E79: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -1423,8 +2055,8 @@ static E55: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E57: [LutEntry<1>; 9] = [
+static L81: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E81: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -1471,8 +2103,8 @@ static E57: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 4] = [0, 1, 2, 3];
-static E58: [LutEntry<1>; 5] = [
+static L82: [u8; 4] = [0, 1, 2, 3];
+static E82: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1499,8 +2131,8 @@ static E58: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E59: [LutEntry<1>; 9] = [
+static L83: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E83: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -1547,8 +2179,8 @@ static E59: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 2] = [0, 1];
-static E60: [LutEntry<1>; 3] = [
+static L84: [u8; 2] = [0, 1];
+static E84: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -1565,8 +2197,8 @@ static E60: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E61: [LutEntry<1>; 7] = [
+static L85: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E85: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -1603,8 +2235,8 @@ static E61: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E62: [LutEntry<1>; 7] = [
+static L86: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E86: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -1641,8 +2273,8 @@ static E62: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 4] = [1, 2, 0, 0];
-static E63: [LutEntry<1>; 4] = [
+static L87: [u8; 4] = [1, 2, 0, 0];
+static E87: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1664,8 +2296,8 @@ static E63: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 2] = [1, 0];
-static E65: [LutEntry<1>; 3] = [
+static L89: [u8; 2] = [1, 0];
+static E89: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1682,8 +2314,8 @@ static E65: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E66: [LutEntry<1>; 9] = [
+static L90: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E90: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -1730,8 +2362,8 @@ static E66: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E67: [LutEntry<1>; 6] = [
+static L91: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E91: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -1763,8 +2395,8 @@ static E67: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
+static L93: [u8; 2] = [1, 0];
+static E93: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1781,8 +2413,8 @@ static E69: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E70: [LutEntry<1>; 6] = [
+static L94: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E94: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -1814,8 +2446,8 @@ static E70: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 2] = [1, 0];
-static E71: [LutEntry<1>; 3] = [
+static L95: [u8; 2] = [1, 0];
+static E95: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1832,8 +2464,8 @@ static E71: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 2] = [1, 0];
-static E73: [LutEntry<1>; 3] = [
+static L97: [u8; 2] = [1, 0];
+static E97: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1850,7 +2482,7 @@ static E73: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [[u8; 2]; 64] = [
+static L99: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1916,7 +2548,7 @@ static L75: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E75: [LutEntry<1>; 5] = [
+static E99: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1943,8 +2575,8 @@ static E75: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E77: [LutEntry<1>; 8] = [
+static L101: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E101: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1986,8 +2618,8 @@ static E77: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
+static L102: [u8; 4] = [0, 1, 2, 3];
+static E102: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2014,8 +2646,8 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E79: [LutEntry<1>; 4] = [
+static L103: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E103: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2037,8 +2669,8 @@ static E79: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 4] = [0, 1, 2, 3];
-static E81: [LutEntry<1>; 5] = [
+static L105: [u8; 4] = [0, 1, 2, 3];
+static E105: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2065,8 +2697,8 @@ static E81: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 4] = [0, 1, 2, 3];
-static E82: [LutEntry<1>; 5] = [
+static L106: [u8; 4] = [0, 1, 2, 3];
+static E106: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2093,8 +2725,8 @@ static E82: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E83: [LutEntry<1>; 9] = [
+static L107: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E107: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2141,8 +2773,8 @@ static E83: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
-static E93: [LutEntry<1>; 4] = [
+static L117: [u8; 4] = [0, 1, 2, 3];
+static E117: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2164,8 +2796,8 @@ static E93: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
+static L118: [u8; 2] = [1, 0];
+static E118: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2182,8 +2814,8 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E95: [LutEntry<1>; 8] = [
+static L119: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E119: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2225,8 +2857,8 @@ static E95: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
+static L121: [u8; 2] = [1, 0];
+static E121: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -2364,6 +2996,20 @@ fn t6(d: &mut Dec) -> u64 {
     0
 }
 fn t7(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000000000 == 0x1000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000000000;
+        return 0x1000000000000;
+    }
+    if d.bits & 0x1000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000000000;
+        return 0x1000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t8(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -2373,20 +3019,6 @@ fn t7(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x200;
         return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t8(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -2406,6 +3038,20 @@ fn t9(d: &mut Dec) -> u64 {
     0
 }
 fn t10(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t11(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -2419,7 +3065,7 @@ fn t10(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t11(d: &mut Dec) -> u64 {
+fn t12(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2433,7 +3079,7 @@ fn t11(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t12(d: &mut Dec) -> u64 {
+fn t13(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -2458,7 +3104,7 @@ fn t12(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t13(d: &mut Dec) -> u64 {
+fn t14(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -2472,13 +3118,108 @@ fn t13(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t14(d: &mut Dec) -> u64 {
+fn t15(d: &mut Dec) -> u64 {
+    if d.bits & 0xe000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x8000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0xa000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0xc000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t16(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t17(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t18(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t19(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t20(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t10(d);
+        t11(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2488,7 +3229,7 @@ fn t14(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.mem(&S2);
         d.insn.push_op(o);
-        t10(d);
+        t11(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2498,7 +3239,7 @@ fn t14(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S4);
         d.insn.push_op(o);
-        t10(d);
+        t11(d);
         let o = d.mem(&S2);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2508,7 +3249,7 @@ fn t14(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.imm(&S3);
         d.insn.push_op(o);
-        t10(d);
+        t11(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -2516,7 +3257,7 @@ fn t14(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t15(d: &mut Dec) -> u64 {
+fn t21(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -2639,7 +3380,7 @@ fn t15(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t16(d: &mut Dec) -> u64 {
+fn t22(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000000 == 0x800000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000000;
@@ -2653,7 +3394,7 @@ fn t16(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t17(d: &mut Dec) -> u64 {
+fn t23(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
@@ -2672,7 +3413,7 @@ fn t17(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t18(d: &mut Dec) -> u64 {
+fn t24(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000000000;
@@ -2686,546 +3427,66 @@ fn t18(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t19(d: &mut Dec) -> u64 {
-    {
+fn t25(d: &mut Dec) -> u64 {
+    if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t18(d);
+        d.consumed |= 0x6e000000000000;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        return 0x0;
+        return 0x6e000000000000;
     }
-}
-fn t20(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000000000 == 0x1000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000000000;
-        return 0x1000000000000;
-    }
-    if d.bits & 0x1000000000000 == 0x0 {
+    if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000000000000;
-        return 0x1000000000000;
+        d.consumed |= 0x60000000000000;
+        t24(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        return 0x60000000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t21(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x4000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x8000000 {
+    if d.bits & 0x60000000000000 == 0x20000000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
+        d.consumed |= 0x60000000000000;
+        t24(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        return 0x60000000000000;
     }
-    if d.bits & 0x3c000000 == 0xc000000 {
+    if d.bits & 0x60000000000000 == 0x40000000000000 {
         d.insn.push_path(3);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x10000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x14000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x18000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x1c000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t22(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
+        d.consumed |= 0x60000000000000;
+        t24(d);
+        let o = d.reg(&S5);
         d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t12(d);
-        t13(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t5(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t10(d);
-        t12(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t4(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t7(d);
-        t14(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xf00000000000000f == 0x2000000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0xf00000000000000f;
-        t15(d);
-        t16(d);
-        t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t12(d);
-        t13(d);
-        t19(d);
-        return 0xf00000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc0000000000000f;
-        t3(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t12(d);
-        t13(d);
-        t19(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0xfc0000000000000f;
-        t21(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t23(d: &mut Dec) -> u64 {
-    if d.bits & 0xc00000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xc00000000000;
-        let o = d.reg(&S10);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    if d.bits & 0xc00000000000 == 0x400000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc00000000000;
-        let o = d.mem(&S2);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    if d.bits & 0xc00000000000 == 0xc00000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc00000000000;
-        let o = d.imm(&S3);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t24(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
-        d.insn.push_op(o);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t7(d);
-        t23(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000001 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t6(d);
-        let o = d.reg(&S11);
-        d.insn.push_op(o);
-        t20(d);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
-        t19(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t4(d);
-        t6(d);
-        let o = d.reg(&S11);
-        d.insn.push_op(o);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t7(d);
-        t23(d);
-        t10(d);
-        let o = d.reg(&S13);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
-        d.insn.push_path(4);
-        d.consumed |= 0xf80000000000000f;
-        t15(d);
-        t17(d);
-        t6(d);
-        let o = d.reg(&S8);
-        d.insn.push_op(o);
-        let o = d.reg(&S9);
-        d.insn.push_op(o);
-        t7(d);
-        t8(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t9(d);
-        t10(d);
-        t11(d);
-        t23(d);
-        t13(d);
-        t19(d);
-        return 0xf80000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t25(d: &mut Dec) -> u64 {
-    if d.bits & 0x40 == 0x40 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    if d.bits & 0x40 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40;
-        return 0x40;
+        return 0x60000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t26(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t27(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t24(d);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t27(d: &mut Dec) -> u64 {
-    if d.bits & 0xa0 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0x80 {
-        d.insn.push_path(2);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0xa0 {
-        d.insn.push_path(3);
-        d.consumed |= 0xa0;
-        t26(d);
-        return 0xa0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t28(d: &mut Dec) -> u64 {
-    if d.bits & 0x40 == 0x40 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    if d.bits & 0x40 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t29(d: &mut Dec) -> u64 {
-    if d.bits & 0xc0 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0x40 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0x80 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0xc0 {
-        d.insn.push_path(3);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t30(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x200 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t31(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t25(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        let o = d.imm(&S14);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc000000000001ef;
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.imm(&S14);
-        d.insn.push_op(o);
-        return 0xfc000000000001ef;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t27(d);
-        t28(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        let o = d.imm(&S14);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t29(d);
-        t6(d);
-        let o = d.reg(&S6);
-        d.insn.push_op(o);
-        t30(d);
-        let o = d.reg(&S7);
-        d.insn.push_op(o);
-        let o = d.imm(&S14);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t32(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t33(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t34(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t35(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t36(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 {
-        d.insn.push_path(2);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x200 {
-        d.insn.push_path(3);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t37(d: &mut Dec) -> u64 {
-    if d.bits & 0x20 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    if d.bits & 0x20 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t38(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -3265,65 +3526,972 @@ fn t38(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t39(d: &mut Dec) -> u64 {
-    if d.bits & 0x100 == 0x100 {
+fn t29(d: &mut Dec) -> u64 {
+    if d.bits & 0xc000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x100;
-        return 0x100;
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
     }
-    if d.bits & 0x100 == 0x0 {
+    if d.bits & 0xc000000000 == 0x4000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x100;
-        return 0x100;
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    if d.bits & 0xc000000000 == 0x8000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    if d.bits & 0xc000000000 == 0xc000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t30(d: &mut Dec) -> u64 {
+    if d.bits & 0x3000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x1000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x2000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x3000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t31(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0x400000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0x800000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0xc00000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t32(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x100000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x200000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x300000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t33(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x100 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x140 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t34(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t35(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t36(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t37(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t38(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x8000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0xc000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x10000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x14000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x18000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x1c000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t39(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+    {
+        0 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        1 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf00000000000000f;
+                t21(d);
+                t26(d);
+                t22(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                t25(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf00000000000000f;
+                t21(d);
+                t22(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S9);
+                d.insn.push_op(o);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                t25(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf80000000000000f;
+                t16(d);
+                t17(d);
+                t4(d);
+                t18(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t8(d);
+                t20(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        4 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000000f;
+                t3(d);
+                t4(d);
+                t5(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t35(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        8 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        9 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        10 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        11 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t36(d);
+                t37(d);
+                t18(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S10);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                let o = d.reg(&S4);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        13 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        16 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t3(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                t27(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        17 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf00000000000000f;
+                t21(d);
+                t26(d);
+                t22(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                t25(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        18 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf00000000000000f;
+                t21(d);
+                t22(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S9);
+                d.insn.push_op(o);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                t25(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        19 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t21(d);
+                t3(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        20 => {
+            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t3(d);
+                t4(d);
+                t29(d);
+                t30(d);
+                t31(d);
+                t32(d);
+                t33(d);
+                t34(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.reg(&S1);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        21 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t15(d);
+                t16(d);
+                t17(d);
+                t4(d);
+                t18(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t19(d);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        22 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        23 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        24 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        25 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        26 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        27 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf80000000000000f;
+                t38(d);
+                t18(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t8(d);
+                t9(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t10(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        29 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        30 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        31 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t40(d: &mut Dec) -> u64 {
-    if d.bits & 0x380000000000000 == 0x0 {
+    if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
-    if d.bits & 0x380000000000000 == 0x80000000000000 {
+    if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.mem(&S2);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
-    if d.bits & 0x380000000000000 == 0x100000000000000 {
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x180000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x200000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x280000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x300000000000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x380000000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S3);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t41(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        t11(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0x400000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000000;
+        let o = d.mem(&S2);
+        d.insn.push_op(o);
+        t11(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0x800000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t11(d);
+        let o = d.mem(&S2);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S3);
+        d.insn.push_op(o);
+        t11(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t42(d: &mut Dec) -> u64 {
+    if d.bits & 0xf80000000000000f == 0x4800000000000001 {
+        d.insn.push_path(0);
+        d.consumed |= 0xf80000000000000f;
+        t4(d);
+        t6(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        t7(d);
+        t8(d);
+        t9(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t10(d);
+        t11(d);
+        t12(d);
+        t40(d);
+        t14(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x5000000000000001 {
+        d.insn.push_path(1);
+        d.consumed |= 0xf80000000000000f;
+        t4(d);
+        t6(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        t7(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t8(d);
+        t40(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x800000000000001 {
+        d.insn.push_path(2);
+        d.consumed |= 0xf80000000000000f;
+        t6(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        t7(d);
+        t8(d);
+        t9(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t10(d);
+        t11(d);
+        t12(d);
+        t40(d);
+        t14(d);
+        t27(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x2000000000000001 {
+        d.insn.push_path(3);
+        d.consumed |= 0xf80000000000000f;
+        t4(d);
+        t6(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        t7(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t8(d);
+        t41(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
+        d.insn.push_path(4);
+        d.consumed |= 0xf80000000000000f;
+        t21(d);
+        t23(d);
+        t6(d);
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        let o = d.reg(&S9);
+        d.insn.push_op(o);
+        t8(d);
+        t9(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t10(d);
+        t11(d);
+        t12(d);
+        t40(d);
+        t14(d);
+        t25(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x1000000000000001 {
+        d.insn.push_path(5);
+        d.consumed |= 0xf80000000000000f;
+        t21(d);
+        t26(d);
+        t23(d);
+        t6(d);
+        let o = d.reg(&S6);
+        d.insn.push_op(o);
+        t7(d);
+        t8(d);
+        t9(d);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t10(d);
+        t11(d);
+        t12(d);
+        t40(d);
+        t14(d);
+        t25(d);
+        return 0xf80000000000000f;
+    }
+    {
+        d.insn.push_path(6);
+        d.consumed |= 0x0;
+        t6(d);
+        return 0x0;
+    }
+}
+fn t43(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t44(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t45(d: &mut Dec) -> u64 {
+    if d.bits & 0xa0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0x20 {
+        d.insn.push_path(2);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0xa0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xa0;
+        t44(d);
+        return 0xa0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -3337,259 +4505,619 @@ fn t41(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t42(d: &mut Dec) -> u64 {
+fn t47(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000000 == 0x400000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    if d.bits & 0x400000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t48(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t49(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t50(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t51(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t52(d: &mut Dec) -> u64 {
+    if d.bits & 0x100 == 0x100 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t53(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000003 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc0000000000000f;
-                t37(d);
+        0 => {
+            if d.bits & 0xf80000000000000f == 0x2 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000000f;
+                t43(d);
+                t45(d);
+                t46(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t20(d);
+                t47(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t43(d);
+                t18(d);
+                t48(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t47(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
-                t25(d);
-                t17(d);
+            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80000000000000f;
+                t45(d);
+                t46(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t20(d);
+                t47(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
             }
         }
         3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
-                t25(d);
-                t17(d);
+            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf8000000000001ef;
                 t6(d);
-                let o = d.reg(&S8);
+                let o = d.reg(&S6);
                 d.insn.push_op(o);
-                let o = d.reg(&S9);
+                let o = d.imm(&S15);
                 d.insn.push_op(o);
-                let o = d.reg(&S7);
+                return 0xf8000000000001ef;
+            }
+            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf80000000000000f;
+                t6(d);
+                let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                let o = d.imm(&S16);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
             }
         }
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t27(d);
-                t28(d);
-                t35(d);
-                t32(d);
+            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t16(d);
+                t17(d);
+                t18(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t20(d);
-                t7(d);
+                t47(d);
+                t8(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t14(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                t11(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t3(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t38(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        6 => {
-            if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t38(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                t33(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t34(d);
-                t12(d);
-                let o = d.imm(&S15);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000030f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t26(d);
-                t12(d);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t32(d);
-                t25(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                t7(d);
+                t47(d);
+                t8(d);
+                t9(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
                 t10(d);
-                t12(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t16(d);
+                t17(d);
+                t18(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t47(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t49(d);
+                t50(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t47(d);
+                t51(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t52(d);
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t47(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                let o = d.imm(&S15);
+                d.insn.push_op(o);
+                let o = d.imm(&S17);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        9 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        10 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        11 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        12 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        13 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t54(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t55(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t56(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t57(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t58(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t59(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t60(d: &mut Dec) -> u64 {
+    if d.bits & 0x100 == 0x100 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t61(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t62(d: &mut Dec) -> u64 {
+    match ((d.bits >> 55) as usize & 1) << 0
+        | ((d.bits >> 56) as usize & 1) << 1
+        | ((d.bits >> 57) as usize & 1) << 2
+        | ((d.bits >> 58) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x780000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x780000000000000 == 0x80000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x780000000000000 == 0x100000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x780000000000000 == 0x180000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x780000000000000 == 0x200000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x780000000000000 == 0x280000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x780000000000000 == 0x300000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x780000000000000 == 0x380000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x780000000000000 == 0x400000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x780000000000000 == 0x480000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         10 => {
-            if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t27(d);
-                t28(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x500000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         11 => {
-            if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
-                d.insn.push_path(6);
-                d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x580000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         12 => {
-            if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t36(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x600000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         13 => {
-            if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfc0000000000000f;
-                t29(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                t30(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t39(d);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x680000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         14 => {
-            if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
-                d.insn.push_path(7);
-                d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t20(d);
-                let o = d.reg(&S7);
-                d.insn.push_op(o);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x700000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         15 => {
-            if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t41(d);
-                t6(d);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                t39(d);
-                t12(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x780000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         _ => {}
@@ -3597,7 +5125,436 @@ fn t42(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t43(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t64(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t65(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t66(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+    {
+        0 => {
+            d.insn.push_path(16);
+            d.consumed |= 0x0;
+            t6(d);
+            return 0x0;
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf80000000000000f;
+                t59(d);
+                t64(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                t27(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf80000000000000f;
+                t62(d);
+                t63(d);
+                t59(d);
+                t48(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                t25(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf80000000000000f;
+                t62(d);
+                t59(d);
+                t48(d);
+                t23(d);
+                t6(d);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S9);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                t25(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        4 => {
+            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80000000000000f;
+                t45(d);
+                t46(d);
+                t56(d);
+                t57(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t20(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf80000000000000f;
+                t62(d);
+                t59(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf80000000000000f;
+                t59(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf80000000000000f;
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t54(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t55(d);
+                t13(d);
+                let o = d.imm(&S17);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        9 => {
+            if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000030f;
+                t18(d);
+                t48(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t44(d);
+                t13(d);
+                return 0xf80000000000030f;
+            }
+            if d.bits & 0xf80000000000000f == 0x4800000000000003 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t18(d);
+                t48(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t8(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t11(d);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf80000000000000f;
+                t45(d);
+                t46(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        11 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t59(d);
+                t58(d);
+                t60(d);
+                t61(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t58(d);
+                t48(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        13 => {
+            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t49(d);
+                t50(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t51(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t52(d);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        14 => {
+            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t59(d);
+                t60(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                let o = d.reg(&S7);
+                d.insn.push_op(o);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        15 => {
+            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf80000000000000f;
+                t59(d);
+                t65(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                t7(d);
+                t52(d);
+                t13(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t6(d);
+                return 0x0;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t67(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -3616,7 +5573,7 @@ fn t43(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t44(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -3630,28 +5587,28 @@ fn t44(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t45(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t44(d);
-        let o = d.reg(&S16);
+        t68(d);
+        let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t46(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
-        let o = d.reg(&S17);
+        let o = d.reg(&S19);
         d.insn.push_op(o);
         return 0x3e0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t47(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -3670,7 +5627,7 @@ fn t47(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t48(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -3684,17 +5641,17 @@ fn t48(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t49(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t48(d);
-        let o = d.reg(&S18);
+        t72(d);
+        let o = d.reg(&S20);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -3708,7 +5665,7 @@ fn t50(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t51(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -3727,7 +5684,7 @@ fn t51(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t52(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -3746,7 +5703,7 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3770,7 +5727,7 @@ fn t53(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3794,7 +5751,7 @@ fn t54(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -3803,46 +5760,46 @@ fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
+        t75(d);
+        t76(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
-        t51(d);
-        t52(d);
+        t75(d);
+        t76(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t53(d);
+        t75(d);
+        t76(d);
+        t77(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t51(d);
-        t52(d);
-        t54(d);
+        t75(d);
+        t76(d);
+        t78(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t10(d);
         t11(d);
+        t12(d);
         return 0x0;
     }
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -3886,7 +5843,7 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -3910,7 +5867,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -3954,7 +5911,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -3968,7 +5925,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -4002,7 +5959,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -4036,11 +5993,11 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t62(d);
+        t86(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -4056,7 +6013,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -4065,12 +6022,12 @@ fn t64(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t61(d);
-        t63(d);
+        t85(d);
+        t87(d);
         return 0x0;
     }
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4084,14 +6041,14 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x280000000000000 {
@@ -4100,7 +6057,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x300000000000000 {
@@ -4109,7 +6066,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x380000000000000 {
@@ -4118,7 +6075,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x0 {
@@ -4127,7 +6084,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x80000000000000 {
@@ -4136,7 +6093,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x100000000000000 {
@@ -4145,7 +6102,7 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x180000000000000 {
@@ -4154,13 +6111,13 @@ fn t66(d: &mut Dec) -> u64 {
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        t20(d);
+        t7(d);
         return 0x380000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -4187,17 +6144,17 @@ fn t67(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t67(d);
+        t91(d);
         return 0x0;
     }
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4211,7 +6168,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -4238,39 +6195,39 @@ fn t70(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t70(d);
+        t94(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S19);
+        let o = d.imm(&S21);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t10(d);
-        t68(d);
-        t69(d);
-        t71(d);
+        t11(d);
+        t92(d);
+        t93(d);
+        t95(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4284,18 +6241,18 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t68(d);
-        t71(d);
+        t92(d);
+        t95(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -4319,7 +6276,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4333,14 +6290,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
+                t71(d);
+                t23(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
+                t27(d);
+                t73(d);
+                t69(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4348,16 +6305,16 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t47(d);
-                t17(d);
+                t71(d);
+                t23(d);
                 t6(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
                 let o = d.reg(&S9);
                 d.insn.push_op(o);
-                t19(d);
-                t49(d);
-                t45(d);
+                t27(d);
+                t73(d);
+                t69(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4365,14 +6322,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t55(d);
+                t74(d);
+                t79(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t56(d);
-                t12(d);
+                t80(d);
                 t13(d);
+                t14(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4380,15 +6337,15 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t50(d);
-                t57(d);
-                t52(d);
-                t58(d);
+                t74(d);
+                t81(d);
+                t76(d);
+                t82(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t11(d);
+                t13(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4396,14 +6353,14 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t51(d);
-                t59(d);
-                t54(d);
+                t75(d);
+                t83(d);
+                t78(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t11(d);
+                t13(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4411,13 +6368,13 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t57(d);
-                t59(d);
+                t81(d);
+                t83(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t10(d);
-                t12(d);
+                t11(d);
+                t13(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4430,8 +6387,8 @@ fn t76(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t12(d);
-                t19(d);
+                t13(d);
+                t27(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4444,7 +6401,7 @@ fn t76(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t38(d);
+                t28(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4455,7 +6412,7 @@ fn t76(d: &mut Dec) -> u64 {
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t12(d);
+                t13(d);
                 return 0xfc000000000001ef;
             }
         }
@@ -4466,7 +6423,7 @@ fn t76(d: &mut Dec) -> u64 {
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                let o = d.reg(&S20);
+                let o = d.reg(&S22);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -4480,7 +6437,7 @@ fn t76(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
                 t6(d);
-                t46(d);
+                t70(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4489,13 +6446,13 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t43(d);
+                t67(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                let o = d.reg(&S21);
+                let o = d.reg(&S23);
                 d.insn.push_op(o);
-                t45(d);
+                t69(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4518,11 +6475,11 @@ fn t76(d: &mut Dec) -> u64 {
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t30(d);
+                t51(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t39(d);
-                t12(d);
+                t52(d);
+                t13(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4556,11 +6513,11 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t65(d);
-                t66(d);
-                t72(d);
+                t84(d);
+                t88(d);
+                t89(d);
+                t90(d);
+                t96(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4569,12 +6526,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t73(d);
-                t65(d);
-                t66(d);
-                t74(d);
+                t84(d);
+                t88(d);
+                t97(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4587,12 +6544,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
-                t74(d);
+                t84(d);
+                t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4601,12 +6558,12 @@ fn t76(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t60(d);
-                t64(d);
-                t75(d);
-                t65(d);
-                t66(d);
-                t74(d);
+                t84(d);
+                t88(d);
+                t99(d);
+                t89(d);
+                t90(d);
+                t98(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -4620,7 +6577,7 @@ fn t76(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t77(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -4659,7 +6616,7 @@ fn t77(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4683,11 +6640,11 @@ fn t78(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
-        let o = d.reg(&S11);
+        let o = d.reg(&S13);
         d.insn.push_op(o);
         return 0xe0;
     }
@@ -4706,14 +6663,14 @@ fn t79(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4737,7 +6694,7 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -4761,7 +6718,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -4805,56 +6762,56 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -4870,9 +6827,9 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t83(d);
+                t107(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4881,9 +6838,9 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t84(d);
+                t108(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4894,10 +6851,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t80(d);
-                t83(d);
+                t104(d);
+                t107(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4906,10 +6863,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t84(d);
+                t104(d);
+                t108(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4920,9 +6877,9 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t85(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4931,10 +6888,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t86(d);
-                t85(d);
+                t110(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4943,10 +6900,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t87(d);
-                t85(d);
+                t111(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4957,10 +6914,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t85(d);
+                t104(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4969,11 +6926,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
+                t104(d);
+                t110(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4982,11 +6939,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
+                t104(d);
+                t111(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -4999,9 +6956,9 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t88(d);
+                t112(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5012,10 +6969,10 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t88(d);
+                t104(d);
+                t112(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5034,11 +6991,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t83(d);
+                t107(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5047,11 +7004,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t84(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5060,11 +7017,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
+                t113(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5073,12 +7030,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
-                t84(d);
+                t113(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5087,11 +7044,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
+                t114(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5102,12 +7059,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
-                t84(d);
+                t114(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5120,12 +7077,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t80(d);
-                t83(d);
+                t104(d);
+                t107(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5134,12 +7091,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t84(d);
+                t104(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5148,12 +7105,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
+                t104(d);
+                t113(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5162,13 +7119,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t89(d);
-                t84(d);
+                t104(d);
+                t113(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5177,12 +7134,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
+                t104(d);
+                t114(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5193,13 +7150,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t90(d);
-                t84(d);
+                t104(d);
+                t114(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5212,11 +7169,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t85(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5225,12 +7182,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t86(d);
-                t85(d);
+                t110(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5239,12 +7196,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t87(d);
-                t85(d);
+                t111(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5255,12 +7212,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t85(d);
+                t104(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5269,13 +7226,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
+                t104(d);
+                t110(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5284,13 +7241,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
+                t104(d);
+                t111(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5303,11 +7260,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
+                t112(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5318,12 +7275,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t88(d);
+                t104(d);
+                t112(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S25);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5338,11 +7295,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
+                t101(d);
+                t102(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t103(d);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5351,12 +7308,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
+                t104(d);
+                t101(d);
+                t102(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t103(d);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5365,11 +7322,11 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
+                t101(d);
+                t102(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t103(d);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5378,12 +7335,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
+                t104(d);
+                t101(d);
+                t102(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S22);
+                t103(d);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -5392,12 +7349,12 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t81(d);
+                t101(d);
+                t105(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
-                t79(d);
+                t103(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5405,13 +7362,13 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t81(d);
+                t104(d);
+                t101(d);
+                t105(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
-                t79(d);
+                t103(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -5429,22 +7386,22 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t78(d);
+                t101(d);
+                t102(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S25);
+                t103(d);
+                let o = d.mem(&S27);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t82(d);
-                t77(d);
+                t106(d);
+                t101(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S26);
+                t103(d);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -5454,23 +7411,23 @@ fn t91(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
+                t101(d);
+                t105(d);
                 t6(d);
-                let o = d.mem(&S25);
+                let o = d.mem(&S27);
                 d.insn.push_op(o);
-                t79(d);
+                t103(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
+                t101(d);
+                t105(d);
                 t6(d);
-                let o = d.mem(&S26);
+                let o = d.mem(&S28);
                 d.insn.push_op(o);
-                t79(d);
+                t103(d);
                 return 0xff0000000000000f;
             }
         }
@@ -5492,7 +7449,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -5506,7 +7463,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -5525,7 +7482,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -5541,7 +7498,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5580,39 +7537,39 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t77(d);
+        t101(d);
         t6(d);
-        t79(d);
-        let o = d.mem(&S27);
+        t103(d);
+        let o = d.mem(&S29);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t92(d);
-        t93(d);
+        t116(d);
+        t117(d);
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t94(d);
-        let o = d.imm(&S28);
+        t118(d);
+        let o = d.imm(&S30);
         d.insn.push_op(o);
-        t95(d);
-        let o = d.imm(&S29);
+        t119(d);
+        let o = d.imm(&S31);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -5626,12 +7583,12 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t97(d);
-        let o = d.target(&S30);
+        t121(d);
+        let o = d.target(&S32);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
     }
@@ -5653,25 +7610,25 @@ fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.insn.push_path(4);
         d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S27);
+        let o = d.mem(&S29);
         d.insn.push_op(o);
         return 0xfc000000000043ef;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S32);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.insn.push_path(1);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S32);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
@@ -5686,14 +7643,14 @@ fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.insn.push_path(3);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S32);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.insn.push_path(4);
         d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S30);
+        let o = d.target(&S32);
         d.insn.push_op(o);
         return 0xfc00000000013fef;
     }
@@ -5705,28 +7662,28 @@ fn t99(d: &mut Dec) -> u64 {
         d.insn.push_path(i as u8);
         match i {
             0 => {
-                t22(d);
+                t39(d);
             }
             1 => {
-                t24(d);
-            }
-            2 => {
-                t31(d);
-            }
-            3 => {
                 t42(d);
             }
+            2 => {
+                t53(d);
+            }
+            3 => {
+                t66(d);
+            }
             4 => {
-                t76(d);
+                t100(d);
             }
             5 => {
-                t91(d);
+                t115(d);
             }
             6 => {
-                t96(d);
+                t120(d);
             }
             7 => {
-                t98(d);
+                t122(d);
             }
             _ => {}
         }
@@ -5790,11 +7747,11 @@ fn x6(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x7(d: &mut Dis) {
-    let e = &E7[L7[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E7[L7[((d.bits >> 48) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.suffix(".CC", 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -5802,11 +7759,11 @@ fn x7(d: &mut Dis) {
     }
 }
 fn x8(d: &mut Dis) {
-    let e = &E8[L8[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E8[L8[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix("-", 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -5818,7 +7775,7 @@ fn x9(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -5826,7 +7783,19 @@ fn x9(d: &mut Dis) {
     }
 }
 fn x10(d: &mut Dis) {
-    let e = &E10[L10[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E10[L10[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x11(d: &mut Dis) {
+    let e = &E11[L11[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5837,8 +7806,8 @@ fn x10(d: &mut Dis) {
         }
     }
 }
-fn x11(d: &mut Dis) {
-    let e = &E11[L11[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x12(d: &mut Dis) {
+    let e = &E12[L12[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5849,8 +7818,8 @@ fn x11(d: &mut Dis) {
         }
     }
 }
-fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x13(d: &mut Dis) {
+    let e = &E13[L13[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5867,8 +7836,8 @@ fn x12(d: &mut Dis) {
         }
     }
 }
-fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x14(d: &mut Dis) {
+    let e = &E14[L14[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5879,28 +7848,60 @@ fn x13(d: &mut Dis) {
         }
     }
 }
-fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x15(d: &mut Dis) {
+    let e = &E15[L15[((d.bits >> 49) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x16(d: &mut Dis) {
+    let e = &E16[L16[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x17(d: &mut Dis) {
+    let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x18(d: &mut Dis) {
+    let e = &E18[L18[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x19(d: &mut Dis) {
+    let e = &E19[L19[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x20(d: &mut Dis) {
+    let e = &E20[L20[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x10(d);
+            x11(d);
             d.reg(&S4);
         }
         1 => {
             d.mem(&S2);
-            x10(d);
+            x11(d);
             d.reg(&S4);
         }
         2 => {
             d.reg(&S4);
-            x10(d);
+            x11(d);
             d.mem(&S2);
         }
         3 => {
             d.imm(&S3);
-            x10(d);
+            x11(d);
             d.reg(&S4);
         }
         _ => {
@@ -5908,23 +7909,23 @@ fn x14(d: &mut Dis) {
         }
     }
 }
-fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 55) & 0xf) as usize] as usize];
+fn x21(d: &mut Dis) {
+    let e = &E21[L21[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 59) & 0x1) as usize] as usize];
+fn x22(d: &mut Dis) {
+    let e = &E22[L22[((d.bits >> 59) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 53) & 0x3) as usize] as usize];
+fn x23(d: &mut Dis) {
+    let e = &E23[L23[((d.bits >> 53) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x18(d: &mut Dis) {
-    let e = &E18[L18[((d.bits >> 52) & 0x1) as usize] as usize];
+fn x24(d: &mut Dis) {
+    let e = &E24[L24[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5935,16 +7936,738 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
+fn x25(d: &mut Dis) {
+    let e = &E25[L25[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S5);
+        }
+        1 => {
+            x24(d);
+            d.reg(&S5);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x26(d: &mut Dis) {
+    let e = &E26[L26[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x27(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x18(d);
+        x24(d);
         d.reg(&S5);
         return;
     }
 }
-fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 48) & 0x1) as usize] as usize];
+fn x28(d: &mut Dis) {
+    let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S1);
+            d.reg(&S4);
+        }
+        1 => {
+            d.mem(&S2);
+            d.reg(&S4);
+        }
+        2 => {
+            d.reg(&S4);
+            d.mem(&S2);
+        }
+        3 => {
+            d.imm(&S3);
+            d.reg(&S4);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[((d.bits >> 38) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x30(d: &mut Dis) {
+    let e = &E30[L30[((d.bits >> 36) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x31(d: &mut Dis) {
+    let e = &E31[L31[((d.bits >> 34) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x32(d: &mut Dis) {
+    let e = &E32[L32[((d.bits >> 32) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x33(d: &mut Dis) {
+    let e = &E33[L33[((d.bits >> 6) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x34(d: &mut Dis) {
+    let e = &E34[L34[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x35(d: &mut Dis) {
+    let e = &E35[L35[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x36(d: &mut Dis) {
+    let e = &E36[L36[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x37(d: &mut Dis) {
+    let e = &E37[L37[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x38(d: &mut Dis) {
+    let e = &E38[L38[((d.bits >> 26) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x39(d: &mut Dis) {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+    {
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        1 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+                x21(d);
+                x26(d);
+                x22(d);
+                x23(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+                x21(d);
+                x22(d);
+                x23(d);
+                x6(d);
+                d.reg(&S8);
+                d.reg(&S9);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
+                x16(d);
+                x17(d);
+                x4(d);
+                x18(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x8(d);
+                x20(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
+                x3(d);
+                x4(d);
+                x5(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
+                x35(d);
+                x6(d);
+                d.reg(&S6);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        8 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        9 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        10 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
+                x36(d);
+                x37(d);
+                x18(d);
+                x6(d);
+                d.reg(&S6);
+                d.mem(&S10);
+                d.reg(&S1);
+                d.reg(&S4);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        16 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
+                x3(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                x27(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+                x21(d);
+                x26(d);
+                x22(d);
+                x23(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+                x21(d);
+                x22(d);
+                x23(d);
+                x6(d);
+                d.reg(&S8);
+                d.reg(&S9);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
+                x21(d);
+                x3(d);
+                x6(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
+                x3(d);
+                x4(d);
+                x29(d);
+                x30(d);
+                x31(d);
+                x32(d);
+                x33(d);
+                x34(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                d.reg(&S1);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
+                x15(d);
+                x16(d);
+                x17(d);
+                x4(d);
+                x18(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x19(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        22 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        24 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        25 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        26 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        27 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+                x38(d);
+                x18(d);
+                x6(d);
+                d.reg(&S6);
+                x8(d);
+                x9(d);
+                d.reg(&S7);
+                x10(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        30 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x40(d: &mut Dis) {
+    let e = &E40[L40[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S11);
+        }
+        1 => {
+            d.mem(&S2);
+        }
+        2 => {
+            d.imm(&S3);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x41(d: &mut Dis) {
+    let e = &E41[L41[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S11);
+            x11(d);
+            d.reg(&S12);
+        }
+        1 => {
+            d.mem(&S2);
+            x11(d);
+            d.reg(&S12);
+        }
+        2 => {
+            d.reg(&S12);
+            x11(d);
+            d.mem(&S2);
+        }
+        3 => {
+            d.imm(&S3);
+            x11(d);
+            d.reg(&S12);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x42(d: &mut Dis) {
+    if d.bits & 0xf80000000000000f == 0x4800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
+        x4(d);
+        x6(d);
+        d.reg(&S13);
+        x7(d);
+        x8(d);
+        x9(d);
+        d.reg(&S14);
+        x10(d);
+        x11(d);
+        x12(d);
+        x40(d);
+        x14(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x5000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
+        x4(d);
+        x6(d);
+        d.reg(&S13);
+        x7(d);
+        d.reg(&S14);
+        x8(d);
+        x40(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
+        x6(d);
+        d.reg(&S13);
+        x7(d);
+        x8(d);
+        x9(d);
+        d.reg(&S14);
+        x10(d);
+        x11(d);
+        x12(d);
+        x40(d);
+        x14(d);
+        x27(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x2000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
+        x4(d);
+        x6(d);
+        d.reg(&S13);
+        x7(d);
+        d.reg(&S14);
+        x8(d);
+        x41(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
+        x21(d);
+        x23(d);
+        x6(d);
+        d.reg(&S8);
+        d.reg(&S9);
+        x8(d);
+        x9(d);
+        d.reg(&S14);
+        x10(d);
+        x11(d);
+        x12(d);
+        x40(d);
+        x14(d);
+        x25(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x1000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
+        x21(d);
+        x26(d);
+        x23(d);
+        x6(d);
+        d.reg(&S6);
+        x7(d);
+        x8(d);
+        x9(d);
+        d.reg(&S14);
+        x10(d);
+        x11(d);
+        x12(d);
+        x40(d);
+        x14(d);
+        x25(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x6(d);
+        return;
+    }
+}
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x44(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x45(d: &mut Dis) {
+    let e = &E45[L45[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            x44(d);
+        }
+    }
+}
+fn x46(d: &mut Dis) {
+    let e = &E46[L46[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x47(d: &mut Dis) {
+    let e = &E47[L47[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -5955,236 +8678,23 @@ fn x20(d: &mut Dis) {
         }
     }
 }
-fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 26) & 0xf) as usize] as usize];
+fn x48(d: &mut Dis) {
+    let e = &E48[L48[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x22(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
-        x11(d);
-        x12(d);
-        x13(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-        x3(d);
-        x4(d);
-        x5(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x10(d);
-        x12(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-        x3(d);
-        x4(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        x7(d);
-        x14(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0x2000000000000000 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-        x15(d);
-        x16(d);
-        x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
-        x11(d);
-        x12(d);
-        x13(d);
-        x19(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-        x3(d);
-        x6(d);
-        d.reg(&S6);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S7);
-        x9(d);
-        x10(d);
-        x11(d);
-        x12(d);
-        x13(d);
-        x19(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-        x21(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        return;
-    }
-    d.unknown();
-}
-fn x23(d: &mut Dis) {
-    let e = &E23[L23[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S10);
-        }
-        1 => {
-            d.mem(&S2);
-        }
-        2 => {
-            d.imm(&S3);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x24(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x6(d);
-        d.reg(&S11);
-        x20(d);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
-        x19(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x4(d);
-        x6(d);
-        d.reg(&S11);
-        d.reg(&S12);
-        x7(d);
-        x23(d);
-        x10(d);
-        d.reg(&S13);
-        return;
-    }
-    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
-        d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x15(d);
-        x17(d);
-        x6(d);
-        d.reg(&S8);
-        d.reg(&S9);
-        x7(d);
-        x8(d);
-        d.reg(&S12);
-        x9(d);
-        x10(d);
-        x11(d);
-        x23(d);
-        x13(d);
-        x19(d);
-        return;
-    }
-    d.unknown();
-}
-fn x25(d: &mut Dis) {
-    let e = &E25[L25[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x49(d: &mut Dis) {
+    let e = &E49[L49[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x26(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        return;
-    }
-}
-fn x27(d: &mut Dis) {
-    let e = &E27[L27[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x26(d);
-        }
-    }
-}
-fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x50(d: &mut Dis) {
+    let e = &E50[L50[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x29(d: &mut Dis) {
-    let e = &E29[L29[((d.bits >> 6) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x30(d: &mut Dis) {
-    let e = &E30[L30[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x51(d: &mut Dis) {
+    let e = &E51[L51[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6195,120 +8705,8 @@ fn x30(d: &mut Dis) {
         }
     }
 }
-fn x31(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-        x25(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.consumed |= 0xfc000000000001ef;
-        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-        x6(d);
-        d.reg(&S6);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x27(d);
-        x28(d);
-        x6(d);
-        d.reg(&S6);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x29(d);
-        x6(d);
-        d.reg(&S6);
-        x30(d);
-        d.reg(&S7);
-        d.imm(&S14);
-        return;
-    }
-    d.unknown();
-}
-fn x32(d: &mut Dis) {
-    let e = &E32[L32[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x34(d: &mut Dis) {
-    let e = &E34[L34[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x35(d: &mut Dis) {
-    let e = &E35[L35[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x36(d: &mut Dis) {
-    let e = &E36[L36[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S1);
-            d.reg(&S4);
-        }
-        1 => {
-            d.mem(&S2);
-            d.reg(&S4);
-        }
-        2 => {
-            d.reg(&S4);
-            d.mem(&S2);
-        }
-        3 => {
-            d.imm(&S3);
-            d.reg(&S4);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x52(d: &mut Dis) {
+    let e = &E52[L52[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6319,237 +8717,664 @@ fn x39(d: &mut Dis) {
         }
     }
 }
-fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 55) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x42(d: &mut Dis) {
+fn x53(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x37(d);
+        0 => {
+            if d.bits & 0xf80000000000000f == 0x2 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
+                x43(d);
+                x45(d);
+                x46(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x47(d);
                 d.reg(&S7);
-                x12(d);
-                x19(d);
+                d.imm(&S15);
+                d.reg(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+                x43(d);
+                x18(d);
+                x48(d);
+                x6(d);
+                d.reg(&S6);
+                x47(d);
+                d.reg(&S7);
+                d.imm(&S15);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x40(d);
-                x37(d);
-                x25(d);
-                x17(d);
+            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+                x45(d);
+                x46(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x47(d);
                 d.reg(&S7);
-                x12(d);
-                x19(d);
+                d.imm(&S15);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x40(d);
-                x37(d);
-                x25(d);
-                x17(d);
+            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+                d.consumed |= 0xf8000000000001ef;
+                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
                 x6(d);
-                d.reg(&S8);
-                d.reg(&S9);
-                d.reg(&S7);
-                x12(d);
-                x19(d);
+                d.reg(&S6);
+                d.imm(&S15);
+                return;
+            }
+            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+                x6(d);
+                d.reg(&S6);
+                d.imm(&S15);
+                d.imm(&S16);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x27(d);
-                x28(d);
-                x35(d);
-                x32(d);
+            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
+                x16(d);
+                x17(d);
+                x18(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
-                x7(d);
+                x47(d);
+                x8(d);
                 d.reg(&S7);
-                x14(d);
+                d.imm(&S15);
+                x11(d);
+                d.reg(&S6);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
+            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
+                x3(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x47(d);
+                x8(d);
+                x9(d);
                 d.reg(&S7);
-                x38(d);
+                x10(d);
+                d.imm(&S15);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         6 => {
-            if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x40(d);
-                x37(d);
+            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
+                x16(d);
+                x17(d);
+                x18(d);
                 x6(d);
                 d.reg(&S6);
+                x47(d);
                 d.reg(&S7);
-                x38(d);
+                d.imm(&S15);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+                x49(d);
+                x50(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
-                x33(d);
+                x47(d);
+                x51(d);
                 d.reg(&S7);
-                x34(d);
-                x12(d);
+                x52(d);
                 d.imm(&S15);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
+                x6(d);
+                d.reg(&S6);
+                x47(d);
+                d.reg(&S7);
+                d.imm(&S15);
+                d.imm(&S17);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x32(d);
-                x25(d);
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        10 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x54(d: &mut Dis) {
+    let e = &E54[L54[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x55(d: &mut Dis) {
+    let e = &E55[L55[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x56(d: &mut Dis) {
+    let e = &E56[L56[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x57(d: &mut Dis) {
+    let e = &E57[L57[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x58(d: &mut Dis) {
+    let e = &E58[L58[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x59(d: &mut Dis) {
+    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x60(d: &mut Dis) {
+    let e = &E60[L60[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x61(d: &mut Dis) {
+    let e = &E61[L61[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x62(d: &mut Dis) {
+    let e = &E62[L62[((d.bits >> 55) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x63(d: &mut Dis) {
+    let e = &E63[L63[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x66(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+    {
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x6(d);
+            return;
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
+                x59(d);
+                x64(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
-                d.reg(&S7);
-                x26(d);
-                x12(d);
-                return;
-            }
-            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x32(d);
-                x25(d);
-                x6(d);
-                d.reg(&S6);
-                x20(d);
                 x7(d);
                 d.reg(&S7);
-                x10(d);
-                x12(d);
+                x13(d);
+                x27(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
+                x62(d);
+                x63(d);
+                x59(d);
+                x48(d);
+                x23(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x13(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
+                x62(d);
+                x59(d);
+                x48(d);
+                x23(d);
+                x6(d);
+                d.reg(&S8);
+                d.reg(&S9);
+                d.reg(&S7);
+                x13(d);
+                x25(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
+                x45(d);
+                x46(d);
+                x56(d);
+                x57(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                d.reg(&S7);
+                x20(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
+                x62(d);
+                x59(d);
+                x6(d);
+                d.reg(&S6);
+                d.reg(&S7);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
+                x59(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x54(d);
+                d.reg(&S7);
+                x55(d);
+                x13(d);
+                d.imm(&S17);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xf80000000000030f;
+                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
+                x18(d);
+                x48(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                d.reg(&S7);
+                x44(d);
+                x13(d);
+                return;
+            }
+            if d.bits & 0xf80000000000000f == 0x4800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+                x18(d);
+                x48(d);
+                x6(d);
+                d.reg(&S6);
+                x7(d);
+                x8(d);
+                d.reg(&S7);
+                x11(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         10 => {
-            if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x27(d);
-                x28(d);
+                x45(d);
+                x46(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x12(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         11 => {
-            if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x37(d);
-                x36(d);
+                x59(d);
+                x58(d);
+                x60(d);
+                x61(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x12(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         12 => {
-            if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x36(d);
+                x58(d);
+                x48(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x12(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         13 => {
-            if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x29(d);
+                x49(d);
+                x50(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
-                x30(d);
+                x7(d);
+                x51(d);
                 d.reg(&S7);
-                x39(d);
-                x12(d);
+                x52(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         14 => {
-            if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x37(d);
+                x59(d);
+                x60(d);
                 x6(d);
                 d.reg(&S6);
-                x20(d);
+                x7(d);
                 d.reg(&S7);
-                x12(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
         15 => {
-            if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x37(d);
-                x41(d);
+                x59(d);
+                x65(d);
                 x6(d);
                 d.reg(&S6);
-                x39(d);
-                x12(d);
+                x7(d);
+                x52(d);
+                x13(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x6(d);
                 return;
             }
         }
@@ -6557,13 +9382,13 @@ fn x42(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x67(d: &mut Dis) {
+    let e = &E67[L67[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x44(d: &mut Dis) {
-    let e = &E44[L44[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6574,30 +9399,30 @@ fn x44(d: &mut Dis) {
         }
     }
 }
-fn x45(d: &mut Dis) {
+fn x69(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x44(d);
-        d.reg(&S16);
+        x68(d);
+        d.reg(&S18);
         return;
     }
 }
-fn x46(d: &mut Dis) {
+fn x70(d: &mut Dis) {
     if d.bits & 0x3e0 == 0x1e0 {
         d.consumed |= 0x3e0;
-        d.reg(&S17);
+        d.reg(&S19);
         d.suffix(".T", 0x8e68000078b5fe);
         return;
     }
     d.unknown();
 }
-fn x47(d: &mut Dis) {
-    let e = &E47[L47[((d.bits >> 30) & 0x3) as usize] as usize];
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6608,41 +9433,41 @@ fn x48(d: &mut Dis) {
         }
     }
 }
-fn x49(d: &mut Dis) {
+fn x73(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x48(d);
-        d.reg(&S18);
+        x72(d);
+        d.reg(&S20);
         return;
     }
 }
-fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 55) & 0x1) as usize] as usize];
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x75(d: &mut Dis) {
+    let e = &E75[L75[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 23) & 0x3) as usize] as usize];
+fn x76(d: &mut Dis) {
+    let e = &E76[L76[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 49) & 0x3) as usize] as usize];
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 49) & 0x3) as usize] as usize];
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x55(d: &mut Dis) {
-    let e = &E55[L55
+fn x79(d: &mut Dis) {
+    let e = &E79[L79
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -6651,135 +9476,135 @@ fn x55(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x51(d);
-            x52(d);
+            x75(d);
+            x76(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x51(d);
-            x52(d);
-            x53(d);
+            x75(d);
+            x76(d);
+            x77(d);
         }
         _ => {
-            x51(d);
-            x52(d);
-            x54(d);
+            x75(d);
+            x76(d);
+            x78(d);
         }
     }
 }
-fn x56(d: &mut Dis) {
+fn x80(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x10(d);
         x11(d);
+        x12(d);
         return;
     }
 }
-fn x57(d: &mut Dis) {
-    let e = &E57[L57[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 49) & 0x3) as usize] as usize];
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x59(d: &mut Dis) {
-    let e = &E59[L59[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+fn x83(d: &mut Dis) {
+    let e = &E83[L83[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 42) & 0x1) as usize] as usize];
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x61(d: &mut Dis) {
-    let e = &E61[L61[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+fn x85(d: &mut Dis) {
+    let e = &E85[L85[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x62(d: &mut Dis) {
-    let e = &E62[L62[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x63(d: &mut Dis) {
-    let e = &E63[L63[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x62(d);
+            x86(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x64(d: &mut Dis) {
+fn x88(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x61(d);
-        x63(d);
+        x85(d);
+        x87(d);
         return;
     }
 }
-fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x89(d: &mut Dis) {
+    let e = &E89[L89[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             x6(d);
             d.reg(&S6);
-            x20(d);
+            x7(d);
         }
         1 => {
             x6(d);
             d.reg(&S6);
-            x20(d);
+            x7(d);
         }
         2 => {
             x6(d);
             d.reg(&S6);
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x20(d);
+            x7(d);
         }
         3 => {
             x6(d);
             d.reg(&S6);
             d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x20(d);
+            x7(d);
         }
         4 => {
             x6(d);
             d.reg(&S6);
             d.suffix(".B0", 0x6aedf200cd5152ac);
-            x20(d);
+            x7(d);
         }
         5 => {
             x6(d);
             d.reg(&S6);
             d.suffix(".B2", 0x6aedf400cd515612);
-            x20(d);
+            x7(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6799,16 +9624,16 @@ fn x67(d: &mut Dis) {
         }
     }
 }
-fn x68(d: &mut Dis) {
+fn x92(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S7);
-        x67(d);
+        x91(d);
         return;
     }
 }
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6819,8 +9644,8 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -6840,53 +9665,53 @@ fn x70(d: &mut Dis) {
         }
     }
 }
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x70(d);
+            x94(d);
         }
         1 => {
-            d.imm(&S19);
+            d.imm(&S21);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x72(d: &mut Dis) {
+fn x96(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x10(d);
-        x68(d);
-        x69(d);
-        x71(d);
+        x11(d);
+        x92(d);
+        x93(d);
+        x95(d);
         d.reg(&S4);
         return;
     }
 }
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x98(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x68(d);
-        x71(d);
+        x92(d);
+        x95(d);
         d.reg(&S4);
         return;
     }
 }
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x76(d: &mut Dis) {
+fn x100(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6900,13 +9725,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x47(d);
-                x17(d);
+                x71(d);
+                x23(d);
                 x6(d);
                 d.reg(&S6);
-                x19(d);
-                x49(d);
-                x45(d);
+                x27(d);
+                x73(d);
+                x69(d);
                 return;
             }
         }
@@ -6914,14 +9739,14 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x47(d);
-                x17(d);
+                x71(d);
+                x23(d);
                 x6(d);
                 d.reg(&S8);
                 d.reg(&S9);
-                x19(d);
-                x49(d);
-                x45(d);
+                x27(d);
+                x73(d);
+                x69(d);
                 return;
             }
         }
@@ -6929,13 +9754,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x50(d);
-                x55(d);
+                x74(d);
+                x79(d);
                 x6(d);
                 d.reg(&S6);
-                x56(d);
-                x12(d);
+                x80(d);
                 x13(d);
+                x14(d);
                 return;
             }
         }
@@ -6943,14 +9768,14 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x50(d);
-                x57(d);
-                x52(d);
-                x58(d);
+                x74(d);
+                x81(d);
+                x76(d);
+                x82(d);
                 x6(d);
                 d.reg(&S6);
-                x10(d);
-                x12(d);
+                x11(d);
+                x13(d);
                 return;
             }
         }
@@ -6958,13 +9783,13 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x51(d);
-                x59(d);
-                x54(d);
+                x75(d);
+                x83(d);
+                x78(d);
                 x6(d);
                 d.reg(&S6);
-                x10(d);
-                x12(d);
+                x11(d);
+                x13(d);
                 return;
             }
         }
@@ -6972,12 +9797,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x57(d);
-                x59(d);
+                x81(d);
+                x83(d);
                 x6(d);
                 d.reg(&S6);
-                x10(d);
-                x12(d);
+                x11(d);
+                x13(d);
                 return;
             }
         }
@@ -6988,8 +9813,8 @@ fn x76(d: &mut Dis) {
                 x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x12(d);
-                x19(d);
+                x13(d);
+                x27(d);
                 return;
             }
         }
@@ -7000,7 +9825,7 @@ fn x76(d: &mut Dis) {
                 x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
-                x38(d);
+                x28(d);
                 return;
             }
         }
@@ -7010,7 +9835,7 @@ fn x76(d: &mut Dis) {
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x6(d);
                 d.reg(&S6);
-                x12(d);
+                x13(d);
                 return;
             }
         }
@@ -7020,7 +9845,7 @@ fn x76(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x6(d);
                 d.reg(&S6);
-                d.reg(&S20);
+                d.reg(&S22);
                 return;
             }
         }
@@ -7033,7 +9858,7 @@ fn x76(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x6(d);
-                x46(d);
+                x70(d);
                 return;
             }
         }
@@ -7042,11 +9867,11 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x43(d);
+                x67(d);
                 x6(d);
                 d.reg(&S6);
-                d.reg(&S21);
-                x45(d);
+                d.reg(&S23);
+                x69(d);
                 return;
             }
         }
@@ -7068,10 +9893,10 @@ fn x76(d: &mut Dis) {
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 x6(d);
                 d.reg(&S6);
-                x30(d);
+                x51(d);
                 d.reg(&S7);
-                x39(d);
-                x12(d);
+                x52(d);
+                x13(d);
                 return;
             }
         }
@@ -7105,11 +9930,11 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x60(d);
-                x64(d);
-                x65(d);
-                x66(d);
-                x72(d);
+                x84(d);
+                x88(d);
+                x89(d);
+                x90(d);
+                x96(d);
                 return;
             }
         }
@@ -7118,12 +9943,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x60(d);
-                x64(d);
-                x73(d);
-                x65(d);
-                x66(d);
-                x74(d);
+                x84(d);
+                x88(d);
+                x97(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -7136,12 +9961,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
-                x74(d);
+                x84(d);
+                x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -7150,12 +9975,12 @@ fn x76(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x60(d);
-                x64(d);
-                x75(d);
-                x65(d);
-                x66(d);
-                x74(d);
+                x84(d);
+                x88(d);
+                x99(d);
+                x89(d);
+                x90(d);
+                x98(d);
                 return;
             }
         }
@@ -7168,22 +9993,22 @@ fn x76(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S11);
+            d.reg(&S13);
         }
         1 => {
             d.reg(&S6);
@@ -7193,57 +10018,57 @@ fn x79(d: &mut Dis) {
         }
     }
 }
-fn x80(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x84(d: &mut Dis) {
+fn x108(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x85(d: &mut Dis) {
+fn x109(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x86(d: &mut Dis) {
+fn x110(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x87(d: &mut Dis) {
+fn x111(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x88(d: &mut Dis) {
+fn x112(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -7252,21 +10077,21 @@ fn x88(d: &mut Dis) {
         return;
     }
 }
-fn x89(d: &mut Dis) {
+fn x113(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x91(d: &mut Dis) {
+fn x115(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -7282,9 +10107,9 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x83(d);
+                x107(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7292,9 +10117,9 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+                x108(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7303,21 +10128,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x83(d);
+                x104(d);
+                x107(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+                x108(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7327,29 +10152,29 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x86(d);
-                x85(d);
+                x110(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x87(d);
-                x85(d);
+                x111(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7358,33 +10183,33 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x86(d);
-                x85(d);
+                x104(d);
+                x110(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x87(d);
-                x85(d);
+                x104(d);
+                x111(d);
+                x109(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7396,9 +10221,9 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+                x112(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7407,11 +10232,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+                x112(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S24);
                 d.reg(&S6);
                 return;
             }
@@ -7428,10 +10253,10 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x83(d);
+                x107(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
@@ -7439,41 +10264,41 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
+                x113(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
-                x84(d);
+                x113(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
+                x114(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7481,11 +10306,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
-                x84(d);
+                x114(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7495,57 +10320,57 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x83(d);
+                x104(d);
+                x107(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
+                x104(d);
+                x113(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x89(d);
-                x84(d);
+                x104(d);
+                x113(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
+                x104(d);
+                x114(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7553,12 +10378,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x90(d);
-                x84(d);
+                x104(d);
+                x114(d);
+                x108(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7569,32 +10394,32 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x86(d);
-                x85(d);
+                x110(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x87(d);
-                x85(d);
+                x111(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
@@ -7603,36 +10428,36 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x86(d);
-                x85(d);
+                x104(d);
+                x110(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x87(d);
-                x85(d);
+                x104(d);
+                x111(d);
+                x109(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
@@ -7644,10 +10469,10 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+                x112(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
@@ -7656,12 +10481,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
+                x104(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+                x112(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S25);
+                d.mem(&S26);
                 d.reg(&S6);
                 return;
             }
@@ -7674,11 +10499,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x77(d);
-                x78(d);
+                x101(d);
+                x102(d);
                 x6(d);
-                x79(d);
-                d.mem(&S22);
+                x103(d);
+                d.mem(&S24);
                 return;
             }
         }
@@ -7686,12 +10511,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x80(d);
-                x77(d);
-                x78(d);
+                x104(d);
+                x101(d);
+                x102(d);
                 x6(d);
-                x79(d);
-                d.mem(&S22);
+                x103(d);
+                d.mem(&S24);
                 return;
             }
         }
@@ -7699,11 +10524,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x77(d);
-                x78(d);
+                x101(d);
+                x102(d);
                 x6(d);
-                x79(d);
-                d.mem(&S22);
+                x103(d);
+                d.mem(&S24);
                 return;
             }
         }
@@ -7711,12 +10536,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x80(d);
-                x77(d);
-                x78(d);
+                x104(d);
+                x101(d);
+                x102(d);
                 x6(d);
-                x79(d);
-                d.mem(&S22);
+                x103(d);
+                d.mem(&S24);
                 return;
             }
         }
@@ -7724,11 +10549,11 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x77(d);
-                x81(d);
+                x101(d);
+                x105(d);
                 x6(d);
-                d.mem(&S22);
-                x79(d);
+                d.mem(&S24);
+                x103(d);
                 return;
             }
         }
@@ -7736,12 +10561,12 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x80(d);
-                x77(d);
-                x81(d);
+                x104(d);
+                x101(d);
+                x105(d);
                 x6(d);
-                d.mem(&S22);
-                x79(d);
+                d.mem(&S24);
+                x103(d);
                 return;
             }
         }
@@ -7759,21 +10584,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x77(d);
-                x78(d);
+                x101(d);
+                x102(d);
                 x6(d);
-                x79(d);
-                d.mem(&S25);
+                x103(d);
+                d.mem(&S27);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x82(d);
-                x77(d);
+                x106(d);
+                x101(d);
                 x6(d);
-                x79(d);
-                d.mem(&S26);
+                x103(d);
+                d.mem(&S28);
                 return;
             }
         }
@@ -7782,21 +10607,21 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x77(d);
-                x81(d);
+                x101(d);
+                x105(d);
                 x6(d);
-                d.mem(&S25);
-                x79(d);
+                d.mem(&S27);
+                x103(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x77(d);
-                x81(d);
+                x101(d);
+                x105(d);
                 x6(d);
-                d.mem(&S26);
-                x79(d);
+                d.mem(&S28);
+                x103(d);
                 return;
             }
         }
@@ -7817,7 +10642,7 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
+fn x116(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -7830,13 +10655,13 @@ fn x92(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x118(d: &mut Dis) {
+    let e = &E118[L118[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -7847,48 +10672,48 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x119(d: &mut Dis) {
+    let e = &E119[L119[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x120(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x77(d);
+        x101(d);
         x6(d);
-        x79(d);
-        d.mem(&S27);
+        x103(d);
+        d.mem(&S29);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x92(d);
-        x93(d);
+        x116(d);
+        x117(d);
         x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x94(d);
-        d.imm(&S28);
-        x95(d);
-        d.imm(&S29);
+        x118(d);
+        d.imm(&S30);
+        x119(d);
+        d.imm(&S31);
         return;
     }
     d.unknown();
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x98(d: &mut Dis) {
+fn x122(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x97(d);
-        d.target(&S30);
+        x121(d);
+        d.target(&S32);
         return;
     }
     if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
@@ -7909,22 +10734,22 @@ fn x98(d: &mut Dis) {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.consumed |= 0xfc000000000043ef;
         d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S27);
+        d.mem(&S29);
         return;
     }
     d.unknown();
 }
-fn x99(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S30);
+        d.target(&S32);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S30);
+        d.target(&S32);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
@@ -7937,27 +10762,27 @@ fn x99(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-        d.target(&S30);
+        d.target(&S32);
         return;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.consumed |= 0xfc00000000013fef;
         d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S30);
+        d.target(&S32);
         return;
     }
     if d.bits & 0x8 == 0x0 {
         d.consumed |= 0x8;
         x2(d);
         match BitField::new(0, 3).get(d.bits) {
-            0 => x22(d),
-            1 => x24(d),
-            2 => x31(d),
-            3 => x42(d),
-            4 => x76(d),
-            5 => x91(d),
-            6 => x96(d),
-            7 => x98(d),
+            0 => x39(d),
+            1 => x42(d),
+            2 => x53(d),
+            3 => x66(d),
+            4 => x100(d),
+            5 => x115(d),
+            6 => x120(d),
+            7 => x122(d),
             _ => {}
         }
         return;
@@ -8060,7 +10885,7 @@ fn f7(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -8070,7 +10895,7 @@ fn f8(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -8080,7 +10905,7 @@ fn f9(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -8090,7 +10915,7 @@ fn f10(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -8100,7 +10925,7 @@ fn f11(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -8110,6 +10935,16 @@ fn f12(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f13(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -8127,7 +10962,7 @@ fn f12(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f13(f: &mut Fmt) {
+fn f14(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8137,14 +10972,79 @@ fn f13(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f14(f: &mut Fmt) {
+fn f15(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("D2") }, 2, 0xd9b20000b91f36);
+        }
+        2 => {
+            f.word16(const { pad16("D4") }, 2, 0xd9b40000b9229c);
+        }
+        3 => {
+            f.word16(const { pad16("D8") }, 2, 0xd9b80000b92968);
+        }
+        4 => {
+            f.word16(const { pad16("M8") }, 2, 0xf83e0000d30aa9);
+        }
+        5 => {
+            f.word16(const { pad16("M4") }, 2, 0xf84a0000d31f0d);
+        }
+        6 => {
+            f.word16(const { pad16("M2") }, 2, 0xf8440000d314db);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f16(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f17(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("FMZ") }, 3, 0x3c9bee0144966b31);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f18(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f19(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f10(f);
+            f11(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8153,7 +11053,7 @@ fn f14(f: &mut Fmt) {
             if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
-            f10(f);
+            f11(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8162,7 +11062,7 @@ fn f14(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
-            f10(f);
+            f11(f);
             if !f.operand_mem(&Atom::Mem(&S2)) {
                 return;
             }
@@ -8171,7 +11071,7 @@ fn f14(f: &mut Fmt) {
             if !f.operand(&Atom::Imm(&S3)) {
                 return;
             }
-            f10(f);
+            f11(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -8179,7 +11079,7 @@ fn f14(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f15(f: &mut Fmt) {
+fn f21(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8233,7 +11133,7 @@ fn f15(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f16(f: &mut Fmt) {
+fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8243,7 +11143,7 @@ fn f16(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f17(f: &mut Fmt) {
+fn f23(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8258,7 +11158,7 @@ fn f17(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f18(f: &mut Fmt) {
+fn f24(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8268,11 +11168,28 @@ fn f18(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f19(f: &mut Fmt) {
+fn f25(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        1 => {
+            f24(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        2 => {
+            f24(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        3 => {
+            f24(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
@@ -8280,17 +11197,216 @@ fn f19(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f20(f: &mut Fmt) {
+fn f26(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f21(f: &mut Fmt) {
+fn f27(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f24(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f28(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S2)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S2)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Imm(&S3)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f29(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f30(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f31(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f32(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f33(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("L0") }, 2, 0xf4c00000cffeb8);
+        }
+        1 => {
+            f.word16(const { pad16("L1") }, 2, 0xf4c10000d0006b);
+        }
+        2 => {
+            f.word16(const { pad16("L2") }, 2, 0xf4c20000d0021e);
+        }
+        3 => {
+            f.word16(const { pad16("L3") }, 2, 0xf4c30000d003d1);
+        }
+        4 => {
+            f.word16(const { pad16("DX") }, 2, 0xd9580000b88648);
+        }
+        5 => {
+            f.word16(const { pad16("DY") }, 2, 0xd9590000b887fb);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f34(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f35(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+        }
+        1 => {
+            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f36(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+        }
+        1 => {
+            f.word16(const { pad16("MUL") }, 3, 0x796e61016717ab02);
+        }
+        2 => {
+            f.word16(const { pad16("FLAT") }, 4, 0x8c81b827883597db);
+        }
+        3 => {
+            f.word16(const { pad16("SC") }, 2, 0x1276b0000fac7e2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f37(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("CENTROID") }, 8, 0xfbfbd8ef71705b70);
+        }
+        2 => {
+            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f38(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8320,7 +11436,7 @@ fn f21(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f22(f: &mut Fmt) {
+fn f39(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8334,49 +11450,56 @@ fn f22(f: &mut Fmt) {
             }
             f7(f);
             f8(f);
+            f9(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
             f12(f);
             f13(f);
+            f14(f);
         }
         1 => {
             f.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-            f3(f);
-            f4(f);
-            f5(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f10(f);
-            f12(f);
-        }
-        2 => {
-            f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-            f3(f);
-            f4(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f7(f);
-            f14(f);
-        }
-        3 => {
-            f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
             f15(f);
             f16(f);
             f17(f);
+            f4(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f19(f);
+            f13(f);
+        }
+        2 => {
+            f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
+            f16(f);
+            f17(f);
+            f4(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f8(f);
+            f20(f);
+        }
+        3 => {
+            f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+            f21(f);
+            f22(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
@@ -8384,41 +11507,65 @@ fn f22(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f7(f);
             f8(f);
+            f9(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
             f12(f);
             f13(f);
-            f19(f);
+            f14(f);
+            f25(f);
         }
         4 => {
+            f.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+            f21(f);
+            f26(f);
+            f22(f);
+            f23(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            f8(f);
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f10(f);
+            f11(f);
+            f12(f);
+            f13(f);
+            f14(f);
+            f25(f);
+        }
+        5 => {
             f.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
             f3(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
             f7(f);
             f8(f);
+            f9(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
             f12(f);
             f13(f);
-            f19(f);
+            f14(f);
+            f27(f);
         }
-        5 => {
-            f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+        6 => {
+            f.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
             f21(f);
+            f3(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -8426,15 +11573,88 @@ fn f22(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
+            f28(f);
+        }
+        7 => {
+            f.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
+            f3(f);
+            f4(f);
+            f29(f);
+            f30(f);
+            f31(f);
+            f32(f);
+            f33(f);
+            f34(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
+            f35(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f11(f);
+            f12(f);
+            f13(f);
+            f14(f);
+        }
+        9 => {
+            f.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
+            f36(f);
+            f37(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S10)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S1)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+            f38(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f8(f);
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f10(f);
+        }
+        11 => {
+            f.unknown();
+            f6(f);
         }
         _ => f.unknown(),
     }
 }
-fn f23(f: &mut Fmt) {
+fn f40(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S10)) {
+            if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
@@ -8451,80 +11671,121 @@ fn f23(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f24(f: &mut Fmt) {
+fn f41(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+            f11(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S2)) {
+                return;
+            }
+            f11(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f11(f);
+            if !f.operand_mem(&Atom::Mem(&S2)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Imm(&S3)) {
+                return;
+            }
+            f11(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f42(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
             f4(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             f7(f);
             f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
-            f23(f);
-            f13(f);
+            f12(f);
+            f40(f);
+            f14(f);
         }
         1 => {
             f.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
             f4(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             f7(f);
-            f23(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f8(f);
+            f40(f);
         }
         2 => {
             f.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            f20(f);
             f7(f);
             f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
-            f23(f);
-            f13(f);
-            f19(f);
+            f12(f);
+            f40(f);
+            f14(f);
+            f27(f);
         }
         3 => {
             f.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
             f4(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S11)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f7(f);
-            f23(f);
-            f10(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
+            f7(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f8(f);
+            f41(f);
         }
         4 => {
             f.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-            f15(f);
-            f17(f);
+            f21(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
@@ -8532,39 +11793,71 @@ fn f24(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f7(f);
             f8(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f9(f);
             f10(f);
             f11(f);
+            f12(f);
+            f40(f);
+            f14(f);
+            f25(f);
+        }
+        5 => {
+            f.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
+            f21(f);
+            f26(f);
             f23(f);
-            f13(f);
-            f19(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            f8(f);
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S14)) {
+                return;
+            }
+            f10(f);
+            f11(f);
+            f12(f);
+            f40(f);
+            f14(f);
+            f25(f);
+        }
+        6 => {
+            f.unknown();
+            f6(f);
         }
         _ => f.unknown(),
     }
 }
-fn f25(f: &mut Fmt) {
+fn f43(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
         }
-        1 => {}
+        2 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        3 => {
+            f.word16(const { pad16("PO") }, 2, 0x11daf0000f2e6e9);
+        }
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f44(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f45(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8580,12 +11873,12 @@ fn f27(f: &mut Fmt) {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         3 => {
-            f26(f);
+            f44(f);
         }
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8595,7 +11888,27 @@ fn f28(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f48(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8613,107 +11926,7 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("~", 0x7a000000cf4e);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f31(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S14)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S14)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f27(f);
-            f28(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S14)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f29(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f30(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S14)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f32(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f33(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f34(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f35(f: &mut Fmt) {
+fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8723,7 +11936,245 @@ fn f35(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f51(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("~", 0x7a000000cf4e);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f52(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("~", 0x7a000000cf4e);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f53(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
+            f43(f);
+            f45(f);
+            f46(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+            f43(f);
+            f18(f);
+            f48(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S16)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+            f45(f);
+            f46(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+            f49(f);
+            f50(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            f51(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f52(f);
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
+            f16(f);
+            f17(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            f8(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+            f11(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
+            f3(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            f8(f);
+            f9(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f10(f);
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
+            f16(f);
+            f17(f);
+            f18(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f47(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S15)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S17)) {
+                return;
+            }
+        }
+        10 => {
+            f.unknown();
+            f6(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f54(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f55(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f56(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8737,7 +12188,7 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8747,55 +12198,27 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S1)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand_mem(&Atom::Mem(&S2)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S2)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand(&Atom::Imm(&S3)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f39(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.word16(const { pad16("BREV") }, 4, 0xf778cc45ffb7104b);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f40(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8822,10 +12245,60 @@ fn f40(f: &mut Fmt) {
         7 => {
             f.word16(const { pad16("T") }, 1, 0x5000000087f0);
         }
+        8 => {
+            f.word16(const { pad16("NAN") }, 3, 0x81da2a016bcacd19);
+        }
+        9 => {
+            f.word16(const { pad16("LTU") }, 3, 0x6ea81d016063d943);
+        }
+        10 => {
+            f.word16(const { pad16("EQU") }, 3, 0x31f4c2013dfd72c9);
+        }
+        11 => {
+            f.word16(const { pad16("LEU") }, 3, 0x6ee1e1016094eb96);
+        }
+        12 => {
+            f.word16(const { pad16("GTU") }, 3, 0x4359140147dc7fa6);
+        }
+        13 => {
+            f.word16(const { pad16("NEU") }, 3, 0x81cd2f016bc04b3c);
+        }
+        14 => {
+            f.word16(const { pad16("GEU") }, 3, 0x438c10014807d273);
+        }
+        15 => {
+            f.word16(const { pad16("TU") }, 2, 0x10f950000e67d5f);
+        }
         _ => f.unknown(),
     }
 }
-fn f41(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f64(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("XLO") }, 3, 0x1c1c0b01c2b1d965);
+        }
+        2 => {
+            f.word16(const { pad16("XMED") }, 4, 0x7e36effdd9278bfa);
+        }
+        3 => {
+            f.word16(const { pad16("XHI") }, 3, 0x1c2a2d01c2be5087);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -8835,39 +12308,39 @@ fn f41(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f42(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f32(f);
-            f25(f);
+            f18(f);
+            f48(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f26(f);
-            f12(f);
-        }
-        1 => {
-            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f32(f);
-            f25(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
             f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f44(f);
+            f13(f);
+        }
+        1 => {
+            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+            f18(f);
+            f48(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            f8(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f11(f);
+            f13(f);
         }
         2 => {
             f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
@@ -8875,87 +12348,91 @@ fn f42(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
-            f33(f);
+            f7(f);
+            f54(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f34(f);
-            f12(f);
-            if !f.operand(&Atom::Imm(&S15)) {
+            f55(f);
+            f13(f);
+            if !f.operand(&Atom::Imm(&S17)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f27(f);
-            f28(f);
+            f45(f);
+            f46(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
-            if !f.operand_reg(&Atom::Reg(&S7)) {
-                return;
-            }
-            f12(f);
-        }
-        4 => {
-            f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f27(f);
-            f28(f);
-            f35(f);
-            f32(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            f20(f);
             f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f14(f);
+            f13(f);
+        }
+        4 => {
+            f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
+            f45(f);
+            f46(f);
+            f56(f);
+            f57(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            f8(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f20(f);
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f36(f);
+            f58(f);
+            f48(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
+            f13(f);
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-            f37(f);
-            f36(f);
+            f59(f);
+            f58(f);
+            f60(f);
+            f61(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
+            f13(f);
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f37(f);
+            f59(f);
+            f60(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
+            f13(f);
         }
         8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
@@ -8963,33 +12440,34 @@ fn f42(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f38(f);
+            f28(f);
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f29(f);
+            f49(f);
+            f50(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
-            f30(f);
+            f7(f);
+            f51(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f52(f);
+            f13(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f40(f);
-            f37(f);
-            f25(f);
-            f17(f);
+            f62(f);
+            f59(f);
+            f48(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
@@ -9000,44 +12478,46 @@ fn f42(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f13(f);
+            f25(f);
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f40(f);
-            f37(f);
-            f25(f);
-            f17(f);
+            f62(f);
+            f63(f);
+            f59(f);
+            f48(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f13(f);
+            f25(f);
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f37(f);
+            f59(f);
+            f64(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f13(f);
+            f27(f);
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f40(f);
-            f37(f);
+            f62(f);
+            f59(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -9045,23 +12525,41 @@ fn f42(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f38(f);
+            f28(f);
         }
         14 => {
-            f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f37(f);
-            f41(f);
+            f.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
+            f59(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f7(f);
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f28(f);
+        }
+        15 => {
+            f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
+            f59(f);
+            f65(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            f7(f);
+            f52(f);
+            f13(f);
+        }
+        16 => {
+            f.unknown();
+            f6(f);
         }
         _ => f.unknown(),
     }
 }
-fn f43(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9076,7 +12574,7 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9086,23 +12584,23 @@ fn f44(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f45(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f44(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            f68(f);
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f46(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S19)) {
                 return;
             }
             f.suffix(".T", 0x8e68000078b5fe);
@@ -9110,7 +12608,7 @@ fn f46(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f47(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9125,7 +12623,7 @@ fn f47(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f48(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9135,19 +12633,19 @@ fn f48(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f49(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f48(f);
-            if !f.operand_reg(&Atom::Reg(&S18)) {
+            f72(f);
+            if !f.operand_reg(&Atom::Reg(&S20)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f50(f: &mut Fmt) {
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9157,7 +12655,7 @@ fn f50(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f51(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9172,7 +12670,7 @@ fn f51(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f52(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9187,7 +12685,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9205,7 +12703,7 @@ fn f53(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9221,46 +12719,46 @@ fn f54(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f51(f);
-            f52(f);
+            f75(f);
+            f76(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f51(f);
-            f52(f);
+            f75(f);
+            f76(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f51(f);
-            f52(f);
-            f53(f);
+            f75(f);
+            f76(f);
+            f77(f);
         }
         4 => {
-            f51(f);
-            f52(f);
-            f54(f);
+            f75(f);
+            f76(f);
+            f78(f);
         }
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f10(f);
             f11(f);
+            f12(f);
         }
         _ => f.unknown(),
     }
 }
-fn f57(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9290,7 +12788,7 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9306,7 +12804,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9336,7 +12834,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9346,7 +12844,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9370,7 +12868,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9394,11 +12892,11 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f62(f);
+            f86(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -9409,18 +12907,18 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f61(f);
-            f63(f);
+            f85(f);
+            f87(f);
         }
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9430,7 +12928,7 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9439,7 +12937,7 @@ fn f66(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
         }
         1 => {
             f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
@@ -9447,7 +12945,7 @@ fn f66(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
         }
         2 => {
             f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
@@ -9455,14 +12953,14 @@ fn f66(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
         }
         3 => {
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f20(f);
+            f7(f);
         }
         4 => {
             f6(f);
@@ -9470,7 +12968,7 @@ fn f66(f: &mut Fmt) {
                 return;
             }
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
-            f20(f);
+            f7(f);
         }
         5 => {
             f6(f);
@@ -9478,7 +12976,7 @@ fn f66(f: &mut Fmt) {
                 return;
             }
             f.suffix(".H0", 0x6ad96e00cd3fc956);
-            f20(f);
+            f7(f);
         }
         6 => {
             f6(f);
@@ -9486,7 +12984,7 @@ fn f66(f: &mut Fmt) {
                 return;
             }
             f.suffix(".B0", 0x6aedf200cd5152ac);
-            f20(f);
+            f7(f);
         }
         7 => {
             f6(f);
@@ -9494,12 +12992,12 @@ fn f66(f: &mut Fmt) {
                 return;
             }
             f.suffix(".B2", 0x6aedf400cd515612);
-            f20(f);
+            f7(f);
         }
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9518,19 +13016,19 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f67(f);
+            f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9540,7 +13038,7 @@ fn f69(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9559,31 +13057,31 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f70(f);
+            f94(f);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S19)) {
+            if !f.operand(&Atom::Imm(&S21)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f10(f);
-            f68(f);
-            f69(f);
-            f71(f);
+            f11(f);
+            f92(f);
+            f93(f);
+            f95(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -9591,7 +13089,7 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9601,12 +13099,12 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f68(f);
-            f71(f);
+            f92(f);
+            f95(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -9614,7 +13112,7 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9628,7 +13126,7 @@ fn f75(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9637,7 +13135,7 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f12(f);
+            f13(f);
         }
         1 => {
             f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
@@ -9645,7 +13143,7 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S20)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
         }
@@ -9658,8 +13156,8 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f12(f);
-            f19(f);
+            f13(f);
+            f27(f);
         }
         3 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
@@ -9670,7 +13168,7 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f38(f);
+            f28(f);
         }
         4 => {
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -9678,24 +13176,24 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f30(f);
+            f51(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f39(f);
-            f12(f);
+            f52(f);
+            f13(f);
         }
         5 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f43(f);
+            f67(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S21)) {
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f45(f);
+            f69(f);
         }
         6 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -9711,24 +13209,24 @@ fn f76(f: &mut Fmt) {
         7 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f6(f);
-            f46(f);
+            f70(f);
         }
         8 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f47(f);
-            f17(f);
+            f71(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f19(f);
-            f49(f);
-            f45(f);
+            f27(f);
+            f73(f);
+            f69(f);
         }
         9 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f47(f);
-            f17(f);
+            f71(f);
+            f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
@@ -9736,97 +13234,97 @@ fn f76(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S9)) {
                 return;
             }
-            f19(f);
-            f49(f);
-            f45(f);
+            f27(f);
+            f73(f);
+            f69(f);
         }
         10 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f50(f);
-            f55(f);
+            f74(f);
+            f79(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f56(f);
-            f12(f);
+            f80(f);
             f13(f);
+            f14(f);
         }
         11 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f50(f);
-            f57(f);
-            f52(f);
-            f58(f);
+            f74(f);
+            f81(f);
+            f76(f);
+            f82(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f11(f);
+            f13(f);
         }
         12 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f51(f);
-            f59(f);
-            f54(f);
+            f75(f);
+            f83(f);
+            f78(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f11(f);
+            f13(f);
         }
         13 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f57(f);
-            f59(f);
+            f81(f);
+            f83(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f10(f);
-            f12(f);
+            f11(f);
+            f13(f);
         }
         14 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f60(f);
-            f64(f);
-            f65(f);
-            f66(f);
-            f72(f);
+            f84(f);
+            f88(f);
+            f89(f);
+            f90(f);
+            f96(f);
         }
         15 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f60(f);
-            f64(f);
-            f73(f);
-            f65(f);
-            f66(f);
-            f74(f);
+            f84(f);
+            f88(f);
+            f97(f);
+            f89(f);
+            f90(f);
+            f98(f);
         }
         16 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
-            f74(f);
+            f84(f);
+            f88(f);
+            f99(f);
+            f89(f);
+            f90(f);
+            f98(f);
         }
         17 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f60(f);
-            f64(f);
-            f75(f);
-            f65(f);
-            f66(f);
-            f74(f);
+            f84(f);
+            f88(f);
+            f99(f);
+            f89(f);
+            f90(f);
+            f98(f);
         }
         _ => f.unknown(),
     }
 }
-fn f77(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9851,7 +13349,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9867,11 +13365,11 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S11)) {
+            if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
         }
@@ -9888,7 +13386,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9897,7 +13395,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9913,7 +13411,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -9929,7 +13427,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9959,7 +13457,7 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9968,7 +13466,7 @@ fn f84(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9977,7 +13475,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9986,7 +13484,7 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -9995,7 +13493,7 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10006,7 +13504,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10015,7 +13513,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10024,117 +13522,117 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f77(f);
-            f78(f);
+            f101(f);
+            f102(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f80(f);
-            f77(f);
-            f78(f);
+            f104(f);
+            f101(f);
+            f102(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f77(f);
-            f78(f);
+            f101(f);
+            f102(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f80(f);
-            f77(f);
-            f78(f);
+            f104(f);
+            f101(f);
+            f102(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f77(f);
-            f81(f);
+            f101(f);
+            f105(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
-            f79(f);
+            f103(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f80(f);
-            f77(f);
-            f81(f);
+            f104(f);
+            f101(f);
+            f105(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
-            f79(f);
+            f103(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f77(f);
-            f78(f);
+            f101(f);
+            f102(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f82(f);
-            f77(f);
+            f106(f);
+            f101(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f77(f);
-            f81(f);
+            f101(f);
+            f105(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
-            f79(f);
+            f103(f);
         }
         9 => {
             f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f77(f);
-            f81(f);
+            f101(f);
+            f105(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
-            f79(f);
+            f103(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f83(f);
+            f107(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10143,10 +13641,10 @@ fn f91(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f83(f);
+            f104(f);
+            f107(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10156,9 +13654,9 @@ fn f91(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
+            f108(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10167,11 +13665,11 @@ fn f91(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
+            f108(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10181,9 +13679,9 @@ fn f91(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10192,11 +13690,11 @@ fn f91(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10205,10 +13703,10 @@ fn f91(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f86(f);
-            f85(f);
+            f110(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10217,11 +13715,11 @@ fn f91(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f86(f);
-            f85(f);
+            f104(f);
+            f110(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10230,10 +13728,10 @@ fn f91(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f87(f);
-            f85(f);
+            f111(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10242,11 +13740,11 @@ fn f91(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
-            f87(f);
-            f85(f);
+            f104(f);
+            f111(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10256,9 +13754,9 @@ fn f91(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f112(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10267,11 +13765,11 @@ fn f91(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f112(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S24)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10280,12 +13778,12 @@ fn f91(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f83(f);
+            f107(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10294,13 +13792,13 @@ fn f91(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f83(f);
+            f104(f);
+            f107(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10310,12 +13808,12 @@ fn f91(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10324,14 +13822,14 @@ fn f91(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f84(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10340,12 +13838,12 @@ fn f91(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
+            f113(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10354,13 +13852,13 @@ fn f91(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
+            f104(f);
+            f113(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10369,13 +13867,13 @@ fn f91(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f89(f);
-            f84(f);
+            f113(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10384,14 +13882,14 @@ fn f91(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f89(f);
-            f84(f);
+            f104(f);
+            f113(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10400,12 +13898,12 @@ fn f91(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
+            f114(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10417,13 +13915,13 @@ fn f91(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
+            f104(f);
+            f114(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10435,13 +13933,13 @@ fn f91(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f84(f);
+            f114(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10453,14 +13951,14 @@ fn f91(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f90(f);
-            f84(f);
+            f104(f);
+            f114(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10473,12 +13971,12 @@ fn f91(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10487,14 +13985,14 @@ fn f91(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10503,13 +14001,13 @@ fn f91(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f86(f);
-            f85(f);
+            f110(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10518,14 +14016,14 @@ fn f91(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f86(f);
-            f85(f);
+            f104(f);
+            f110(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10534,13 +14032,13 @@ fn f91(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f87(f);
-            f85(f);
+            f111(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10549,14 +14047,14 @@ fn f91(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f87(f);
-            f85(f);
+            f104(f);
+            f111(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10566,12 +14064,12 @@ fn f91(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f112(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10580,14 +14078,14 @@ fn f91(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
+            f104(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f112(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S25)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10597,7 +14095,7 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10609,7 +14107,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -10622,7 +14120,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10634,7 +14132,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10661,22 +14159,22 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f77(f);
+            f101(f);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            f103(f);
+            if !f.operand_mem(&Atom::Mem(&S29)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f92(f);
-            f93(f);
+            f116(f);
+            f117(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -10684,19 +14182,19 @@ fn f96(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f94(f);
-            if !f.operand(&Atom::Imm(&S28)) {
+            f118(f);
+            if !f.operand(&Atom::Imm(&S30)) {
                 return;
             }
-            f95(f);
-            if !f.operand(&Atom::Imm(&S29)) {
+            f119(f);
+            if !f.operand(&Atom::Imm(&S31)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10706,13 +14204,13 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f97(f);
-            if !f.operand(&Atom::Target(&S30)) {
+            f121(f);
+            if !f.operand(&Atom::Target(&S32)) {
                 return;
             }
         }
@@ -10727,25 +14225,25 @@ fn f98(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            if !f.operand_mem(&Atom::Mem(&S29)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S32)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S32)) {
                 return;
             }
         }
@@ -10758,13 +14256,13 @@ fn f99(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S32)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S32)) {
                 return;
             }
         }
@@ -10772,14 +14270,14 @@ fn f99(f: &mut Fmt) {
             f2(f);
             let Some(ti) = f.next() else { return };
             match ti {
-                0 => f22(f),
-                1 => f24(f),
-                2 => f31(f),
-                3 => f42(f),
-                4 => f76(f),
-                5 => f91(f),
-                6 => f96(f),
-                7 => f98(f),
+                0 => f39(f),
+                1 => f42(f),
+                2 => f53(f),
+                3 => f66(f),
+                4 => f100(f),
+                5 => f115(f),
+                6 => f120(f),
+                7 => f122(f),
                 _ => {}
             }
         }
