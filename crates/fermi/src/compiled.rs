@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t123(d);
+    t124(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f123(f);
+    f124(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x123(d);
+    x124(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -129,49 +129,43 @@ const S15: ImmSpec = ImmSpec {
     minus: true,
 };
 const S16: ImmSpec = ImmSpec {
-    field: BitField::new(5, 4),
-    signed: false,
-    shift: 0,
-    minus: false,
-};
-const S17: ImmSpec = ImmSpec {
     field: BitField::new(5, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S18: RegSpec = RegSpec {
+const S17: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S19: RegSpec = RegSpec {
+const S18: RegSpec = RegSpec {
     field: BitField::empty(),
     file: RegFile::C,
     shape: RegShape::Word,
 };
-const S20: RegSpec = RegSpec {
+const S19: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S21: ImmSpec = ImmSpec {
+const S20: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S22: RegSpec = RegSpec {
+const S21: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S23: RegSpec = RegSpec {
+const S22: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S24: MemSpec = MemSpec {
+const S23: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -183,12 +177,12 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: RegSpec = RegSpec {
+const S24: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S26: MemSpec = MemSpec {
+const S25: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -200,7 +194,7 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: MemSpec = MemSpec {
+const S26: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -212,7 +206,7 @@ const S27: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S28: MemSpec = MemSpec {
+const S27: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -224,7 +218,7 @@ const S28: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S29: MemSpec = MemSpec {
+const S28: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(42, 5)),
     base: MemBaseSpec::Reg(&S7),
@@ -236,19 +230,19 @@ const S29: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S30: ImmSpec = ImmSpec {
+const S29: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S31: ImmSpec = ImmSpec {
+const S30: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S32: ImmSpec = ImmSpec {
+const S31: ImmSpec = ImmSpec {
     field: BitField::new(26, 24),
     signed: true,
     shift: 0,
@@ -1362,8 +1356,91 @@ static E48: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 4] = [0, 1, 2, 3];
-static E49: [LutEntry<1>; 5] = [
+static L49: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E49: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["LNONE"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L0"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L1"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L01"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L2"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L02"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L12"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L012"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L3"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L03"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L13"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L013"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L23"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L023"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L123"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L50: [u8; 4] = [0, 1, 2, 3];
+static E50: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -1390,8 +1467,8 @@ static E49: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L50: [u8; 2] = [1, 0];
-static E50: [LutEntry<1>; 3] = [
+static L51: [u8; 2] = [1, 0];
+static E51: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1408,33 +1485,15 @@ static E50: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L51: [u8; 2] = [1, 0];
-static E51: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
 static L52: [u8; 2] = [1, 0];
 static E52: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100,
+        mask: 0x200,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1444,15 +1503,15 @@ static E52: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L54: [u8; 2] = [1, 0];
-static E54: [LutEntry<1>; 3] = [
+static L53: [u8; 2] = [1, 0];
+static E53: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x100,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x100,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1465,12 +1524,12 @@ static E54: [LutEntry<1>; 3] = [
 static L55: [u8; 2] = [1, 0];
 static E55: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1485,6 +1544,24 @@ static E56: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L57: [u8; 2] = [1, 0];
+static E57: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
         words: [Words::new(&["X"])],
     },
     LutEntry {
@@ -1498,8 +1575,8 @@ static E56: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 2] = [1, 0];
-static E57: [LutEntry<1>; 3] = [
+static L58: [u8; 2] = [1, 0];
+static E58: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
@@ -1516,7 +1593,7 @@ static E57: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [[u8; 2]; 64] = [
+static L59: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -1582,7 +1659,7 @@ static L58: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E58: [LutEntry<1>; 5] = [
+static E59: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -1609,8 +1686,8 @@ static E58: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 2] = [0, 1];
-static E59: [LutEntry<1>; 3] = [
+static L60: [u8; 2] = [0, 1];
+static E60: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1627,8 +1704,8 @@ static E59: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L60: [u8; 2] = [1, 0];
-static E60: [LutEntry<1>; 3] = [
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1645,8 +1722,8 @@ static E60: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
+static L62: [u8; 2] = [1, 0];
+static E62: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1663,8 +1740,8 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E62: [LutEntry<1>; 17] = [
+static L63: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E63: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -1751,8 +1828,8 @@ static E62: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L63: [u8; 2] = [1, 0];
-static E63: [LutEntry<1>; 3] = [
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -1769,8 +1846,8 @@ static E63: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 4] = [0, 1, 2, 3];
-static E64: [LutEntry<1>; 5] = [
+static L65: [u8; 4] = [0, 1, 2, 3];
+static E65: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -1797,8 +1874,8 @@ static E64: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L65: [u8; 2] = [1, 0];
-static E65: [LutEntry<1>; 3] = [
+static L66: [u8; 2] = [1, 0];
+static E66: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1815,8 +1892,8 @@ static E65: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 4] = [0, 1, 2, 3];
-static E67: [LutEntry<1>; 4] = [
+static L68: [u8; 4] = [0, 1, 2, 3];
+static E68: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1838,8 +1915,8 @@ static E67: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 2] = [1, 0];
-static E68: [LutEntry<1>; 3] = [
+static L69: [u8; 2] = [1, 0];
+static E69: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1856,8 +1933,8 @@ static E68: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 4] = [0, 1, 2, 3];
-static E71: [LutEntry<1>; 4] = [
+static L72: [u8; 4] = [0, 1, 2, 3];
+static E72: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1879,8 +1956,8 @@ static E71: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 2] = [1, 0];
-static E72: [LutEntry<1>; 3] = [
+static L73: [u8; 2] = [1, 0];
+static E73: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1897,8 +1974,8 @@ static E72: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 2] = [1, 0];
-static E74: [LutEntry<1>; 3] = [
+static L75: [u8; 2] = [1, 0];
+static E75: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -1915,32 +1992,32 @@ static E74: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 4] = [3, 0, 1, 2];
-static E75: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["F64"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L76: [u8; 4] = [3, 0, 1, 2];
 static E76: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F16"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F32"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["F64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L77: [u8; 4] = [3, 0, 1, 2];
+static E77: [LutEntry<1>; 4] = [
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -1961,8 +2038,8 @@ static E76: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L77: [u8; 4] = [0, 1, 2, 3];
-static E77: [LutEntry<1>; 5] = [
+static L78: [u8; 4] = [0, 1, 2, 3];
+static E78: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -1989,8 +2066,8 @@ static E77: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
-static E78: [LutEntry<1>; 5] = [
+static L79: [u8; 4] = [0, 1, 2, 3];
+static E79: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2017,13 +2094,13 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 128] = [
+static L80: [u8; 128] = [
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 2, 3, 4, 3, 4, 3, 4, 3, 4, 3, 0, 3, 4, 3, 4, 3, 4, 3, 4, 3, 1, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
     4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3,
 ];
-static E79: [LutEntry<1>; 6] = [
+static E80: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x6000001b00080,
         skel: 0,
@@ -2055,8 +2132,8 @@ static E79: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E81: [LutEntry<1>; 9] = [
+static L82: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E82: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700080,
         skel: 0,
@@ -2103,8 +2180,8 @@ static E81: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 4] = [0, 1, 2, 3];
-static E82: [LutEntry<1>; 5] = [
+static L83: [u8; 4] = [0, 1, 2, 3];
+static E83: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2131,8 +2208,8 @@ static E82: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E83: [LutEntry<1>; 9] = [
+static L84: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E84: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2179,8 +2256,8 @@ static E83: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 2] = [0, 1];
-static E84: [LutEntry<1>; 3] = [
+static L85: [u8; 2] = [0, 1];
+static E85: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2197,47 +2274,47 @@ static E84: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E85: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x400000000040,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x600000000040,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x700000000040,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
 static L86: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
 static E86: [LutEntry<1>; 7] = [
     LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x400000000040,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x600000000040,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x700000000040,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L87: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E87: [LutEntry<1>; 7] = [
+    LutEntry {
         mask: 0x400000020,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -2273,8 +2350,8 @@ static E86: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 4] = [1, 2, 0, 0];
-static E87: [LutEntry<1>; 4] = [
+static L88: [u8; 4] = [1, 2, 0, 0];
+static E88: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2296,8 +2373,8 @@ static E87: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 2] = [1, 0];
-static E89: [LutEntry<1>; 3] = [
+static L90: [u8; 2] = [1, 0];
+static E90: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2314,8 +2391,8 @@ static E89: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E90: [LutEntry<1>; 9] = [
+static L91: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E91: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2362,8 +2439,8 @@ static E90: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E91: [LutEntry<1>; 6] = [
+static L92: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E92: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2395,8 +2472,8 @@ static E91: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 2] = [1, 0];
-static E93: [LutEntry<1>; 3] = [
+static L94: [u8; 2] = [1, 0];
+static E94: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2413,8 +2490,8 @@ static E93: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E94: [LutEntry<1>; 6] = [
+static L95: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E95: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -2446,8 +2523,8 @@ static E94: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 2] = [1, 0];
-static E95: [LutEntry<1>; 3] = [
+static L96: [u8; 2] = [1, 0];
+static E96: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2464,8 +2541,8 @@ static E95: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
+static L98: [u8; 2] = [1, 0];
+static E98: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2482,7 +2559,7 @@ static E97: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [[u8; 2]; 64] = [
+static L100: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -2548,7 +2625,7 @@ static L99: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E99: [LutEntry<1>; 5] = [
+static E100: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -2575,8 +2652,8 @@ static E99: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E101: [LutEntry<1>; 8] = [
+static L102: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E102: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2618,8 +2695,8 @@ static E101: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 4] = [0, 1, 2, 3];
-static E102: [LutEntry<1>; 5] = [
+static L103: [u8; 4] = [0, 1, 2, 3];
+static E103: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2646,8 +2723,8 @@ static E102: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L103: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E103: [LutEntry<1>; 4] = [
+static L104: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E104: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2669,8 +2746,8 @@ static E103: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L105: [u8; 4] = [0, 1, 2, 3];
-static E105: [LutEntry<1>; 5] = [
+static L106: [u8; 4] = [0, 1, 2, 3];
+static E106: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2697,8 +2774,8 @@ static E105: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [u8; 4] = [0, 1, 2, 3];
-static E106: [LutEntry<1>; 5] = [
+static L107: [u8; 4] = [0, 1, 2, 3];
+static E107: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -2725,8 +2802,8 @@ static E106: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E107: [LutEntry<1>; 9] = [
+static L108: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E108: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -2773,8 +2850,8 @@ static E107: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 4] = [0, 1, 2, 3];
-static E117: [LutEntry<1>; 4] = [
+static L118: [u8; 4] = [0, 1, 2, 3];
+static E118: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2796,8 +2873,8 @@ static E117: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 2] = [1, 0];
-static E118: [LutEntry<1>; 3] = [
+static L119: [u8; 2] = [1, 0];
+static E119: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2814,8 +2891,8 @@ static E118: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L119: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E119: [LutEntry<1>; 8] = [
+static L120: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E120: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2857,8 +2934,8 @@ static E119: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 2] = [1, 0];
-static E121: [LutEntry<1>; 3] = [
+static L122: [u8; 2] = [1, 0];
+static E122: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -4534,6 +4611,123 @@ fn t48(d: &mut Dec) -> u64 {
     0
 }
 fn t49(d: &mut Dec) -> u64 {
+    match ((d.bits >> 5) as usize & 1) << 0
+        | ((d.bits >> 6) as usize & 1) << 1
+        | ((d.bits >> 7) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x1e0 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        1 => {
+            if d.bits & 0x1e0 == 0x20 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        2 => {
+            if d.bits & 0x1e0 == 0x40 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        3 => {
+            if d.bits & 0x1e0 == 0x60 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        4 => {
+            if d.bits & 0x1e0 == 0x80 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        5 => {
+            if d.bits & 0x1e0 == 0xa0 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        6 => {
+            if d.bits & 0x1e0 == 0xc0 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        7 => {
+            if d.bits & 0x1e0 == 0xe0 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        8 => {
+            if d.bits & 0x1e0 == 0x100 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        9 => {
+            if d.bits & 0x1e0 == 0x120 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        10 => {
+            if d.bits & 0x1e0 == 0x140 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        11 => {
+            if d.bits & 0x1e0 == 0x160 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        12 => {
+            if d.bits & 0x1e0 == 0x180 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        13 => {
+            if d.bits & 0x1e0 == 0x1a0 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        14 => {
+            if d.bits & 0x1e0 == 0x1c0 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t50(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -4557,7 +4751,7 @@ fn t49(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t51(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -4571,7 +4765,7 @@ fn t50(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t51(d: &mut Dec) -> u64 {
+fn t52(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4585,7 +4779,7 @@ fn t51(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t52(d: &mut Dec) -> u64 {
+fn t53(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -4599,7 +4793,7 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t54(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -4692,12 +4886,11 @@ fn t53(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x1800000000000002 {
                 d.insn.push_path(3);
                 d.consumed |= 0xf80000000000000f;
+                t49(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 let o = d.imm(&S15);
-                d.insn.push_op(o);
-                let o = d.imm(&S16);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -4789,16 +4982,16 @@ fn t53(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x3800000000000002 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80000000000000f;
-                t49(d);
                 t50(d);
+                t51(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t47(d);
-                t51(d);
+                t52(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t52(d);
+                t53(d);
                 let o = d.imm(&S15);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
@@ -4822,7 +5015,7 @@ fn t53(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.imm(&S15);
                 d.insn.push_op(o);
-                let o = d.imm(&S17);
+                let o = d.imm(&S16);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -4880,7 +5073,7 @@ fn t53(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -4890,20 +5083,6 @@ fn t54(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x100000000000000;
         return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t55(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -4923,6 +5102,20 @@ fn t56(d: &mut Dec) -> u64 {
     0
 }
 fn t57(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t58(d: &mut Dec) -> u64 {
     if d.bits & 0x100000000000000 == 0x100000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000000000000;
@@ -4936,7 +5129,7 @@ fn t57(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t59(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -4960,7 +5153,7 @@ fn t58(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t60(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -4974,7 +5167,7 @@ fn t59(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t61(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -4988,7 +5181,7 @@ fn t60(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t62(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5002,7 +5195,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
+fn t63(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -5125,7 +5318,7 @@ fn t62(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t63(d: &mut Dec) -> u64 {
+fn t64(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -5139,7 +5332,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t65(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -5163,7 +5356,7 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t66(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -5177,7 +5370,7 @@ fn t65(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t67(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -5193,8 +5386,8 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x800000000000003 {
                 d.insn.push_path(12);
                 d.consumed |= 0xf80000000000000f;
-                t59(d);
-                t64(d);
+                t60(d);
+                t65(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5216,9 +5409,9 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x1000000000000003 {
                 d.insn.push_path(11);
                 d.consumed |= 0xf80000000000000f;
-                t62(d);
                 t63(d);
-                t59(d);
+                t64(d);
+                t60(d);
                 t48(d);
                 t23(d);
                 t6(d);
@@ -5242,8 +5435,8 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x1800000000000003 {
                 d.insn.push_path(10);
                 d.consumed |= 0xf80000000000000f;
-                t62(d);
-                t59(d);
+                t63(d);
+                t60(d);
                 t48(d);
                 t23(d);
                 t6(d);
@@ -5270,8 +5463,8 @@ fn t66(d: &mut Dec) -> u64 {
                 d.consumed |= 0xf80000000000000f;
                 t45(d);
                 t46(d);
-                t56(d);
                 t57(d);
+                t58(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5313,8 +5506,8 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x3000000000000003 {
                 d.insn.push_path(13);
                 d.consumed |= 0xf80000000000000f;
-                t62(d);
-                t59(d);
+                t63(d);
+                t60(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5334,7 +5527,7 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x3800000000000003 {
                 d.insn.push_path(14);
                 d.consumed |= 0xf80000000000000f;
-                t59(d);
+                t60(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5359,12 +5552,12 @@ fn t66(d: &mut Dec) -> u64 {
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t7(d);
-                t54(d);
+                t55(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t55(d);
+                t56(d);
                 t13(d);
-                let o = d.imm(&S17);
+                let o = d.imm(&S16);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -5440,10 +5633,10 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x5800000000000003 {
                 d.insn.push_path(6);
                 d.consumed |= 0xf80000000000000f;
-                t59(d);
-                t58(d);
                 t60(d);
+                t59(d);
                 t61(d);
+                t62(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5464,7 +5657,7 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x6000000000000003 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80000000000000f;
-                t58(d);
+                t59(d);
                 t48(d);
                 t6(d);
                 let o = d.reg(&S6);
@@ -5486,16 +5679,16 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x6800000000000003 {
                 d.insn.push_path(9);
                 d.consumed |= 0xf80000000000000f;
-                t49(d);
                 t50(d);
+                t51(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t7(d);
-                t51(d);
+                t52(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t52(d);
+                t53(d);
                 t13(d);
                 return 0xf80000000000000f;
             }
@@ -5510,8 +5703,8 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x7000000000000003 {
                 d.insn.push_path(7);
                 d.consumed |= 0xf80000000000000f;
-                t59(d);
                 t60(d);
+                t61(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5532,13 +5725,13 @@ fn t66(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x7800000000000003 {
                 d.insn.push_path(15);
                 d.consumed |= 0xf80000000000000f;
-                t59(d);
-                t65(d);
+                t60(d);
+                t66(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t7(d);
-                t52(d);
+                t53(d);
                 t13(d);
                 return 0xf80000000000000f;
             }
@@ -5554,7 +5747,7 @@ fn t66(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t68(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -5573,7 +5766,7 @@ fn t67(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t69(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -5587,28 +5780,28 @@ fn t68(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t70(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t68(d);
-        let o = d.reg(&S18);
+        t69(d);
+        let o = d.reg(&S17);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t71(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
-        let o = d.reg(&S19);
+        let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0x3e0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -5627,7 +5820,7 @@ fn t71(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t73(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -5641,17 +5834,17 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t74(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t72(d);
-        let o = d.reg(&S20);
+        t73(d);
+        let o = d.reg(&S19);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t75(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -5665,7 +5858,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t76(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -5684,7 +5877,7 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -5699,30 +5892,6 @@ fn t76(d: &mut Dec) -> u64 {
         d.insn.push_path(2);
         d.consumed |= 0x1800000;
         return 0x1800000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t77(d: &mut Dec) -> u64 {
-    if d.bits & 0x6000000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x2000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x4000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
-    }
-    if d.bits & 0x6000000000000 == 0x6000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x6000000000000;
-        return 0x6000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -5752,6 +5921,30 @@ fn t78(d: &mut Dec) -> u64 {
     0
 }
 fn t79(d: &mut Dec) -> u64 {
+    if d.bits & 0x6000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    if d.bits & 0x6000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x6000000000000;
+        return 0x6000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t80(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1200000 {
         d.insn.push_path(0);
         d.consumed |= 0x6000001b00080;
@@ -5760,37 +5953,37 @@ fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x6000001b00080 == 0x1b00000 {
         d.insn.push_path(1);
         d.consumed |= 0x6000001b00080;
-        t75(d);
         t76(d);
+        t77(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x6000001b00080 == 0x900000 {
         d.insn.push_path(2);
         d.consumed |= 0x6000001b00080;
-        t75(d);
         t76(d);
+        t77(d);
         return 0x6000001b00080;
     }
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(3);
         d.consumed |= 0x80;
-        t75(d);
         t76(d);
         t77(d);
+        t78(d);
         return 0x80;
     }
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(4);
         d.consumed |= 0x80;
-        t75(d);
         t76(d);
-        t78(d);
+        t77(d);
+        t79(d);
         return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
@@ -5799,7 +5992,7 @@ fn t80(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x700080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x700080;
@@ -5843,7 +6036,7 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -5867,7 +6060,7 @@ fn t82(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -5911,7 +6104,7 @@ fn t83(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -5925,7 +6118,7 @@ fn t84(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -5959,7 +6152,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -5993,11 +6186,11 @@ fn t86(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t86(d);
+        t87(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -6013,7 +6206,7 @@ fn t87(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -6022,12 +6215,12 @@ fn t88(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t85(d);
-        t87(d);
+        t86(d);
+        t88(d);
         return 0x0;
     }
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -6041,7 +6234,7 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
@@ -6117,7 +6310,7 @@ fn t90(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -6144,17 +6337,17 @@ fn t91(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t91(d);
+        t92(d);
         return 0x0;
     }
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6168,7 +6361,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -6195,39 +6388,39 @@ fn t94(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S1);
         d.insn.push_op(o);
-        t94(d);
+        t95(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S21);
+        let o = d.imm(&S20);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t11(d);
-        t92(d);
         t93(d);
-        t95(d);
+        t94(d);
+        t96(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6241,18 +6434,18 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t92(d);
-        t95(d);
+        t93(d);
+        t96(d);
         let o = d.reg(&S4);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -6276,7 +6469,7 @@ fn t99(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6290,14 +6483,14 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000000f;
-                t71(d);
+                t72(d);
                 t23(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 t27(d);
-                t73(d);
-                t69(d);
+                t74(d);
+                t70(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6305,7 +6498,7 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfc0000000000000f;
-                t71(d);
+                t72(d);
                 t23(d);
                 t6(d);
                 let o = d.reg(&S8);
@@ -6313,8 +6506,8 @@ fn t100(d: &mut Dec) -> u64 {
                 let o = d.reg(&S9);
                 d.insn.push_op(o);
                 t27(d);
-                t73(d);
-                t69(d);
+                t74(d);
+                t70(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6322,12 +6515,12 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000000f;
-                t74(d);
-                t79(d);
+                t75(d);
+                t80(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t80(d);
+                t81(d);
                 t13(d);
                 t14(d);
                 return 0xfc0000000000000f;
@@ -6337,10 +6530,10 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000000f;
-                t74(d);
-                t81(d);
-                t76(d);
+                t75(d);
                 t82(d);
+                t77(d);
+                t83(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6353,9 +6546,9 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000000f;
-                t75(d);
-                t83(d);
-                t78(d);
+                t76(d);
+                t84(d);
+                t79(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6368,8 +6561,8 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000000f;
-                t81(d);
-                t83(d);
+                t82(d);
+                t84(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6423,7 +6616,7 @@ fn t100(d: &mut Dec) -> u64 {
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                let o = d.reg(&S22);
+                let o = d.reg(&S21);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -6437,7 +6630,7 @@ fn t100(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000000f;
                 t6(d);
-                t70(d);
+                t71(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6446,13 +6639,13 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t67(d);
+                t68(d);
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                let o = d.reg(&S23);
+                let o = d.reg(&S22);
                 d.insn.push_op(o);
-                t69(d);
+                t70(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6475,10 +6668,10 @@ fn t100(d: &mut Dec) -> u64 {
                 t6(d);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t51(d);
+                t52(d);
                 let o = d.reg(&S7);
                 d.insn.push_op(o);
-                t52(d);
+                t53(d);
                 t13(d);
                 return 0xfc0000000000000f;
             }
@@ -6513,11 +6706,11 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000000f;
-                t84(d);
-                t88(d);
+                t85(d);
                 t89(d);
                 t90(d);
-                t96(d);
+                t91(d);
+                t97(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6526,12 +6719,12 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000000f;
-                t84(d);
-                t88(d);
-                t97(d);
+                t85(d);
                 t89(d);
-                t90(d);
                 t98(d);
+                t90(d);
+                t91(d);
+                t99(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6544,12 +6737,12 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc0000000000000f;
-                t84(d);
-                t88(d);
-                t99(d);
+                t85(d);
                 t89(d);
+                t100(d);
                 t90(d);
-                t98(d);
+                t91(d);
+                t99(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6558,12 +6751,12 @@ fn t100(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc0000000000000f;
-                t84(d);
-                t88(d);
-                t99(d);
+                t85(d);
                 t89(d);
+                t100(d);
                 t90(d);
-                t98(d);
+                t91(d);
+                t99(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -6577,7 +6770,7 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6616,7 +6809,7 @@ fn t101(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -6640,7 +6833,7 @@ fn t102(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -6663,36 +6856,12 @@ fn t103(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
-}
-fn t105(d: &mut Dec) -> u64 {
-    if d.bits & 0x300 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x100 {
-        d.insn.push_path(1);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x200 {
-        d.insn.push_path(2);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    if d.bits & 0x300 == 0x300 {
-        d.insn.push_path(3);
-        d.consumed |= 0x300;
-        return 0x300;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
 }
 fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
@@ -6719,6 +6888,30 @@ fn t106(d: &mut Dec) -> u64 {
     0
 }
 fn t107(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -6761,13 +6954,6 @@ fn t107(d: &mut Dec) -> u64 {
     }
     d.insn.push_path(NO_MATCH);
     0
-}
-fn t108(d: &mut Dec) -> u64 {
-    {
-        d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
-    }
 }
 fn t109(d: &mut Dec) -> u64 {
     {
@@ -6812,6 +6998,13 @@ fn t114(d: &mut Dec) -> u64 {
     }
 }
 fn t115(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t116(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -6827,9 +7020,9 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t107(d);
+                t108(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6838,9 +7031,9 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t108(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6851,10 +7044,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t104(d);
-                t107(d);
+                t105(d);
+                t108(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6863,10 +7056,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t108(d);
+                t105(d);
+                t109(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6877,9 +7070,9 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t109(d);
+                t110(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6888,10 +7081,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
+                t111(d);
                 t110(d);
-                t109(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6900,10 +7093,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t111(d);
-                t109(d);
+                t112(d);
+                t110(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6914,10 +7107,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t109(d);
+                t105(d);
+                t110(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6926,11 +7119,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
+                t105(d);
+                t111(d);
                 t110(d);
-                t109(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6939,11 +7132,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t111(d);
-                t109(d);
+                t105(d);
+                t112(d);
+                t110(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6956,9 +7149,9 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t112(d);
+                t113(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6969,10 +7162,10 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t112(d);
+                t105(d);
+                t113(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -6991,11 +7184,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t107(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7004,11 +7197,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t108(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7017,11 +7210,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t113(d);
+                t114(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7030,12 +7223,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t113(d);
-                t108(d);
+                t114(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7044,11 +7237,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
+                t115(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7059,12 +7252,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t114(d);
-                t108(d);
+                t115(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7077,12 +7270,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t104(d);
-                t107(d);
+                t105(d);
+                t108(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7091,12 +7284,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t108(d);
+                t105(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7105,12 +7298,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t113(d);
+                t105(d);
+                t114(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7119,13 +7312,13 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t113(d);
-                t108(d);
+                t105(d);
+                t114(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7134,12 +7327,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t114(d);
+                t105(d);
+                t115(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7150,13 +7343,13 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t104(d);
-                t114(d);
-                t108(d);
+                t105(d);
+                t115(d);
+                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7169,11 +7362,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t109(d);
+                t110(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7182,12 +7375,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
+                t111(d);
                 t110(d);
-                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7196,12 +7389,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t111(d);
-                t109(d);
+                t112(d);
+                t110(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7212,12 +7405,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t109(d);
+                t105(d);
+                t110(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7226,13 +7419,13 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
+                t105(d);
+                t111(d);
                 t110(d);
-                t109(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7241,13 +7434,13 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t111(d);
-                t109(d);
+                t105(d);
+                t112(d);
+                t110(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7260,11 +7453,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t112(d);
+                t113(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7275,12 +7468,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t104(d);
-                t112(d);
+                t105(d);
+                t113(d);
                 t6(d);
-                let o = d.reg(&S25);
+                let o = d.reg(&S24);
                 d.insn.push_op(o);
-                let o = d.mem(&S26);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -7295,11 +7488,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t101(d);
                 t102(d);
-                t6(d);
                 t103(d);
-                let o = d.mem(&S24);
+                t6(d);
+                t104(d);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7308,12 +7501,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t104(d);
-                t101(d);
+                t105(d);
                 t102(d);
-                t6(d);
                 t103(d);
-                let o = d.mem(&S24);
+                t6(d);
+                t104(d);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7322,11 +7515,11 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t101(d);
                 t102(d);
-                t6(d);
                 t103(d);
-                let o = d.mem(&S24);
+                t6(d);
+                t104(d);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7335,12 +7528,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t104(d);
-                t101(d);
+                t105(d);
                 t102(d);
-                t6(d);
                 t103(d);
-                let o = d.mem(&S24);
+                t6(d);
+                t104(d);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -7349,12 +7542,12 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t101(d);
-                t105(d);
+                t102(d);
+                t106(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
-                t103(d);
+                t104(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7362,13 +7555,13 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t104(d);
-                t101(d);
                 t105(d);
+                t102(d);
+                t106(d);
                 t6(d);
-                let o = d.mem(&S24);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
-                t103(d);
+                t104(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -7386,22 +7579,22 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t101(d);
                 t102(d);
-                t6(d);
                 t103(d);
-                let o = d.mem(&S27);
+                t6(d);
+                t104(d);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t106(d);
-                t101(d);
+                t107(d);
+                t102(d);
                 t6(d);
-                t103(d);
-                let o = d.mem(&S28);
+                t104(d);
+                let o = d.mem(&S27);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -7411,23 +7604,23 @@ fn t115(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t101(d);
-                t105(d);
+                t102(d);
+                t106(d);
                 t6(d);
-                let o = d.mem(&S27);
+                let o = d.mem(&S26);
                 d.insn.push_op(o);
-                t103(d);
+                t104(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t101(d);
-                t105(d);
+                t102(d);
+                t106(d);
                 t6(d);
-                let o = d.mem(&S28);
+                let o = d.mem(&S27);
                 d.insn.push_op(o);
-                t103(d);
+                t104(d);
                 return 0xff0000000000000f;
             }
         }
@@ -7449,7 +7642,7 @@ fn t115(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -7463,7 +7656,7 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -7482,7 +7675,7 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -7498,7 +7691,7 @@ fn t118(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -7537,39 +7730,39 @@ fn t119(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t101(d);
+        t102(d);
         t6(d);
-        t103(d);
-        let o = d.mem(&S29);
+        t104(d);
+        let o = d.mem(&S28);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t116(d);
         t117(d);
+        t118(d);
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t118(d);
-        let o = d.imm(&S30);
-        d.insn.push_op(o);
         t119(d);
-        let o = d.imm(&S31);
+        let o = d.imm(&S29);
+        d.insn.push_op(o);
+        t120(d);
+        let o = d.imm(&S30);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -7583,12 +7776,12 @@ fn t121(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t121(d);
-        let o = d.target(&S32);
+        t122(d);
+        let o = d.target(&S31);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
     }
@@ -7610,25 +7803,25 @@ fn t122(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.insn.push_path(4);
         d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S29);
+        let o = d.mem(&S28);
         d.insn.push_op(o);
         return 0xfc000000000043ef;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S32);
+        let o = d.target(&S31);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.insn.push_path(1);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S32);
+        let o = d.target(&S31);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
@@ -7643,14 +7836,14 @@ fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.insn.push_path(3);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S32);
+        let o = d.target(&S31);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.insn.push_path(4);
         d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S32);
+        let o = d.target(&S31);
         d.insn.push_op(o);
         return 0xfc00000000013fef;
     }
@@ -7668,22 +7861,22 @@ fn t123(d: &mut Dec) -> u64 {
                 t42(d);
             }
             2 => {
-                t53(d);
+                t54(d);
             }
             3 => {
-                t66(d);
+                t67(d);
             }
             4 => {
-                t100(d);
+                t101(d);
             }
             5 => {
-                t115(d);
+                t116(d);
             }
             6 => {
-                t120(d);
+                t121(d);
             }
             7 => {
-                t122(d);
+                t123(d);
             }
             _ => {}
         }
@@ -8684,29 +8877,22 @@ fn x48(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E49[L49[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E50[L50[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E51[L51[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("~", 0x7a000000cf4e);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E52[L52[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -8718,6 +8904,18 @@ fn x52(d: &mut Dis) {
     }
 }
 fn x53(d: &mut Dis) {
+    let e = &E53[L53[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("~", 0x7a000000cf4e);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x54(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -8798,10 +8996,10 @@ fn x53(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x1800000000000002 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+                x49(d);
                 x6(d);
                 d.reg(&S6);
                 d.imm(&S15);
-                d.imm(&S16);
                 return;
             }
             {
@@ -8882,14 +9080,14 @@ fn x53(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x3800000000000002 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-                x49(d);
                 x50(d);
+                x51(d);
                 x6(d);
                 d.reg(&S6);
                 x47(d);
-                x51(d);
-                d.reg(&S7);
                 x52(d);
+                d.reg(&S7);
+                x53(d);
                 d.imm(&S15);
                 return;
             }
@@ -8909,7 +9107,7 @@ fn x53(d: &mut Dis) {
                 x47(d);
                 d.reg(&S7);
                 d.imm(&S15);
-                d.imm(&S17);
+                d.imm(&S16);
                 return;
             }
             {
@@ -8965,20 +9163,8 @@ fn x53(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
 fn x55(d: &mut Dis) {
-    let e = &E55[L55[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E55[L55[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -8992,54 +9178,66 @@ fn x55(d: &mut Dis) {
 fn x56(d: &mut Dis) {
     let e = &E56[L56[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x57(d: &mut Dis) {
-    let e = &E57[L57[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E57[L57[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E58[L58[((d.bits >> 56) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E59[L59[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E60[L60[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E61[L61[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x62(d: &mut Dis) {
-    let e = &E62[L62[((d.bits >> 55) & 0xf) as usize] as usize];
+    let e = &E62[L62[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E63[L63[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E64[L64[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E65[L65[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x66(d: &mut Dis) {
+    let e = &E66[L66[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x67(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -9055,8 +9253,8 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x59(d);
-                x64(d);
+                x60(d);
+                x65(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
@@ -9076,9 +9274,9 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x1000000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x62(d);
                 x63(d);
-                x59(d);
+                x64(d);
+                x60(d);
                 x48(d);
                 x23(d);
                 x6(d);
@@ -9100,8 +9298,8 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x1800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x62(d);
-                x59(d);
+                x63(d);
+                x60(d);
                 x48(d);
                 x23(d);
                 x6(d);
@@ -9125,8 +9323,8 @@ fn x66(d: &mut Dis) {
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
                 x45(d);
                 x46(d);
-                x56(d);
                 x57(d);
+                x58(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
@@ -9164,8 +9362,8 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x3000000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x62(d);
-                x59(d);
+                x63(d);
+                x60(d);
                 x6(d);
                 d.reg(&S6);
                 d.reg(&S7);
@@ -9183,7 +9381,7 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x3800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
-                x59(d);
+                x60(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
@@ -9205,11 +9403,11 @@ fn x66(d: &mut Dis) {
                 x6(d);
                 d.reg(&S6);
                 x7(d);
-                x54(d);
-                d.reg(&S7);
                 x55(d);
+                d.reg(&S7);
+                x56(d);
                 x13(d);
-                d.imm(&S17);
+                d.imm(&S16);
                 return;
             }
             {
@@ -9278,10 +9476,10 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x5800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x59(d);
-                x58(d);
                 x60(d);
+                x59(d);
                 x61(d);
+                x62(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
@@ -9300,7 +9498,7 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x6000000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x58(d);
+                x59(d);
                 x48(d);
                 x6(d);
                 d.reg(&S6);
@@ -9320,14 +9518,14 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x6800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x49(d);
                 x50(d);
+                x51(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
-                x51(d);
-                d.reg(&S7);
                 x52(d);
+                d.reg(&S7);
+                x53(d);
                 x13(d);
                 return;
             }
@@ -9342,8 +9540,8 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x7000000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x59(d);
                 x60(d);
+                x61(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
@@ -9362,12 +9560,12 @@ fn x66(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x7800000000000003 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x59(d);
-                x65(d);
+                x60(d);
+                x66(d);
                 x6(d);
                 d.reg(&S6);
                 x7(d);
-                x52(d);
+                x53(d);
                 x13(d);
                 return;
             }
@@ -9382,13 +9580,13 @@ fn x66(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9399,30 +9597,30 @@ fn x68(d: &mut Dis) {
         }
     }
 }
-fn x69(d: &mut Dis) {
+fn x70(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x68(d);
-        d.reg(&S18);
+        x69(d);
+        d.reg(&S17);
         return;
     }
 }
-fn x70(d: &mut Dis) {
+fn x71(d: &mut Dis) {
     if d.bits & 0x3e0 == 0x1e0 {
         d.consumed |= 0x3e0;
-        d.reg(&S19);
+        d.reg(&S18);
         d.suffix(".T", 0x8e68000078b5fe);
         return;
     }
     d.unknown();
 }
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 30) & 0x3) as usize] as usize];
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9433,31 +9631,26 @@ fn x72(d: &mut Dis) {
         }
     }
 }
-fn x73(d: &mut Dis) {
+fn x74(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x72(d);
-        d.reg(&S20);
+        x73(d);
+        d.reg(&S19);
         return;
     }
 }
-fn x74(d: &mut Dis) {
-    let e = &E74[L74[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x75(d: &mut Dis) {
-    let e = &E75[L75[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E75[L75[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E76[L76[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E77[L77[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -9467,7 +9660,12 @@ fn x78(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x79(d: &mut Dis) {
-    let e = &E79[L79
+    let e = &E79[L79[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x80(d: &mut Dis) {
+    let e = &E80[L80
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
     d.consumed |= e.mask;
@@ -9476,23 +9674,23 @@ fn x79(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         1 => {
-            x75(d);
             x76(d);
+            x77(d);
             d.words(&e.words[0]);
         }
         2 => {
-            x75(d);
             x76(d);
             x77(d);
+            x78(d);
         }
         _ => {
-            x75(d);
             x76(d);
-            x78(d);
+            x77(d);
+            x79(d);
         }
     }
 }
-fn x80(d: &mut Dis) {
+fn x81(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x11(d);
@@ -9500,67 +9698,67 @@ fn x80(d: &mut Dis) {
         return;
     }
 }
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E82[L82[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x83(d: &mut Dis) {
-    let e = &E83[L83[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E83[L83[((d.bits >> 49) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E84[L84[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x85(d: &mut Dis) {
-    let e = &E85[L85[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E85[L85[((d.bits >> 42) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x86(d: &mut Dis) {
-    let e = &E86[L86[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E86[L86[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E87[L87[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x88(d: &mut Dis) {
+    let e = &E88[L88[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x86(d);
+            x87(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x88(d: &mut Dis) {
+fn x89(d: &mut Dis) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
     }
     {
         d.consumed |= 0x0;
-        x85(d);
-        x87(d);
+        x86(d);
+        x88(d);
         return;
     }
 }
-fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 55) & 0x7) as usize] as usize];
+fn x91(d: &mut Dis) {
+    let e = &E91[L91[((d.bits >> 55) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9603,8 +9801,8 @@ fn x90(d: &mut Dis) {
         }
     }
 }
-fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[((d.bits >> 44) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9624,16 +9822,16 @@ fn x91(d: &mut Dis) {
         }
     }
 }
-fn x92(d: &mut Dis) {
+fn x93(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.reg(&S7);
-        x91(d);
+        x92(d);
         return;
     }
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x94(d: &mut Dis) {
+    let e = &E94[L94[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9644,8 +9842,8 @@ fn x93(d: &mut Dis) {
         }
     }
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x95(d: &mut Dis) {
+    let e = &E95[L95[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -9665,53 +9863,53 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S1);
-            x94(d);
+            x95(d);
         }
         1 => {
-            d.imm(&S21);
+            d.imm(&S20);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x96(d: &mut Dis) {
+fn x97(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x11(d);
-        x92(d);
         x93(d);
-        x95(d);
+        x94(d);
+        x96(d);
         d.reg(&S4);
         return;
     }
-}
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x98(d: &mut Dis) {
+    let e = &E98[L98[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x99(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x92(d);
-        x95(d);
+        x93(d);
+        x96(d);
         d.reg(&S4);
         return;
     }
 }
-fn x99(d: &mut Dis) {
-    let e = &E99[L99[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x100(d: &mut Dis) {
+fn x101(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -9725,13 +9923,13 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x71(d);
+                x72(d);
                 x23(d);
                 x6(d);
                 d.reg(&S6);
                 x27(d);
-                x73(d);
-                x69(d);
+                x74(d);
+                x70(d);
                 return;
             }
         }
@@ -9739,14 +9937,14 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x71(d);
+                x72(d);
                 x23(d);
                 x6(d);
                 d.reg(&S8);
                 d.reg(&S9);
                 x27(d);
-                x73(d);
-                x69(d);
+                x74(d);
+                x70(d);
                 return;
             }
         }
@@ -9754,11 +9952,11 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x74(d);
-                x79(d);
+                x75(d);
+                x80(d);
                 x6(d);
                 d.reg(&S6);
-                x80(d);
+                x81(d);
                 x13(d);
                 x14(d);
                 return;
@@ -9768,10 +9966,10 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x74(d);
-                x81(d);
-                x76(d);
+                x75(d);
                 x82(d);
+                x77(d);
+                x83(d);
                 x6(d);
                 d.reg(&S6);
                 x11(d);
@@ -9783,9 +9981,9 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x75(d);
-                x83(d);
-                x78(d);
+                x76(d);
+                x84(d);
+                x79(d);
                 x6(d);
                 d.reg(&S6);
                 x11(d);
@@ -9797,8 +9995,8 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x81(d);
-                x83(d);
+                x82(d);
+                x84(d);
                 x6(d);
                 d.reg(&S6);
                 x11(d);
@@ -9845,7 +10043,7 @@ fn x100(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x6(d);
                 d.reg(&S6);
-                d.reg(&S22);
+                d.reg(&S21);
                 return;
             }
         }
@@ -9858,7 +10056,7 @@ fn x100(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x6(d);
-                x70(d);
+                x71(d);
                 return;
             }
         }
@@ -9867,11 +10065,11 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x67(d);
+                x68(d);
                 x6(d);
                 d.reg(&S6);
-                d.reg(&S23);
-                x69(d);
+                d.reg(&S22);
+                x70(d);
                 return;
             }
         }
@@ -9893,9 +10091,9 @@ fn x100(d: &mut Dis) {
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 x6(d);
                 d.reg(&S6);
-                x51(d);
-                d.reg(&S7);
                 x52(d);
+                d.reg(&S7);
+                x53(d);
                 x13(d);
                 return;
             }
@@ -9930,11 +10128,11 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x84(d);
-                x88(d);
+                x85(d);
                 x89(d);
                 x90(d);
-                x96(d);
+                x91(d);
+                x97(d);
                 return;
             }
         }
@@ -9943,12 +10141,12 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x84(d);
-                x88(d);
-                x97(d);
+                x85(d);
                 x89(d);
-                x90(d);
                 x98(d);
+                x90(d);
+                x91(d);
+                x99(d);
                 return;
             }
         }
@@ -9961,12 +10159,12 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x84(d);
-                x88(d);
-                x99(d);
+                x85(d);
                 x89(d);
+                x100(d);
                 x90(d);
-                x98(d);
+                x91(d);
+                x99(d);
                 return;
             }
         }
@@ -9975,12 +10173,12 @@ fn x100(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x84(d);
-                x88(d);
-                x99(d);
+                x85(d);
                 x89(d);
+                x100(d);
                 x90(d);
-                x98(d);
+                x91(d);
+                x99(d);
                 return;
             }
         }
@@ -9993,18 +10191,18 @@ fn x100(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 5) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x102(d: &mut Dis) {
-    let e = &E102[L102[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E102[L102[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E103[L103[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x104(d: &mut Dis) {
+    let e = &E104[L104[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10018,17 +10216,12 @@ fn x103(d: &mut Dis) {
         }
     }
 }
-fn x104(d: &mut Dis) {
+fn x105(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
-}
-fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
 }
 fn x106(d: &mut Dis) {
     let e = &E106[L106[((d.bits >> 8) & 0x3) as usize] as usize];
@@ -10036,39 +10229,44 @@ fn x106(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 5) & 0xf) as usize] as usize];
+    let e = &E107[L107[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x108(d: &mut Dis) {
+    let e = &E108[L108[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x109(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x109(d: &mut Dis) {
+fn x110(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x110(d: &mut Dis) {
+fn x111(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x111(d: &mut Dis) {
+fn x112(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x112(d: &mut Dis) {
+fn x113(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -10077,21 +10275,21 @@ fn x112(d: &mut Dis) {
         return;
     }
 }
-fn x113(d: &mut Dis) {
+fn x114(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x114(d: &mut Dis) {
+fn x115(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x115(d: &mut Dis) {
+fn x116(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -10107,9 +10305,9 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x107(d);
+                x108(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10117,9 +10315,9 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x108(d);
+                x109(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10128,21 +10326,21 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
-                x107(d);
+                x105(d);
+                x108(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x108(d);
+                x109(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10152,29 +10350,29 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x109(d);
+                x110(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x111(d);
                 x110(d);
-                x109(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x111(d);
-                x109(d);
+                x112(d);
+                x110(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10183,33 +10381,33 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x109(d);
+                x110(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
+                x105(d);
+                x111(d);
                 x110(d);
-                x109(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
-                x111(d);
-                x109(d);
+                x105(d);
+                x112(d);
+                x110(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10221,9 +10419,9 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x113(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10232,11 +10430,11 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x113(d);
                 x6(d);
-                d.mem(&S24);
+                d.mem(&S23);
                 d.reg(&S6);
                 return;
             }
@@ -10253,10 +10451,10 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x107(d);
+                x108(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
@@ -10264,41 +10462,41 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x108(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x113(d);
+                x114(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x113(d);
-                x108(d);
+                x114(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
+                x115(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -10306,11 +10504,11 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x114(d);
-                x108(d);
+                x115(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -10320,57 +10518,57 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x107(d);
+                x105(d);
+                x108(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x108(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x113(d);
+                x105(d);
+                x114(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x113(d);
-                x108(d);
+                x105(d);
+                x114(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x114(d);
+                x105(d);
+                x115(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -10378,12 +10576,12 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x114(d);
-                x108(d);
+                x105(d);
+                x115(d);
+                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -10394,32 +10592,32 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x109(d);
+                x110(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x111(d);
                 x110(d);
-                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x111(d);
-                x109(d);
+                x112(d);
+                x110(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
@@ -10428,36 +10626,36 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x109(d);
+                x110(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
+                x105(d);
+                x111(d);
                 x110(d);
-                x109(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
-                x111(d);
-                x109(d);
+                x105(d);
+                x112(d);
+                x110(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
@@ -10469,10 +10667,10 @@ fn x115(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x113(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
@@ -10481,12 +10679,12 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x104(d);
+                x105(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x112(d);
+                x113(d);
                 x6(d);
-                d.reg(&S25);
-                d.mem(&S26);
+                d.reg(&S24);
+                d.mem(&S25);
                 d.reg(&S6);
                 return;
             }
@@ -10499,11 +10697,11 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x101(d);
                 x102(d);
-                x6(d);
                 x103(d);
-                d.mem(&S24);
+                x6(d);
+                x104(d);
+                d.mem(&S23);
                 return;
             }
         }
@@ -10511,12 +10709,12 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x104(d);
-                x101(d);
+                x105(d);
                 x102(d);
-                x6(d);
                 x103(d);
-                d.mem(&S24);
+                x6(d);
+                x104(d);
+                d.mem(&S23);
                 return;
             }
         }
@@ -10524,11 +10722,11 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x101(d);
                 x102(d);
-                x6(d);
                 x103(d);
-                d.mem(&S24);
+                x6(d);
+                x104(d);
+                d.mem(&S23);
                 return;
             }
         }
@@ -10536,12 +10734,12 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x104(d);
-                x101(d);
+                x105(d);
                 x102(d);
-                x6(d);
                 x103(d);
-                d.mem(&S24);
+                x6(d);
+                x104(d);
+                d.mem(&S23);
                 return;
             }
         }
@@ -10549,11 +10747,11 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x101(d);
-                x105(d);
+                x102(d);
+                x106(d);
                 x6(d);
-                d.mem(&S24);
-                x103(d);
+                d.mem(&S23);
+                x104(d);
                 return;
             }
         }
@@ -10561,12 +10759,12 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x104(d);
-                x101(d);
                 x105(d);
+                x102(d);
+                x106(d);
                 x6(d);
-                d.mem(&S24);
-                x103(d);
+                d.mem(&S23);
+                x104(d);
                 return;
             }
         }
@@ -10584,21 +10782,21 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x101(d);
                 x102(d);
-                x6(d);
                 x103(d);
-                d.mem(&S27);
+                x6(d);
+                x104(d);
+                d.mem(&S26);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x106(d);
-                x101(d);
+                x107(d);
+                x102(d);
                 x6(d);
-                x103(d);
-                d.mem(&S28);
+                x104(d);
+                d.mem(&S27);
                 return;
             }
         }
@@ -10607,21 +10805,21 @@ fn x115(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x101(d);
-                x105(d);
+                x102(d);
+                x106(d);
                 x6(d);
-                d.mem(&S27);
-                x103(d);
+                d.mem(&S26);
+                x104(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x101(d);
-                x105(d);
+                x102(d);
+                x106(d);
                 x6(d);
-                d.mem(&S28);
-                x103(d);
+                d.mem(&S27);
+                x104(d);
                 return;
             }
         }
@@ -10642,7 +10840,7 @@ fn x115(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x116(d: &mut Dis) {
+fn x117(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -10655,13 +10853,13 @@ fn x116(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x118(d: &mut Dis) {
+    let e = &E118[L118[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x118(d: &mut Dis) {
-    let e = &E118[L118[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x119(d: &mut Dis) {
+    let e = &E119[L119[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -10672,48 +10870,48 @@ fn x118(d: &mut Dis) {
         }
     }
 }
-fn x119(d: &mut Dis) {
-    let e = &E119[L119[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x120(d: &mut Dis) {
+fn x121(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x101(d);
+        x102(d);
         x6(d);
-        x103(d);
-        d.mem(&S29);
+        x104(d);
+        d.mem(&S28);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x116(d);
         x117(d);
+        x118(d);
         x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x118(d);
-        d.imm(&S30);
         x119(d);
-        d.imm(&S31);
+        d.imm(&S29);
+        x120(d);
+        d.imm(&S30);
         return;
     }
     d.unknown();
 }
-fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x122(d: &mut Dis) {
+    let e = &E122[L122[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x122(d: &mut Dis) {
+fn x123(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x121(d);
-        d.target(&S32);
+        x122(d);
+        d.target(&S31);
         return;
     }
     if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
@@ -10734,22 +10932,22 @@ fn x122(d: &mut Dis) {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.consumed |= 0xfc000000000043ef;
         d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S29);
+        d.mem(&S28);
         return;
     }
     d.unknown();
 }
-fn x123(d: &mut Dis) {
+fn x124(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S32);
+        d.target(&S31);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S32);
+        d.target(&S31);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
@@ -10762,13 +10960,13 @@ fn x123(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-        d.target(&S32);
+        d.target(&S31);
         return;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.consumed |= 0xfc00000000013fef;
         d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S32);
+        d.target(&S31);
         return;
     }
     if d.bits & 0x8 == 0x0 {
@@ -10777,12 +10975,12 @@ fn x123(d: &mut Dis) {
         match BitField::new(0, 3).get(d.bits) {
             0 => x39(d),
             1 => x42(d),
-            2 => x53(d),
-            3 => x66(d),
-            4 => x100(d),
-            5 => x115(d),
-            6 => x120(d),
-            7 => x122(d),
+            2 => x54(d),
+            3 => x67(d),
+            4 => x101(d),
+            5 => x116(d),
+            6 => x121(d),
+            7 => x123(d),
             _ => {}
         }
         return;
@@ -11912,6 +12110,57 @@ fn f49(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("LNONE") }, 5, 0x86a621cbffc0297a);
+        }
+        1 => {
+            f.word16(const { pad16("L0") }, 2, 0xf4c00000cffeb8);
+        }
+        2 => {
+            f.word16(const { pad16("L1") }, 2, 0xf4c10000d0006b);
+        }
+        3 => {
+            f.word16(const { pad16("L01") }, 3, 0x6fe0c901616d82cb);
+        }
+        4 => {
+            f.word16(const { pad16("L2") }, 2, 0xf4c20000d0021e);
+        }
+        5 => {
+            f.word16(const { pad16("L02") }, 3, 0x6fe0ca01616d847e);
+        }
+        6 => {
+            f.word16(const { pad16("L12") }, 3, 0x6fe44c016170973b);
+        }
+        7 => {
+            f.word16(const { pad16("L012") }, 4, 0x887886588d158d1b);
+        }
+        8 => {
+            f.word16(const { pad16("L3") }, 2, 0xf4c30000d003d1);
+        }
+        9 => {
+            f.word16(const { pad16("L03") }, 3, 0x6fe0cb01616d8631);
+        }
+        10 => {
+            f.word16(const { pad16("L13") }, 3, 0x6fe44b0161709588);
+        }
+        11 => {
+            f.word16(const { pad16("L013") }, 4, 0x887885588d158b68);
+        }
+        12 => {
+            f.word16(const { pad16("L23") }, 3, 0x6fe7d3016173b277);
+        }
+        13 => {
+            f.word16(const { pad16("L023") }, 4, 0x887b8d588d17ced7);
+        }
+        14 => {
+            f.word16(const { pad16("L123") }, 4, 0x91842e589250a298);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f50(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
         }
         1 => {
@@ -11926,21 +12175,11 @@ fn f49(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f50(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
 fn f51(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
         }
         1 => {}
         _ => f.unknown(),
@@ -11957,6 +12196,16 @@ fn f52(f: &mut Fmt) {
     }
 }
 fn f53(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("~", 0x7a000000cf4e);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12008,14 +12257,12 @@ fn f53(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+            f49(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand(&Atom::Imm(&S15)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S16)) {
                 return;
             }
         }
@@ -12037,18 +12284,18 @@ fn f53(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f49(f);
             f50(f);
+            f51(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f47(f);
-            f51(f);
+            f52(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f52(f);
+            f53(f);
             if !f.operand(&Atom::Imm(&S15)) {
                 return;
             }
@@ -12123,7 +12370,7 @@ fn f53(f: &mut Fmt) {
             if !f.operand(&Atom::Imm(&S15)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S17)) {
+            if !f.operand(&Atom::Imm(&S16)) {
                 return;
             }
         }
@@ -12131,16 +12378,6 @@ fn f53(f: &mut Fmt) {
             f.unknown();
             f6(f);
         }
-        _ => f.unknown(),
-    }
-}
-fn f54(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
         _ => f.unknown(),
     }
 }
@@ -12158,7 +12395,7 @@ fn f56(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -12168,13 +12405,23 @@ fn f57(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
 fn f58(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12188,7 +12435,7 @@ fn f58(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12198,7 +12445,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12208,7 +12455,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f62(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12218,7 +12465,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
+fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12272,7 +12519,7 @@ fn f62(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f63(f: &mut Fmt) {
+fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12282,7 +12529,7 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f65(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12298,7 +12545,7 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f66(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12308,7 +12555,7 @@ fn f65(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12349,13 +12596,13 @@ fn f66(f: &mut Fmt) {
                 return;
             }
             f7(f);
-            f54(f);
+            f55(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f55(f);
+            f56(f);
             f13(f);
-            if !f.operand(&Atom::Imm(&S17)) {
+            if !f.operand(&Atom::Imm(&S16)) {
                 return;
             }
         }
@@ -12377,8 +12624,8 @@ fn f66(f: &mut Fmt) {
             f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
             f45(f);
             f46(f);
-            f56(f);
             f57(f);
+            f58(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12392,7 +12639,7 @@ fn f66(f: &mut Fmt) {
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f58(f);
+            f59(f);
             f48(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -12406,10 +12653,10 @@ fn f66(f: &mut Fmt) {
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-            f59(f);
-            f58(f);
             f60(f);
+            f59(f);
             f61(f);
+            f62(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12422,8 +12669,8 @@ fn f66(f: &mut Fmt) {
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f59(f);
             f60(f);
+            f61(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12448,24 +12695,24 @@ fn f66(f: &mut Fmt) {
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f49(f);
             f50(f);
+            f51(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f7(f);
-            f51(f);
+            f52(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f52(f);
+            f53(f);
             f13(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f62(f);
-            f59(f);
+            f63(f);
+            f60(f);
             f48(f);
             f23(f);
             f6(f);
@@ -12483,9 +12730,9 @@ fn f66(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f62(f);
             f63(f);
-            f59(f);
+            f64(f);
+            f60(f);
             f48(f);
             f23(f);
             f6(f);
@@ -12501,8 +12748,8 @@ fn f66(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f59(f);
-            f64(f);
+            f60(f);
+            f65(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12516,8 +12763,8 @@ fn f66(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f62(f);
-            f59(f);
+            f63(f);
+            f60(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12529,7 +12776,7 @@ fn f66(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
-            f59(f);
+            f60(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -12542,14 +12789,14 @@ fn f66(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f59(f);
-            f65(f);
+            f60(f);
+            f66(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f7(f);
-            f52(f);
+            f53(f);
             f13(f);
         }
         16 => {
@@ -12559,7 +12806,7 @@ fn f66(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12574,7 +12821,7 @@ fn f67(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12584,23 +12831,23 @@ fn f68(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f68(f);
-            if !f.operand_reg(&Atom::Reg(&S18)) {
+            f69(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S19)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
             f.suffix(".T", 0x8e68000078b5fe);
@@ -12608,7 +12855,7 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12623,7 +12870,7 @@ fn f71(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f73(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12633,25 +12880,15 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f72(f);
-            if !f.operand_reg(&Atom::Reg(&S20)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
 fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+            f73(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
+                return;
+            }
         }
-        1 => {}
         _ => f.unknown(),
     }
 }
@@ -12659,14 +12896,9 @@ fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
         }
-        1 => {
-            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-        }
-        2 => {
-            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
-        }
+        1 => {}
         _ => f.unknown(),
     }
 }
@@ -12689,6 +12921,21 @@ fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("F16") }, 3, 0x3b7eca0143a47079);
+        }
+        1 => {
+            f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
+        }
+        2 => {
+            f.word16(const { pad16("F64") }, 3, 0x3b66c601438fd7cc);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f78(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("ROUND") }, 5, 0x96886fb82e21ed14);
         }
         1 => {
@@ -12703,7 +12950,7 @@ fn f77(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12719,36 +12966,36 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f75(f);
             f76(f);
+            f77(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f75(f);
             f76(f);
+            f77(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f75(f);
             f76(f);
             f77(f);
+            f78(f);
         }
         4 => {
-            f75(f);
             f76(f);
-            f78(f);
+            f77(f);
+            f79(f);
         }
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12758,7 +13005,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12788,7 +13035,7 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -12804,7 +13051,7 @@ fn f82(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12834,37 +13081,13 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f85(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        2 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        3 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        4 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        5 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
-        }
         _ => f.unknown(),
     }
 }
@@ -12896,7 +13119,31 @@ fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f86(f);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        2 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        3 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        4 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f88(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f87(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -12907,18 +13154,18 @@ fn f87(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f85(f);
-            f87(f);
+            f86(f);
+            f88(f);
         }
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12928,7 +13175,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -12997,7 +13244,7 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13016,19 +13263,19 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f91(f);
+            f92(f);
         }
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13038,7 +13285,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13057,32 +13304,17 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f94(f);
+            f95(f);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S21)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f96(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f11(f);
-            f92(f);
-            f93(f);
-            f95(f);
-            if !f.operand_reg(&Atom::Reg(&S4)) {
+            if !f.operand(&Atom::Imm(&S20)) {
                 return;
             }
         }
@@ -13093,18 +13325,10 @@ fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f98(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f92(f);
-            f95(f);
+            f11(f);
+            f93(f);
+            f94(f);
+            f96(f);
             if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
@@ -13112,7 +13336,30 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f98(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("MX") }, 2, 0xf85e0000d34109);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f99(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f93(f);
+            f96(f);
+            if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13126,7 +13373,7 @@ fn f99(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13143,7 +13390,7 @@ fn f100(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S21)) {
                 return;
             }
         }
@@ -13176,24 +13423,24 @@ fn f100(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f51(f);
+            f52(f);
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f52(f);
+            f53(f);
             f13(f);
         }
         5 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f67(f);
+            f68(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S22)) {
                 return;
             }
-            f69(f);
+            f70(f);
         }
         6 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -13209,23 +13456,23 @@ fn f100(f: &mut Fmt) {
         7 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f6(f);
-            f70(f);
+            f71(f);
         }
         8 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f71(f);
+            f72(f);
             f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             f27(f);
-            f73(f);
-            f69(f);
+            f74(f);
+            f70(f);
         }
         9 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f71(f);
+            f72(f);
             f23(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -13235,27 +13482,27 @@ fn f100(f: &mut Fmt) {
                 return;
             }
             f27(f);
-            f73(f);
-            f69(f);
+            f74(f);
+            f70(f);
         }
         10 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f74(f);
-            f79(f);
+            f75(f);
+            f80(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
-            f80(f);
+            f81(f);
             f13(f);
             f14(f);
         }
         11 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f74(f);
-            f81(f);
-            f76(f);
+            f75(f);
             f82(f);
+            f77(f);
+            f83(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -13265,9 +13512,9 @@ fn f100(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f75(f);
-            f83(f);
-            f78(f);
+            f76(f);
+            f84(f);
+            f79(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -13277,8 +13524,8 @@ fn f100(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f81(f);
-            f83(f);
+            f82(f);
+            f84(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -13288,43 +13535,43 @@ fn f100(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f84(f);
-            f88(f);
+            f85(f);
             f89(f);
             f90(f);
-            f96(f);
+            f91(f);
+            f97(f);
         }
         15 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f84(f);
-            f88(f);
-            f97(f);
+            f85(f);
             f89(f);
-            f90(f);
             f98(f);
+            f90(f);
+            f91(f);
+            f99(f);
         }
         16 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f84(f);
-            f88(f);
-            f99(f);
+            f85(f);
             f89(f);
+            f100(f);
             f90(f);
-            f98(f);
+            f91(f);
+            f99(f);
         }
         17 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f84(f);
-            f88(f);
-            f99(f);
+            f85(f);
             f89(f);
+            f100(f);
             f90(f);
-            f98(f);
+            f91(f);
+            f99(f);
         }
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13349,7 +13596,7 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13365,7 +13612,7 @@ fn f102(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13386,7 +13633,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13395,7 +13642,7 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13411,7 +13658,7 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -13427,7 +13674,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13457,7 +13704,7 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13466,7 +13713,7 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13475,7 +13722,7 @@ fn f109(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13484,7 +13731,7 @@ fn f110(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13493,7 +13740,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13504,7 +13751,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13513,7 +13760,7 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -13522,117 +13769,117 @@ fn f114(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f101(f);
             f102(f);
-            f6(f);
             f103(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            f6(f);
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f104(f);
-            f101(f);
+            f105(f);
             f102(f);
-            f6(f);
             f103(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            f6(f);
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f101(f);
             f102(f);
-            f6(f);
             f103(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            f6(f);
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f104(f);
-            f101(f);
+            f105(f);
             f102(f);
-            f6(f);
             f103(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            f6(f);
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f101(f);
-            f105(f);
+            f102(f);
+            f106(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
-            f103(f);
+            f104(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f104(f);
-            f101(f);
             f105(f);
+            f102(f);
+            f106(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
-            f103(f);
+            f104(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f101(f);
             f102(f);
-            f6(f);
             f103(f);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            f6(f);
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f106(f);
-            f101(f);
+            f107(f);
+            f102(f);
             f6(f);
-            f103(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f101(f);
-            f105(f);
+            f102(f);
+            f106(f);
+            f6(f);
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+            f104(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f102(f);
+            f106(f);
             f6(f);
             if !f.operand_mem(&Atom::Mem(&S27)) {
                 return;
             }
-            f103(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f101(f);
-            f105(f);
-            f6(f);
-            if !f.operand_mem(&Atom::Mem(&S28)) {
-                return;
-            }
-            f103(f);
+            f104(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f107(f);
+            f108(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13641,10 +13888,10 @@ fn f115(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
-            f107(f);
+            f105(f);
+            f108(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13654,9 +13901,9 @@ fn f115(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f108(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13665,11 +13912,11 @@ fn f115(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f108(f);
+            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13679,9 +13926,9 @@ fn f115(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f109(f);
+            f110(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13690,11 +13937,11 @@ fn f115(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f109(f);
+            f110(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13703,10 +13950,10 @@ fn f115(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f111(f);
             f110(f);
-            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13715,11 +13962,11 @@ fn f115(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
+            f105(f);
+            f111(f);
             f110(f);
-            f109(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13728,10 +13975,10 @@ fn f115(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f111(f);
-            f109(f);
+            f112(f);
+            f110(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13740,11 +13987,11 @@ fn f115(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
-            f111(f);
-            f109(f);
+            f105(f);
+            f112(f);
+            f110(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13754,9 +14001,9 @@ fn f115(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f113(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13765,11 +14012,11 @@ fn f115(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f113(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13778,12 +14025,12 @@ fn f115(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f107(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13792,13 +14039,13 @@ fn f115(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f107(f);
+            f105(f);
+            f108(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13808,12 +14055,12 @@ fn f115(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f108(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13822,14 +14069,14 @@ fn f115(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f108(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13838,12 +14085,12 @@ fn f115(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f113(f);
+            f114(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13852,13 +14099,13 @@ fn f115(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f113(f);
+            f105(f);
+            f114(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13867,13 +14114,13 @@ fn f115(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f113(f);
-            f108(f);
+            f114(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13882,14 +14129,14 @@ fn f115(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f113(f);
-            f108(f);
+            f105(f);
+            f114(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13898,12 +14145,12 @@ fn f115(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
+            f115(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13915,13 +14162,13 @@ fn f115(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f114(f);
+            f105(f);
+            f115(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13933,13 +14180,13 @@ fn f115(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f114(f);
-            f108(f);
+            f115(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13951,14 +14198,14 @@ fn f115(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f114(f);
-            f108(f);
+            f105(f);
+            f115(f);
+            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13971,12 +14218,12 @@ fn f115(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f109(f);
+            f110(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -13985,14 +14232,14 @@ fn f115(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f109(f);
+            f110(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14001,13 +14248,13 @@ fn f115(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f111(f);
             f110(f);
-            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14016,14 +14263,14 @@ fn f115(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
+            f105(f);
+            f111(f);
             f110(f);
-            f109(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14032,13 +14279,13 @@ fn f115(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f111(f);
-            f109(f);
+            f112(f);
+            f110(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14047,14 +14294,14 @@ fn f115(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
-            f111(f);
-            f109(f);
+            f105(f);
+            f112(f);
+            f110(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14064,12 +14311,12 @@ fn f115(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f113(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14078,14 +14325,14 @@ fn f115(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f104(f);
+            f105(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f112(f);
+            f113(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S24)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S25)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -14095,7 +14342,7 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14107,7 +14354,7 @@ fn f116(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f117(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -14120,7 +14367,7 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14132,7 +14379,7 @@ fn f118(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14159,22 +14406,22 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f101(f);
+            f102(f);
             f6(f);
-            f103(f);
-            if !f.operand_mem(&Atom::Mem(&S29)) {
+            f104(f);
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f116(f);
             f117(f);
+            f118(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -14182,19 +14429,19 @@ fn f120(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f118(f);
-            if !f.operand(&Atom::Imm(&S30)) {
+            f119(f);
+            if !f.operand(&Atom::Imm(&S29)) {
                 return;
             }
-            f119(f);
-            if !f.operand(&Atom::Imm(&S31)) {
+            f120(f);
+            if !f.operand(&Atom::Imm(&S30)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -14204,13 +14451,13 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f121(f);
-            if !f.operand(&Atom::Target(&S32)) {
+            f122(f);
+            if !f.operand(&Atom::Target(&S31)) {
                 return;
             }
         }
@@ -14225,25 +14472,25 @@ fn f122(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S29)) {
+            if !f.operand_mem(&Atom::Mem(&S28)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S32)) {
+            if !f.operand(&Atom::Target(&S31)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S32)) {
+            if !f.operand(&Atom::Target(&S31)) {
                 return;
             }
         }
@@ -14256,13 +14503,13 @@ fn f123(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-            if !f.operand(&Atom::Target(&S32)) {
+            if !f.operand(&Atom::Target(&S31)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S32)) {
+            if !f.operand(&Atom::Target(&S31)) {
                 return;
             }
         }
@@ -14272,12 +14519,12 @@ fn f123(f: &mut Fmt) {
             match ti {
                 0 => f39(f),
                 1 => f42(f),
-                2 => f53(f),
-                3 => f66(f),
-                4 => f100(f),
-                5 => f115(f),
-                6 => f120(f),
-                7 => f122(f),
+                2 => f54(f),
+                3 => f67(f),
+                4 => f101(f),
+                5 => f116(f),
+                6 => f121(f),
+                7 => f123(f),
                 _ => {}
             }
         }

@@ -79,6 +79,24 @@ static ICMP4: &Table = &[
     f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::Unmodelled.t()),
     f(0xf << 55, 0xf << 55, &[W("TU")]).sem(Sem::Unmodelled.t()),
 ];
+/// MOV32I's lanes written (bits 5-8) when not all four: envytools' names (`l01`), upper-cased.
+static LANES: &Table = &[
+    f(0x0 << 5, 0xf << 5, &[W("LNONE")]),
+    f(0x1 << 5, 0xf << 5, &[W("L0")]),
+    f(0x2 << 5, 0xf << 5, &[W("L1")]),
+    f(0x3 << 5, 0xf << 5, &[W("L01")]),
+    f(0x4 << 5, 0xf << 5, &[W("L2")]),
+    f(0x5 << 5, 0xf << 5, &[W("L02")]),
+    f(0x6 << 5, 0xf << 5, &[W("L12")]),
+    f(0x7 << 5, 0xf << 5, &[W("L012")]),
+    f(0x8 << 5, 0xf << 5, &[W("L3")]),
+    f(0x9 << 5, 0xf << 5, &[W("L03")]),
+    f(0xa << 5, 0xf << 5, &[W("L13")]),
+    f(0xb << 5, 0xf << 5, &[W("L013")]),
+    f(0xc << 5, 0xf << 5, &[W("L23")]),
+    f(0xd << 5, 0xf << 5, &[W("L023")]),
+    f(0xe << 5, 0xf << 5, &[W("L123")]),
+];
 /// Logic operation (bits 6-7).
 static LOPOP: &Table = &[
     f(0 << 6, 3 << 6, &[W("AND")]).sem(Sem::LopAnd.t()),
@@ -113,9 +131,9 @@ pub static CLASS2: &Table = &[
     f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)]),
     f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t()),
     // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed);
-    // another value is a last operand, as Maxwell's MOV32I prints it.
+    // another value is a modifier naming the lanes written.
     f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t()),
-    f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32), Imm(&uimm(5, 4))]).sem(Sem::Unmodelled.t()),
+    f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t()),
     f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t()),
     f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)]).sem(Sem::Lop32i.t()),
     f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(gpuisa_engine::flag!(6, "FTZ")), Sub(gpuisa_engine::flag!(7, "FMZ")), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)]),
