@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t175(d);
+    t197(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f175(f);
+    f197(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x175(d);
+    x197(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -131,88 +131,100 @@ const S14: RegSpec = RegSpec {
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S15: RegSpec = RegSpec {
+const S15: MemSpec = MemSpec {
+    space: "a",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(32, 10),
+        signed: false,
+        shift: 0,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S16: RegSpec = RegSpec {
     field: BitField::new(26, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S16: RegSpec = RegSpec {
-    field: BitField::new(14, 6),
-    file: RegFile::R,
-    shape: RegShape::Double,
-};
 const S17: RegSpec = RegSpec {
-    field: BitField::new(20, 6),
-    file: RegFile::R,
-    shape: RegShape::Double,
-};
-const S18: RegSpec = RegSpec {
     field: BitField::new(49, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S19: ImmSpec = ImmSpec {
+const S18: RegSpec = RegSpec {
+    field: BitField::new(14, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S19: RegSpec = RegSpec {
+    field: BitField::new(20, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S20: ImmSpec = ImmSpec {
     field: BitField::new(26, 32),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S20: ImmSpec = ImmSpec {
+const S21: ImmSpec = ImmSpec {
     field: BitField::new(5, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S21: ImmSpec = ImmSpec {
+const S22: ImmSpec = ImmSpec {
     field: BitField::new(5, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S22: RegSpec = RegSpec {
+const S23: RegSpec = RegSpec {
     field: BitField::new(20, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S23: ImmSpec = ImmSpec {
+const S24: ImmSpec = ImmSpec {
     field: BitField::new(20, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S24: ImmSpec = ImmSpec {
+const S25: ImmSpec = ImmSpec {
     field: BitField::new(26, 12),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S25: RegSpec = RegSpec {
+const S26: RegSpec = RegSpec {
     field: BitField::new(53, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S26: RegSpec = RegSpec {
+const S27: RegSpec = RegSpec {
     field: BitField::new(26, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S27: ImmSpec = ImmSpec {
+const S28: ImmSpec = ImmSpec {
     field: BitField::new(26, 16),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S28: RegSpec = RegSpec {
+const S29: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S29: RegSpec = RegSpec {
+const S30: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S30: MemSpec = MemSpec {
+const S31: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -224,12 +236,12 @@ const S30: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S31: RegSpec = RegSpec {
+const S32: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S32: MemSpec = MemSpec {
+const S33: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -241,7 +253,7 @@ const S32: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S33: MemSpec = MemSpec {
+const S34: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -253,7 +265,7 @@ const S33: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S34: MemSpec = MemSpec {
+const S35: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -265,38 +277,26 @@ const S34: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S35: ImmSpec = ImmSpec {
+const S36: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S36: ImmSpec = ImmSpec {
+const S37: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S37: ImmSpec = ImmSpec {
+const S38: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S38: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
 const S39: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -308,7 +308,7 @@ const S39: MemSpec = MemSpec {
     postinc: false,
 };
 const S40: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -320,11 +320,11 @@ const S40: MemSpec = MemSpec {
     postinc: false,
 };
 const S41: MemSpec = MemSpec {
-    space: "0",
+    space: "6",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -332,7 +332,7 @@ const S41: MemSpec = MemSpec {
     postinc: false,
 };
 const S42: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -344,7 +344,7 @@ const S42: MemSpec = MemSpec {
     postinc: false,
 };
 const S43: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -356,6 +356,18 @@ const S43: MemSpec = MemSpec {
     postinc: false,
 };
 const S44: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S45: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -367,7 +379,7 @@ const S44: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S45: MemSpec = MemSpec {
+const S46: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -379,7 +391,7 @@ const S45: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S46: MemSpec = MemSpec {
+const S47: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -391,18 +403,18 @@ const S46: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S47: RegSpec = RegSpec {
+const S48: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S48: ImmSpec = ImmSpec {
+const S49: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S49: MemSpec = MemSpec {
+const S50: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -414,18 +426,6 @@ const S49: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S50: MemSpec = MemSpec {
-    space: "l",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::two(8, 2, 26, 6),
-        signed: true,
-        shift: 2,
-        minus: true,
-    }),
-    postinc: false,
-};
 const S51: MemSpec = MemSpec {
     space: "l",
     bank: None,
@@ -433,19 +433,19 @@ const S51: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
 };
 const S52: MemSpec = MemSpec {
-    space: "g",
+    space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 2,
+        shift: 3,
         minus: true,
     }),
     postinc: false,
@@ -457,29 +457,41 @@ const S53: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S54: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
         shift: 3,
         minus: true,
     }),
     postinc: false,
 };
-const S54: RegSpec = RegSpec {
+const S55: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S55: ImmSpec = ImmSpec {
+const S56: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S56: ImmSpec = ImmSpec {
+const S57: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S57: MemSpec = MemSpec {
+const S58: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -491,36 +503,36 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: ImmSpec = ImmSpec {
+const S59: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S59: ImmSpec = ImmSpec {
+const S60: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S60: ImmSpec = ImmSpec {
+const S61: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S61: ImmSpec = ImmSpec {
+const S62: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S62: VecSpec = VecSpec {
+const S63: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S63: MemSpec = MemSpec {
+const S64: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -532,22 +544,22 @@ const S63: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S64: VecSpec = VecSpec {
+const S65: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S65: VecSpec = VecSpec {
+const S66: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S66: VecSpec = VecSpec {
+const S67: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S67: MemSpec = MemSpec {
+const S68: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -559,7 +571,7 @@ const S67: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S68: MemSpec = MemSpec {
+const S69: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -571,22 +583,22 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: VecSpec = VecSpec {
+const S70: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S70: VecSpec = VecSpec {
+const S71: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S71: VecSpec = VecSpec {
+const S72: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S72: VecSpec = VecSpec {
+const S73: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(4),
     mask: None,
@@ -980,12 +992,12 @@ static E14: [LutEntry<1>; 3] = [
 static L15: [u8; 2] = [1, 0];
 static E15: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x1000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200,
+        mask: 0x1000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -998,12 +1010,12 @@ static E15: [LutEntry<1>; 3] = [
 static L16: [u8; 2] = [1, 0];
 static E16: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80,
+        mask: 0x200,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1034,12 +1046,12 @@ static E17: [LutEntry<1>; 3] = [
 static L18: [u8; 2] = [1, 0];
 static E18: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1052,6 +1064,24 @@ static E18: [LutEntry<1>; 3] = [
 static L19: [u8; 2] = [1, 0];
 static E19: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L20: [u8; 2] = [1, 0];
+static E20: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::NONE],
@@ -1067,8 +1097,8 @@ static E19: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L20: [u8; 4] = [0, 1, 3, 2];
-static E20: [LutEntry<1>; 4] = [
+static L21: [u8; 4] = [0, 1, 3, 2];
+static E21: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1090,8 +1120,8 @@ static E20: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L21: [u8; 2] = [1, 0];
-static E21: [LutEntry<1>; 3] = [
+static L22: [u8; 2] = [1, 0];
+static E22: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1108,8 +1138,123 @@ static E21: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L22: [u8; 4] = [0, 1, 2, 3];
-static E22: [LutEntry<1>; 5] = [
+static L23: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E23: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D2"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D4"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["D8"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M8"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M4"])],
+    },
+    LutEntry {
+        mask: 0xe000000000000,
+        skel: 0,
+        words: [Words::new(&["M2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L24: [u8; 2] = [1, 0];
+static E24: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L25: [u8; 2] = [1, 0];
+static E25: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L26: [u8; 2] = [1, 0];
+static E26: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L27: [u8; 2] = [1, 0];
+static E27: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L28: [u8; 4] = [0, 1, 2, 3];
+static E28: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1136,8 +1281,8 @@ static E22: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L23: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E23: [LutEntry<1>; 17] = [
+static L29: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E29: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x780000000000000,
         skel: 0,
@@ -1224,8 +1369,8 @@ static E23: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L24: [u8; 2] = [1, 0];
-static E24: [LutEntry<1>; 3] = [
+static L30: [u8; 2] = [1, 0];
+static E30: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -1242,237 +1387,38 @@ static E24: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L25: [u8; 4] = [0, 1, 2, 3];
-static E25: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["AND"])],
-    },
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["OR"])],
-    },
-    LutEntry {
-        mask: 0x60000000000000,
-        skel: 0,
-        words: [Words::new(&["XOR"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L26: [u8; 2] = [1, 0];
-static E26: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L28: [u8; 2] = [1, 0];
-static E28: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L29: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E29: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["COS"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["SIN"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["EX2"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["LG2"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RCP"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RCP64H"])],
-    },
-    LutEntry {
-        mask: 0x3c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ64H"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L31: [u8; 4] = [0, 1, 3, 2];
+static L31: [u8; 4] = [0, 1, 2, 3];
 static E31: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0xc00000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0xc00000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
-];
-static L33: [u8; 2] = [1, 0];
-static E33: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L35: [u8; 4] = [0, 1, 2, 3];
-static E35: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["S32", "U32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["U32", "S32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 1,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L36: [u8; 2] = [1, 0];
-static E36: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["HI"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L37: [u8; 4] = [0, 1, 2, 3];
-static E37: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["AND"])],
     },
     LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["OR"])],
     },
     LutEntry {
-        mask: 0xc0,
+        mask: 0x60000000000000,
         skel: 0,
         words: [Words::new(&["XOR"])],
     },
     LutEntry {
-        mask: 0xc0,
-        skel: 0,
-        words: [Words::new(&["PASS_B"])],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L38: [u8; 2] = [1, 0];
-static E38: [LutEntry<1>; 3] = [
+static L32: [u8; 2] = [1, 0];
+static E32: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x10000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x200,
+        mask: 0x10000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
@@ -1482,177 +1428,42 @@ static E38: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L40: [u8; 2] = [1, 0];
-static E40: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
+static L33: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static L41: [u8; 2] = [1, 0];
-static E41: [LutEntry<1>; 3] = [
+static E33: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x6e000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L42: [u8; 2] = [1, 0];
-static E42: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x60000000000000,
         skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L43: [u8; 2] = [1, 0];
-static E43: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L44: [[u8; 2]; 64] = [
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [2, 3],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-    [1, 0],
-];
-static E44: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["W"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L45: [u8; 2] = [0, 1];
-static E45: [LutEntry<1>; 3] = [
+static L34: [u8; 2] = [1, 0];
+static E34: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
-        words: [Words::new(&["U32"])],
+        words: [Words::new(&["BF"])],
     },
     LutEntry {
         mask: 0x20,
@@ -1665,8 +1476,8 @@ static E45: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L46: [u8; 4] = [0, 1, 2, 3];
-static E46: [LutEntry<1>; 5] = [
+static L36: [u8; 4] = [0, 1, 2, 3];
+static E36: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -1693,8 +1504,601 @@ static E46: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L47: [u8; 2] = [1, 0];
-static E47: [LutEntry<1>; 3] = [
+static L37: [u8; 4] = [0, 1, 2, 3];
+static E37: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0xc000000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L38: [u8; 4] = [0, 1, 2, 3];
+static E38: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x3000000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L39: [u8; 4] = [0, 1, 2, 3];
+static E39: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0xc00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L40: [u8; 4] = [0, 1, 2, 3];
+static E40: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x300000000,
+        skel: 0,
+        words: [Words::new(&["MOV2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L41: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E41: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L0"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L1"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L2"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["L3"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["DX"])],
+    },
+    LutEntry {
+        mask: 0x1c0,
+        skel: 0,
+        words: [Words::new(&["DY"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L42: [u8; 2] = [1, 0];
+static E42: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L43: [u8; 2] = [0, 1];
+static E43: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SINCOS"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L44: [u8; 4] = [0, 1, 2, 3];
+static E44: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["PASS"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["MUL"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["FLAT"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["SC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L45: [u8; 4] = [0, 1, 2, 3];
+static E45: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["CENTROID"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["OFFSET"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L46: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E46: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["RSQ64H"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L48: [u8; 4] = [0, 1, 3, 2];
+static E48: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L49: [u8; 4] = [0, 1, 2, 3];
+static E49: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L51: [u8; 4] = [0, 1, 2, 3];
+static E51: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["PO"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L53: [u8; 4] = [0, 2, 1, 3];
+static E53: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 0,
+        words: [Words::new(&["U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0xa0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L54: [u8; 2] = [1, 0];
+static E54: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L55: [u8; 2] = [1, 0];
+static E55: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L56: [u8; 2] = [1, 0];
+static E56: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L57: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E57: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["LNONE"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L0"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L1"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L01"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L2"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L02"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L12"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L012"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L3"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L03"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L13"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L013"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L23"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L023"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["L123"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L58: [u8; 4] = [0, 1, 2, 3];
+static E58: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["PASS_B"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L59: [u8; 2] = [1, 0];
+static E59: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L60: [u8; 2] = [1, 0];
+static E60: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L61: [u8; 2] = [1, 0];
+static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1711,47 +2115,53 @@ static E47: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L48: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E48: [LutEntry<1>; 9] = [
+static L63: [u8; 2] = [1, 0];
+static E63: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x100000000000000,
         skel: 0,
-        words: [Words::new(&["F"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["LT"])],
+        mask: 0x100000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L64: [u8; 2] = [1, 0];
+static E64: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["EQ"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["LE"])],
+        mask: 0x80000000000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L65: [u8; 2] = [1, 0];
+static E65: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["GT"])],
+        words: [Words::new(&["X"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["NE"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["GE"])],
-    },
-    LutEntry {
-        mask: 0x380000000000000,
-        skel: 0,
-        words: [Words::new(&["T"])],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -1759,8 +2169,307 @@ static E48: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 2] = [1, 0];
-static E49: [LutEntry<1>; 3] = [
+static L66: [u8; 2] = [1, 0];
+static E66: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L67: [[u8; 2]; 64] = [
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [2, 3],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+    [1, 0],
+];
+static E67: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["W"])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L68: [u8; 2] = [0, 1];
+static E68: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L69: [u8; 2] = [1, 0];
+static E69: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&["BREV"])],
+    },
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L70: [u8; 2] = [1, 0];
+static E70: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L71: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E71: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L72: [u8; 2] = [1, 0];
+static E72: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["BF"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L73: [u8; 4] = [0, 1, 2, 3];
+static E73: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XLO"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XMED"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["XHI"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L74: [u8; 2] = [1, 0];
+static E74: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -1777,8 +2486,8 @@ static E49: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L52: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E52: [LutEntry<1>; 8] = [
+static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E77: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -1820,8 +2529,8 @@ static E52: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 4] = [0, 1, 2, 3];
-static E53: [LutEntry<1>; 4] = [
+static L78: [u8; 4] = [0, 1, 2, 3];
+static E78: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -1843,8 +2552,8 @@ static E53: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L54: [u8; 2] = [1, 0];
-static E54: [LutEntry<1>; 3] = [
+static L79: [u8; 2] = [1, 0];
+static E79: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -1861,8 +2570,8 @@ static E54: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L56: [u8; 2] = [0, 1];
-static E56: [LutEntry<1>; 3] = [
+static L81: [u8; 2] = [0, 1];
+static E81: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -1879,8 +2588,8 @@ static E56: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L57: [u8; 2] = [0, 1];
-static E57: [LutEntry<1>; 3] = [
+static L82: [u8; 2] = [0, 1];
+static E82: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -1897,10 +2606,10 @@ static E57: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L59: [u8; 32] = [
+static L84: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E59: [LutEntry<1>; 3] = [
+static E84: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -1917,8 +2626,8 @@ static E59: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
+static L86: [u8; 2] = [1, 0];
+static E86: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -1935,26 +2644,8 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L62: [u8; 2] = [1, 0];
-static E62: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["BF"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L63: [u8; 4] = [0, 1, 2, 3];
-static E63: [LutEntry<1>; 4] = [
+static L87: [u8; 4] = [0, 1, 2, 3];
+static E87: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -1976,8 +2667,8 @@ static E63: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
+static L88: [u8; 2] = [1, 0];
+static E88: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -1994,8 +2685,8 @@ static E64: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L66: [u8; 4] = [0, 1, 2, 3];
-static E66: [LutEntry<1>; 4] = [
+static L90: [u8; 4] = [0, 1, 2, 3];
+static E90: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -2017,8 +2708,8 @@ static E66: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 4] = [0, 1, 2, 3];
-static E67: [LutEntry<1>; 4] = [
+static L91: [u8; 4] = [0, 1, 2, 3];
+static E91: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
         skel: 0,
@@ -2040,8 +2731,8 @@ static E67: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 4] = [0, 1, 2, 3];
-static E68: [LutEntry<1>; 4] = [
+static L92: [u8; 4] = [0, 1, 2, 3];
+static E92: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
         skel: 0,
@@ -2063,11 +2754,11 @@ static E68: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L69: [u8; 32] = [
+static L93: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E69: [LutEntry<1>; 25] = [
+static E93: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x1f00000,
         skel: 0,
@@ -2194,8 +2885,8 @@ static E69: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L70: [u8; 2] = [1, 0];
-static E70: [LutEntry<1>; 3] = [
+static L94: [u8; 2] = [1, 0];
+static E94: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
@@ -2212,8 +2903,8 @@ static E70: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 4] = [3, 0, 1, 2];
-static E71: [LutEntry<1>; 4] = [
+static L95: [u8; 4] = [3, 0, 1, 2];
+static E95: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -2235,8 +2926,8 @@ static E71: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 4] = [3, 0, 1, 2];
-static E72: [LutEntry<1>; 4] = [
+static L96: [u8; 4] = [3, 0, 1, 2];
+static E96: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000,
         skel: 0,
@@ -2258,8 +2949,8 @@ static E72: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L73: [u8; 4] = [0, 1, 2, 3];
-static E73: [LutEntry<1>; 5] = [
+static L97: [u8; 4] = [0, 1, 2, 3];
+static E97: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2286,8 +2977,8 @@ static E73: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L74: [u8; 4] = [0, 1, 2, 3];
-static E74: [LutEntry<1>; 5] = [
+static L98: [u8; 4] = [0, 1, 2, 3];
+static E98: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2314,10 +3005,10 @@ static E74: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L75: [u8; 32] = [
+static L99: [u8; 32] = [
     10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
 ];
-static E75: [LutEntry<1>; 11] = [
+static E99: [LutEntry<1>; 11] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -2374,26 +3065,8 @@ static E75: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L76: [u8; 2] = [1, 0];
-static E76: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L78: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E78: [LutEntry<1>; 3] = [
+static L101: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
+static E101: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -2410,8 +3083,8 @@ static E78: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E79: [LutEntry<1>; 7] = [
+static L102: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
+static E102: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2448,8 +3121,8 @@ static E79: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E80: [LutEntry<1>; 4] = [
+static L103: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E103: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2471,8 +3144,8 @@ static E80: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L81: [u8; 4] = [0, 1, 2, 3];
-static E81: [LutEntry<1>; 5] = [
+static L104: [u8; 4] = [0, 1, 2, 3];
+static E104: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -2499,8 +3172,8 @@ static E81: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L82: [u8; 4] = [3, 0, 1, 2];
-static E82: [LutEntry<1>; 4] = [
+static L105: [u8; 4] = [3, 0, 1, 2];
+static E105: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -2522,8 +3195,8 @@ static E82: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L83: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
-static E83: [LutEntry<1>; 3] = [
+static L106: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
+static E106: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000003800000,
         skel: 0,
@@ -2540,8 +3213,8 @@ static E83: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E84: [LutEntry<1>; 4] = [
+static L107: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
+static E107: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2563,8 +3236,8 @@ static E84: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L85: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E85: [LutEntry<1>; 9] = [
+static L108: [u8; 16] = [0, 4, 1, 5, 2, 6, 3, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E108: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2611,10 +3284,10 @@ static E85: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 32] = [
+static L109: [u8; 32] = [
     4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 1, 3, 4, 4, 4, 4, 4, 4, 2, 3, 4, 4, 4, 4, 4, 4,
 ];
-static E86: [LutEntry<1>; 6] = [
+static E109: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x180000003800000,
         skel: 0,
@@ -2646,8 +3319,8 @@ static E86: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L87: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
-static E87: [LutEntry<1>; 5] = [
+static L110: [u8; 8] = [0, 1, 2, 3, 4, 4, 4, 4];
+static E110: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2674,8 +3347,8 @@ static E87: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L88: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E88: [LutEntry<1>; 9] = [
+static L111: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
+static E111: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
@@ -2722,8 +3395,8 @@ static E88: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E89: [LutEntry<1>; 7] = [
+static L112: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
+static E112: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x3800200,
         skel: 0,
@@ -2760,8 +3433,8 @@ static E89: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L90: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
-static E90: [LutEntry<1>; 4] = [
+static L113: [u8; 8] = [0, 1, 2, 3, 3, 3, 3, 3];
+static E113: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -2783,8 +3456,8 @@ static E90: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L91: [u8; 2] = [0, 1];
-static E91: [LutEntry<1>; 3] = [
+static L114: [u8; 2] = [0, 1];
+static E114: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -2801,8 +3474,8 @@ static E91: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L92: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E92: [LutEntry<1>; 7] = [
+static L115: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E115: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -2839,8 +3512,8 @@ static E92: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E93: [LutEntry<1>; 7] = [
+static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
+static E116: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -2877,8 +3550,8 @@ static E93: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 4] = [1, 2, 0, 0];
-static E94: [LutEntry<1>; 4] = [
+static L117: [u8; 4] = [1, 2, 0, 0];
+static E117: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -2900,8 +3573,8 @@ static E94: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L96: [u8; 2] = [1, 0];
-static E96: [LutEntry<1>; 3] = [
+static L119: [u8; 2] = [1, 0];
+static E119: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
@@ -2918,8 +3591,8 @@ static E96: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E97: [LutEntry<1>; 9] = [
+static L120: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
+static E120: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380000000000000,
         skel: 0,
@@ -2966,8 +3639,8 @@ static E97: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L98: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E98: [LutEntry<1>; 6] = [
+static L121: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E121: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -2999,8 +3672,8 @@ static E98: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 2] = [1, 0];
-static E100: [LutEntry<1>; 3] = [
+static L123: [u8; 2] = [1, 0];
+static E123: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3017,8 +3690,8 @@ static E100: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L101: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
-static E101: [LutEntry<1>; 6] = [
+static L124: [u8; 8] = [4, 0, 1, 2, 4, 3, 4, 4];
+static E124: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -3050,8 +3723,8 @@ static E101: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 2] = [1, 0];
-static E102: [LutEntry<1>; 3] = [
+static L125: [u8; 2] = [1, 0];
+static E125: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -3068,8 +3741,8 @@ static E102: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L104: [u8; 2] = [1, 0];
-static E104: [LutEntry<1>; 3] = [
+static L127: [u8; 2] = [1, 0];
+static E127: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3086,7 +3759,7 @@ static E104: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L106: [[u8; 2]; 64] = [
+static L129: [[u8; 2]; 64] = [
     [2, 3],
     [2, 3],
     [2, 3],
@@ -3152,7 +3825,7 @@ static L106: [[u8; 2]; 64] = [
     [1, 0],
     [1, 0],
 ];
-static E106: [LutEntry<1>; 5] = [
+static E129: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -3179,8 +3852,8 @@ static E106: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L107: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E107: [LutEntry<1>; 9] = [
+static L130: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E130: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -3227,8 +3900,8 @@ static E107: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 4] = [0, 1, 2, 3];
-static E108: [LutEntry<1>; 4] = [
+static L131: [u8; 4] = [0, 1, 2, 3];
+static E131: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -3250,10 +3923,10 @@ static E108: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 32] = [
+static L133: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static E110: [LutEntry<1>; 3] = [
+static E133: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
@@ -3270,8 +3943,8 @@ static E110: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E112: [LutEntry<1>; 8] = [
+static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E135: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -3313,8 +3986,8 @@ static E112: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 4] = [0, 1, 2, 3];
-static E113: [LutEntry<1>; 5] = [
+static L136: [u8; 4] = [0, 1, 2, 3];
+static E136: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3341,8 +4014,8 @@ static E113: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E114: [LutEntry<1>; 4] = [
+static L137: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
+static E137: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -3364,8 +4037,8 @@ static E114: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 4] = [0, 1, 2, 3];
-static E116: [LutEntry<1>; 5] = [
+static L139: [u8; 4] = [0, 1, 2, 3];
+static E139: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3392,8 +4065,8 @@ static E116: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 4] = [0, 1, 2, 3];
-static E117: [LutEntry<1>; 5] = [
+static L140: [u8; 4] = [0, 1, 2, 3];
+static E140: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3420,8 +4093,8 @@ static E117: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L118: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E118: [LutEntry<1>; 9] = [
+static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E141: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -3468,8 +4141,8 @@ static E118: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 4] = [0, 1, 2, 3];
-static E128: [LutEntry<1>; 4] = [
+static L151: [u8; 4] = [0, 1, 2, 3];
+static E151: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -3491,8 +4164,8 @@ static E128: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L129: [u8; 2] = [1, 0];
-static E129: [LutEntry<1>; 3] = [
+static L152: [u8; 2] = [1, 0];
+static E152: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -3509,8 +4182,8 @@ static E129: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L130: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E130: [LutEntry<1>; 8] = [
+static L153: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E153: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -3552,8 +4225,8 @@ static E130: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 2] = [1, 0];
-static E133: [LutEntry<1>; 3] = [
+static L156: [u8; 2] = [1, 0];
+static E156: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3570,10 +4243,10 @@ static E133: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L134: [u8; 32] = [
+static L157: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E134: [LutEntry<1>; 6] = [
+static E157: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -3605,8 +4278,8 @@ static E134: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 2] = [0, 1];
-static E135: [LutEntry<1>; 3] = [
+static L158: [u8; 2] = [0, 1];
+static E158: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -3623,56 +4296,8 @@ static E135: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E136: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["COS"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["SIN"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["EX2"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["LG2"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["RCP"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["RCP64H"])],
-    },
-    LutEntry {
-        mask: 0x1c000000,
-        skel: 0,
-        words: [Words::new(&["RSQ64H"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L137: [u8; 2] = [1, 0];
-static E137: [LutEntry<1>; 3] = [
+static L159: [u8; 2] = [1, 0];
+static E159: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -3689,8 +4314,8 @@ static E137: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L138: [u8; 2] = [1, 0];
-static E138: [LutEntry<1>; 3] = [
+static L160: [u8; 2] = [1, 0];
+static E160: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -3707,8 +4332,8 @@ static E138: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 2] = [0, 1];
-static E139: [LutEntry<1>; 3] = [
+static L161: [u8; 2] = [0, 1];
+static E161: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -3725,8 +4350,8 @@ static E139: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 2] = [0, 1];
-static E140: [LutEntry<1>; 3] = [
+static L162: [u8; 2] = [0, 1];
+static E162: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -3743,8 +4368,8 @@ static E140: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L141: [u8; 2] = [0, 1];
-static E141: [LutEntry<1>; 3] = [
+static L163: [u8; 2] = [0, 1];
+static E163: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -3761,8 +4386,8 @@ static E141: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L142: [u8; 2] = [0, 1];
-static E142: [LutEntry<1>; 3] = [
+static L164: [u8; 2] = [0, 1];
+static E164: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -3779,8 +4404,8 @@ static E142: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 2] = [0, 1];
-static E143: [LutEntry<1>; 3] = [
+static L165: [u8; 2] = [0, 1];
+static E165: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -3797,8 +4422,8 @@ static E143: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L144: [u8; 2] = [0, 1];
-static E144: [LutEntry<1>; 3] = [
+static L166: [u8; 2] = [0, 1];
+static E166: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -3815,8 +4440,8 @@ static E144: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L145: [u8; 4] = [0, 1, 2, 3];
-static E145: [LutEntry<1>; 5] = [
+static L167: [u8; 4] = [0, 1, 2, 3];
+static E167: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -3843,8 +4468,8 @@ static E145: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 4] = [0, 1, 2, 3];
-static E146: [LutEntry<1>; 5] = [
+static L168: [u8; 4] = [0, 1, 2, 3];
+static E168: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -3871,8 +4496,8 @@ static E146: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L147: [u8; 2] = [1, 0];
-static E147: [LutEntry<1>; 3] = [
+static L169: [u8; 2] = [1, 0];
+static E169: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -3889,8 +4514,8 @@ static E147: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 2] = [1, 0];
-static E148: [LutEntry<1>; 3] = [
+static L170: [u8; 2] = [1, 0];
+static E170: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -3907,8 +4532,8 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 2] = [1, 0];
-static E149: [LutEntry<1>; 3] = [
+static L171: [u8; 2] = [1, 0];
+static E171: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -3925,8 +4550,8 @@ static E149: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 2] = [1, 0];
-static E150: [LutEntry<1>; 3] = [
+static L172: [u8; 2] = [1, 0];
+static E172: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -3943,8 +4568,8 @@ static E150: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 4] = [0, 1, 2, 3];
-static E151: [LutEntry<1>; 5] = [
+static L173: [u8; 4] = [0, 1, 2, 3];
+static E173: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -3971,8 +4596,8 @@ static E151: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 2] = [0, 1];
-static E152: [LutEntry<1>; 3] = [
+static L174: [u8; 2] = [0, 1];
+static E174: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3989,8 +4614,8 @@ static E152: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 4] = [0, 1, 2, 3];
-static E153: [LutEntry<1>; 5] = [
+static L175: [u8; 4] = [0, 1, 2, 3];
+static E175: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -4017,8 +4642,8 @@ static E153: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 4] = [0, 1, 2, 3];
-static E154: [LutEntry<1>; 5] = [
+static L176: [u8; 4] = [0, 1, 2, 3];
+static E176: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -4045,8 +4670,8 @@ static E154: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 2] = [1, 0];
-static E155: [LutEntry<1>; 3] = [
+static L177: [u8; 2] = [1, 0];
+static E177: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -4063,8 +4688,8 @@ static E155: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 4] = [0, 1, 2, 3];
-static E156: [LutEntry<1>; 5] = [
+static L178: [u8; 4] = [0, 1, 2, 3];
+static E178: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -4091,8 +4716,8 @@ static E156: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 5] = [
+static L179: [u8; 4] = [0, 1, 2, 3];
+static E179: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4119,8 +4744,8 @@ static E157: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E158: [LutEntry<1>; 9] = [
+static L180: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E180: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -4167,8 +4792,8 @@ static E158: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 2] = [0, 1];
-static E159: [LutEntry<1>; 3] = [
+static L181: [u8; 2] = [0, 1];
+static E181: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -4185,8 +4810,8 @@ static E159: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L160: [u8; 2] = [0, 1];
-static E160: [LutEntry<1>; 3] = [
+static L182: [u8; 2] = [0, 1];
+static E182: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -4203,10 +4828,10 @@ static E160: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L161: [u8; 32] = [
+static L183: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E161: [LutEntry<1>; 15] = [
+static E183: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -4283,10 +4908,10 @@ static E161: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 32] = [
+static L184: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E162: [LutEntry<1>; 15] = [
+static E184: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -4363,8 +4988,8 @@ static E162: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 2] = [0, 1];
-static E163: [LutEntry<1>; 3] = [
+static L185: [u8; 2] = [0, 1];
+static E185: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -4381,8 +5006,8 @@ static E163: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E164: [LutEntry<1>; 17] = [
+static L186: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E186: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -4469,8 +5094,8 @@ static E164: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 2] = [0, 1];
-static E165: [LutEntry<1>; 3] = [
+static L187: [u8; 2] = [0, 1];
+static E187: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -4487,8 +5112,8 @@ static E165: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 2] = [0, 1];
-static E166: [LutEntry<1>; 3] = [
+static L188: [u8; 2] = [0, 1];
+static E188: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4505,8 +5130,8 @@ static E166: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 4] = [0, 1, 2, 3];
-static E167: [LutEntry<1>; 5] = [
+static L189: [u8; 4] = [0, 1, 2, 3];
+static E189: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -4533,8 +5158,8 @@ static E167: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 2] = [1, 0];
-static E168: [LutEntry<1>; 3] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -4551,8 +5176,8 @@ static E168: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 4] = [3, 0, 1, 2];
-static E169: [LutEntry<1>; 4] = [
+static L191: [u8; 4] = [3, 0, 1, 2];
+static E191: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -4574,8 +5199,8 @@ static E169: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [1, 0];
-static E170: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [1, 0];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -4592,8 +5217,8 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 2] = [1, 0];
-static E171: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [1, 0];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -4610,11 +5235,11 @@ static E171: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 32] = [
+static L194: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E172: [LutEntry<1>; 25] = [
+static E194: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -4741,8 +5366,8 @@ static E172: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 2] = [1, 0];
-static E173: [LutEntry<1>; 3] = [
+static L195: [u8; 2] = [1, 0];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -4759,8 +5384,8 @@ static E173: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E175: [LutEntry<1>; 12] = [
+static L197: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E197: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -6017,6 +6642,20 @@ fn t14(d: &mut Dec) -> u64 {
     0
 }
 fn t15(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000000000000 == 0x1000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000000000000;
+        return 0x1000000000000;
+    }
+    if d.bits & 0x1000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000000000000;
+        return 0x1000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t16(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -6026,20 +6665,6 @@ fn t15(d: &mut Dec) -> u64 {
         d.insn.push_path(1);
         d.consumed |= 0x200;
         return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t16(d: &mut Dec) -> u64 {
-    if d.bits & 0x80 == 0x80 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80;
-        return 0x80;
-    }
-    if d.bits & 0x80 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80;
-        return 0x80;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -6059,6 +6684,20 @@ fn t17(d: &mut Dec) -> u64 {
     0
 }
 fn t18(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t19(d: &mut Dec) -> u64 {
     if d.bits & 0x100 == 0x100 {
         d.insn.push_path(0);
         d.consumed |= 0x100;
@@ -6072,7 +6711,7 @@ fn t18(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t19(d: &mut Dec) -> u64 {
+fn t20(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -6086,7 +6725,7 @@ fn t19(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t20(d: &mut Dec) -> u64 {
+fn t21(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -6111,7 +6750,7 @@ fn t20(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t21(d: &mut Dec) -> u64 {
+fn t22(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -6125,13 +6764,108 @@ fn t21(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t22(d: &mut Dec) -> u64 {
+fn t23(d: &mut Dec) -> u64 {
+    if d.bits & 0xe000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x2000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x4000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x6000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0x8000000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0xa000000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    if d.bits & 0xe000000000000 == 0xc000000000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0xe000000000000;
+        return 0xe000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t24(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t25(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t26(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t27(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t28(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t18(d);
+        t19(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -6141,7 +6875,7 @@ fn t22(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.mem(&S9);
         d.insn.push_op(o);
-        t18(d);
+        t19(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -6151,7 +6885,7 @@ fn t22(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.reg(&S10);
         d.insn.push_op(o);
-        t18(d);
+        t19(d);
         let o = d.mem(&S9);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -6161,7 +6895,7 @@ fn t22(d: &mut Dec) -> u64 {
         d.consumed |= 0xc00000000000;
         let o = d.imm(&S6);
         d.insn.push_op(o);
-        t18(d);
+        t19(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0xc00000000000;
@@ -6169,7 +6903,7 @@ fn t22(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t23(d: &mut Dec) -> u64 {
+fn t29(d: &mut Dec) -> u64 {
     match ((d.bits >> 55) as usize & 1) << 0
         | ((d.bits >> 56) as usize & 1) << 1
         | ((d.bits >> 57) as usize & 1) << 2
@@ -6292,7 +7026,7 @@ fn t23(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t24(d: &mut Dec) -> u64 {
+fn t30(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000000 == 0x800000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000000;
@@ -6306,7 +7040,7 @@ fn t24(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t25(d: &mut Dec) -> u64 {
+fn t31(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
@@ -6325,7 +7059,7 @@ fn t25(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t26(d: &mut Dec) -> u64 {
+fn t32(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000000000 == 0x10000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000000000;
@@ -6339,546 +7073,66 @@ fn t26(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t27(d: &mut Dec) -> u64 {
-    {
+fn t33(d: &mut Dec) -> u64 {
+    if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        t26(d);
+        d.consumed |= 0x6e000000000000;
         let o = d.reg(&S11);
         d.insn.push_op(o);
-        return 0x0;
+        return 0x6e000000000000;
     }
-}
-fn t28(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000000000000 == 0x1000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000000000000;
-        return 0x1000000000000;
-    }
-    if d.bits & 0x1000000000000 == 0x0 {
+    if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000000000000;
-        return 0x1000000000000;
+        d.consumed |= 0x60000000000000;
+        t32(d);
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        return 0x60000000000000;
     }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t29(d: &mut Dec) -> u64 {
-    if d.bits & 0x3c000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x4000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x8000000 {
+    if d.bits & 0x60000000000000 == 0x20000000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
+        d.consumed |= 0x60000000000000;
+        t32(d);
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
+        return 0x60000000000000;
     }
-    if d.bits & 0x3c000000 == 0xc000000 {
+    if d.bits & 0x60000000000000 == 0x40000000000000 {
         d.insn.push_path(3);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x10000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x14000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x18000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    if d.bits & 0x3c000000 == 0x1c000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x3c000000;
-        return 0x3c000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t30(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t11(d);
-        t12(d);
-        t13(d);
-        t14(d);
-        let o = d.reg(&S12);
+        d.consumed |= 0x60000000000000;
+        t32(d);
+        let o = d.reg(&S11);
         d.insn.push_op(o);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t20(d);
-        t21(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t11(d);
-        t12(d);
-        t13(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t18(d);
-        t20(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t11(d);
-        t12(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t15(d);
-        t22(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xf00000000000000f == 0x2000000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0xf00000000000000f;
-        t23(d);
-        t24(d);
-        t25(d);
-        t14(d);
-        let o = d.reg(&S13);
-        d.insn.push_op(o);
-        let o = d.reg(&S14);
-        d.insn.push_op(o);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t20(d);
-        t21(d);
-        t27(d);
-        return 0xf00000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0xfc0000000000000f;
-        t11(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t28(d);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t20(d);
-        t21(d);
-        t27(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0xfc0000000000000f;
-        t29(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t31(d: &mut Dec) -> u64 {
-    if d.bits & 0xc00000000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xc00000000000;
-        let o = d.reg(&S15);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    if d.bits & 0xc00000000000 == 0x400000000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc00000000000;
-        let o = d.mem(&S9);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    if d.bits & 0xc00000000000 == 0xc00000000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc00000000000;
-        let o = d.imm(&S6);
-        d.insn.push_op(o);
-        return 0xc00000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t32(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t12(d);
-        t14(d);
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t31(d);
-        t21(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc0000000000000f;
-        t12(d);
-        t14(d);
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        t15(d);
-        t31(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000001 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t14(d);
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        t28(d);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t31(d);
-        t21(d);
-        t27(d);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t12(d);
-        t14(d);
-        let o = d.reg(&S16);
-        d.insn.push_op(o);
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        t15(d);
-        t31(d);
-        t18(d);
-        let o = d.reg(&S18);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
-        d.insn.push_path(4);
-        d.consumed |= 0xf80000000000000f;
-        t23(d);
-        t25(d);
-        t14(d);
-        let o = d.reg(&S13);
-        d.insn.push_op(o);
-        let o = d.reg(&S14);
-        d.insn.push_op(o);
-        t15(d);
-        t16(d);
-        let o = d.reg(&S17);
-        d.insn.push_op(o);
-        t17(d);
-        t18(d);
-        t19(d);
-        t31(d);
-        t21(d);
-        t27(d);
-        return 0xf80000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t33(d: &mut Dec) -> u64 {
-    if d.bits & 0x40 == 0x40 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    if d.bits & 0x40 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40;
-        return 0x40;
+        return 0x60000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t34(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t35(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
+        t32(d);
+        let o = d.reg(&S11);
+        d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t35(d: &mut Dec) -> u64 {
-    if d.bits & 0xa0 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0x80 {
-        d.insn.push_path(2);
-        d.consumed |= 0xa0;
-        return 0xa0;
-    }
-    if d.bits & 0xa0 == 0xa0 {
-        d.insn.push_path(3);
-        d.consumed |= 0xa0;
-        t34(d);
-        return 0xa0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t36(d: &mut Dec) -> u64 {
-    if d.bits & 0x40 == 0x40 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    if d.bits & 0x40 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40;
-        return 0x40;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t37(d: &mut Dec) -> u64 {
-    if d.bits & 0xc0 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0x40 {
-        d.insn.push_path(1);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0x80 {
-        d.insn.push_path(2);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    if d.bits & 0xc0 == 0xc0 {
-        d.insn.push_path(3);
-        d.consumed |= 0xc0;
-        return 0xc0;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t38(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x200 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t39(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.insn.push_path(0);
-        d.consumed |= 0xfc0000000000000f;
-        t33(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        let o = d.imm(&S19);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.insn.push_path(1);
-        d.consumed |= 0xfc000000000001ef;
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.imm(&S19);
-        d.insn.push_op(o);
-        return 0xfc000000000001ef;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.insn.push_path(2);
-        d.consumed |= 0xfc0000000000000f;
-        t35(d);
-        t36(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        let o = d.imm(&S19);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.insn.push_path(3);
-        d.consumed |= 0xfc0000000000000f;
-        t37(d);
-        t14(d);
-        let o = d.reg(&S12);
-        d.insn.push_op(o);
-        t38(d);
-        let o = d.reg(&S5);
-        d.insn.push_op(o);
-        let o = d.imm(&S19);
-        d.insn.push_op(o);
-        return 0xfc0000000000000f;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t40(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t41(d: &mut Dec) -> u64 {
-    if d.bits & 0x100000000000000 == 0x100000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    if d.bits & 0x100000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x100000000000000;
-        return 0x100000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t42(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t43(d: &mut Dec) -> u64 {
-    if d.bits & 0x80000000000000 == 0x80000000000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    if d.bits & 0x80000000000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x80000000000000;
-        return 0x80000000000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t44(d: &mut Dec) -> u64 {
-    if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(0);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 && d.feats & 0x1 == 0x1 {
-        d.insn.push_path(1);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x0 {
-        d.insn.push_path(2);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    if d.bits & 0x200 == 0x200 {
-        d.insn.push_path(3);
-        d.consumed |= 0x200;
-        return 0x200;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t45(d: &mut Dec) -> u64 {
-    if d.bits & 0x20 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    if d.bits & 0x20 == 0x20 {
-        d.insn.push_path(1);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t46(d: &mut Dec) -> u64 {
     if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc00000000000;
@@ -6918,65 +7172,972 @@ fn t46(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t47(d: &mut Dec) -> u64 {
-    if d.bits & 0x100 == 0x100 {
+fn t37(d: &mut Dec) -> u64 {
+    if d.bits & 0xc000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x100;
-        return 0x100;
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
     }
-    if d.bits & 0x100 == 0x0 {
+    if d.bits & 0xc000000000 == 0x4000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x100;
-        return 0x100;
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    if d.bits & 0xc000000000 == 0x8000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    if d.bits & 0xc000000000 == 0xc000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc000000000;
+        return 0xc000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t38(d: &mut Dec) -> u64 {
+    if d.bits & 0x3000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x1000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x2000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    if d.bits & 0x3000000000 == 0x3000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3000000000;
+        return 0x3000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t39(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0x400000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0x800000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    if d.bits & 0xc00000000 == 0xc00000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc00000000;
+        return 0xc00000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t40(d: &mut Dec) -> u64 {
+    if d.bits & 0x300000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x100000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x200000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    if d.bits & 0x300000000 == 0x300000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300000000;
+        return 0x300000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t41(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x100 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    if d.bits & 0x1c0 == 0x140 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c0;
+        return 0x1c0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t42(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t43(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t44(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t45(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t46(d: &mut Dec) -> u64 {
+    if d.bits & 0x1c000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x8000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0xc000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x10000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x14000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x18000000 {
+        d.insn.push_path(6);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    if d.bits & 0x1c000000 == 0x1c000000 {
+        d.insn.push_path(7);
+        d.consumed |= 0x1c000000;
+        return 0x1c000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t47(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+    {
+        0 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        1 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf00000000000000f;
+                t29(d);
+                t34(d);
+                t30(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                t33(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf00000000000000f;
+                t29(d);
+                t30(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                t33(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf80000000000000f;
+                t24(d);
+                t25(d);
+                t12(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t16(d);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        4 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000000f;
+                t11(d);
+                t12(d);
+                t13(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t43(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        8 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        9 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        10 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        11 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t44(d);
+                t45(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S15);
+                d.insn.push_op(o);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                let o = d.reg(&S10);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        13 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        16 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t11(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                t35(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        17 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf00000000000000f;
+                t29(d);
+                t34(d);
+                t30(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                t33(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        18 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf00000000000000f;
+                t29(d);
+                t30(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                t19(d);
+                t20(d);
+                t21(d);
+                t22(d);
+                t33(d);
+                return 0xf00000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        19 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t29(d);
+                t11(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t36(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        20 => {
+            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t11(d);
+                t12(d);
+                t37(d);
+                t38(d);
+                t39(d);
+                t40(d);
+                t41(d);
+                t42(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.reg(&S8);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        21 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t23(d);
+                t24(d);
+                t25(d);
+                t12(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t27(d);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        22 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        23 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        24 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        25 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        26 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        27 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf80000000000000f;
+                t46(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t16(d);
+                t17(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t18(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(11);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        29 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        30 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        31 => {
+            d.insn.push_path(11);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        _ => {}
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t48(d: &mut Dec) -> u64 {
-    if d.bits & 0x380000000000000 == 0x0 {
+    if d.bits & 0xc00000000000 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
-    if d.bits & 0x380000000000000 == 0x80000000000000 {
+    if d.bits & 0xc00000000000 == 0x400000000000 {
         d.insn.push_path(1);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.mem(&S9);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
-    if d.bits & 0x380000000000000 == 0x100000000000000 {
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
         d.insn.push_path(2);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x180000000000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x200000000000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x280000000000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x300000000000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
-    }
-    if d.bits & 0x380000000000000 == 0x380000000000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x380000000000000;
-        return 0x380000000000000;
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S6);
+        d.insn.push_op(o);
+        return 0xc00000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t49(d: &mut Dec) -> u64 {
+    if d.bits & 0xc00000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S16);
+        d.insn.push_op(o);
+        t19(d);
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0x400000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc00000000000;
+        let o = d.mem(&S9);
+        d.insn.push_op(o);
+        t19(d);
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0x800000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc00000000000;
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        t19(d);
+        let o = d.mem(&S9);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    if d.bits & 0xc00000000000 == 0xc00000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc00000000000;
+        let o = d.imm(&S6);
+        d.insn.push_op(o);
+        t19(d);
+        let o = d.reg(&S17);
+        d.insn.push_op(o);
+        return 0xc00000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t50(d: &mut Dec) -> u64 {
+    if d.bits & 0xf80000000000000f == 0x4800000000000001 {
+        d.insn.push_path(0);
+        d.consumed |= 0xf80000000000000f;
+        t12(d);
+        t14(d);
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        t17(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t18(d);
+        t19(d);
+        t20(d);
+        t48(d);
+        t22(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x5000000000000001 {
+        d.insn.push_path(1);
+        d.consumed |= 0xf80000000000000f;
+        t12(d);
+        t14(d);
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        t15(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t16(d);
+        t48(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x800000000000001 {
+        d.insn.push_path(2);
+        d.consumed |= 0xf80000000000000f;
+        t14(d);
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        t17(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t18(d);
+        t19(d);
+        t20(d);
+        t48(d);
+        t22(d);
+        t35(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x2000000000000001 {
+        d.insn.push_path(3);
+        d.consumed |= 0xf80000000000000f;
+        t12(d);
+        t14(d);
+        let o = d.reg(&S18);
+        d.insn.push_op(o);
+        t15(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t16(d);
+        t49(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
+        d.insn.push_path(4);
+        d.consumed |= 0xf80000000000000f;
+        t29(d);
+        t31(d);
+        t14(d);
+        let o = d.reg(&S13);
+        d.insn.push_op(o);
+        let o = d.reg(&S14);
+        d.insn.push_op(o);
+        t16(d);
+        t17(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t18(d);
+        t19(d);
+        t20(d);
+        t48(d);
+        t22(d);
+        t33(d);
+        return 0xf80000000000000f;
+    }
+    if d.bits & 0xf80000000000000f == 0x1000000000000001 {
+        d.insn.push_path(5);
+        d.consumed |= 0xf80000000000000f;
+        t29(d);
+        t34(d);
+        t31(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t15(d);
+        t16(d);
+        t17(d);
+        let o = d.reg(&S19);
+        d.insn.push_op(o);
+        t18(d);
+        t19(d);
+        t20(d);
+        t48(d);
+        t22(d);
+        t33(d);
+        return 0xf80000000000000f;
+    }
+    {
+        d.insn.push_path(6);
+        d.consumed |= 0x0;
+        t14(d);
+        return 0x0;
+    }
+}
+fn t51(d: &mut Dec) -> u64 {
+    if d.bits & 0x300 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x100 {
+        d.insn.push_path(1);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x200 {
+        d.insn.push_path(2);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    if d.bits & 0x300 == 0x300 {
+        d.insn.push_path(3);
+        d.consumed |= 0x300;
+        return 0x300;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t52(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        return 0x0;
+    }
+}
+fn t53(d: &mut Dec) -> u64 {
+    if d.bits & 0xa0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0x20 {
+        d.insn.push_path(2);
+        d.consumed |= 0xa0;
+        return 0xa0;
+    }
+    if d.bits & 0xa0 == 0xa0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xa0;
+        t52(d);
+        return 0xa0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t54(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -6990,259 +8151,735 @@ fn t49(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t50(d: &mut Dec) -> u64 {
+fn t55(d: &mut Dec) -> u64 {
+    if d.bits & 0x400000000000000 == 0x400000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    if d.bits & 0x400000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t56(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t57(d: &mut Dec) -> u64 {
+    match ((d.bits >> 5) as usize & 1) << 0
+        | ((d.bits >> 6) as usize & 1) << 1
+        | ((d.bits >> 7) as usize & 1) << 2
+        | ((d.bits >> 8) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x1e0 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        1 => {
+            if d.bits & 0x1e0 == 0x20 {
+                d.insn.push_path(1);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        2 => {
+            if d.bits & 0x1e0 == 0x40 {
+                d.insn.push_path(2);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        3 => {
+            if d.bits & 0x1e0 == 0x60 {
+                d.insn.push_path(3);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        4 => {
+            if d.bits & 0x1e0 == 0x80 {
+                d.insn.push_path(4);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        5 => {
+            if d.bits & 0x1e0 == 0xa0 {
+                d.insn.push_path(5);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        6 => {
+            if d.bits & 0x1e0 == 0xc0 {
+                d.insn.push_path(6);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        7 => {
+            if d.bits & 0x1e0 == 0xe0 {
+                d.insn.push_path(7);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        8 => {
+            if d.bits & 0x1e0 == 0x100 {
+                d.insn.push_path(8);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        9 => {
+            if d.bits & 0x1e0 == 0x120 {
+                d.insn.push_path(9);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        10 => {
+            if d.bits & 0x1e0 == 0x140 {
+                d.insn.push_path(10);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        11 => {
+            if d.bits & 0x1e0 == 0x160 {
+                d.insn.push_path(11);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        12 => {
+            if d.bits & 0x1e0 == 0x180 {
+                d.insn.push_path(12);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        13 => {
+            if d.bits & 0x1e0 == 0x1a0 {
+                d.insn.push_path(13);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        14 => {
+            if d.bits & 0x1e0 == 0x1c0 {
+                d.insn.push_path(14);
+                d.consumed |= 0x1e0;
+                return 0x1e0;
+            }
+        }
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t58(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t59(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t60(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t61(d: &mut Dec) -> u64 {
+    if d.bits & 0x100 == 0x100 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t62(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000003 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc0000000000000f;
-                t45(d);
+        0 => {
+            if d.bits & 0xf80000000000000f == 0x2 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000000f;
+                t51(d);
+                t53(d);
+                t54(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
+                t55(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t20(d);
-                t27(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t51(d);
+                t26(d);
+                t56(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t55(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000000f;
-                t48(d);
-                t45(d);
-                t33(d);
-                t25(d);
+            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80000000000000f;
+                t53(d);
+                t54(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
+                t55(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t20(d);
-                t27(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000000f;
-                t48(d);
-                t45(d);
-                t33(d);
-                t25(d);
+            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf8000000000001ef;
                 t14(d);
-                let o = d.reg(&S13);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S14);
+                let o = d.imm(&S20);
                 d.insn.push_op(o);
-                let o = d.reg(&S5);
+                return 0xf8000000000001ef;
+            }
+            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf80000000000000f;
+                t57(d);
+                t14(d);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
-                t27(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t35(d);
-                t36(d);
-                t43(d);
-                t40(d);
+            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t24(d);
+                t25(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t15(d);
+                t55(d);
+                t16(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t22(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                t19(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
-                d.insn.push_path(8);
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t11(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t46(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        6 => {
-            if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc0000000000000f;
-                t48(d);
-                t45(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t46(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t41(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t42(d);
-                t20(d);
-                let o = d.imm(&S20);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000030f;
-                t40(d);
-                t33(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t34(d);
-                t20(d);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
-                d.insn.push_path(1);
-                d.consumed |= 0xfc0000000000000f;
-                t40(d);
-                t33(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t15(d);
+                t55(d);
+                t16(d);
+                t17(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 t18(d);
-                t20(d);
-                return 0xfc0000000000000f;
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t24(d);
+                t25(d);
+                t26(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t55(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t58(d);
+                t59(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t55(d);
+                t60(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t61(d);
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t55(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                let o = d.imm(&S20);
+                d.insn.push_op(o);
+                let o = d.imm(&S21);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(10);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        9 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        10 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        11 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        12 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        13 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        14 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        15 => {
+            d.insn.push_path(10);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t63(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t64(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t65(d: &mut Dec) -> u64 {
+    if d.bits & 0x80000000000000 == 0x80000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    if d.bits & 0x80000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80000000000000;
+        return 0x80000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t66(d: &mut Dec) -> u64 {
+    if d.bits & 0x100000000000000 == 0x100000000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    if d.bits & 0x100000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100000000000000;
+        return 0x100000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t67(d: &mut Dec) -> u64 {
+    if d.bits & 0x200 == 0x200 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 && d.feats & 0x1 == 0x1 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x0 {
+        d.insn.push_path(2);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    if d.bits & 0x200 == 0x200 {
+        d.insn.push_path(3);
+        d.consumed |= 0x200;
+        return 0x200;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t68(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t69(d: &mut Dec) -> u64 {
+    if d.bits & 0x100 == 0x100 {
+        d.insn.push_path(0);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    if d.bits & 0x100 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x100;
+        return 0x100;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t70(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t71(d: &mut Dec) -> u64 {
+    match ((d.bits >> 55) as usize & 1) << 0
+        | ((d.bits >> 56) as usize & 1) << 1
+        | ((d.bits >> 57) as usize & 1) << 2
+        | ((d.bits >> 58) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x780000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x780000000000000 == 0x80000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x780000000000000 == 0x100000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x780000000000000 == 0x180000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x780000000000000 == 0x200000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x780000000000000 == 0x280000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x780000000000000 == 0x300000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x780000000000000 == 0x380000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x780000000000000 == 0x400000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x780000000000000 == 0x480000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         10 => {
-            if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t35(d);
-                t36(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x500000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         11 => {
-            if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
-                d.insn.push_path(6);
-                d.consumed |= 0xfc0000000000000f;
-                t45(d);
-                t44(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x580000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         12 => {
-            if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
-                d.insn.push_path(5);
-                d.consumed |= 0xfc0000000000000f;
-                t44(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x600000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         13 => {
-            if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
-                d.insn.push_path(9);
-                d.consumed |= 0xfc0000000000000f;
-                t37(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                t38(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t47(d);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x680000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         14 => {
-            if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
-                d.insn.push_path(7);
-                d.consumed |= 0xfc0000000000000f;
-                t45(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t28(d);
-                let o = d.reg(&S5);
-                d.insn.push_op(o);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x700000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         15 => {
-            if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc0000000000000f;
-                t45(d);
-                t49(d);
-                t14(d);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                t47(d);
-                t20(d);
-                return 0xfc0000000000000f;
+            if d.bits & 0x780000000000000 == 0x780000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x780000000000000;
+                return 0x780000000000000;
             }
         }
         _ => {}
@@ -7250,16 +8887,445 @@ fn t50(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t51(d: &mut Dec) -> u64 {
+fn t72(d: &mut Dec) -> u64 {
+    if d.bits & 0x80 == 0x80 {
+        d.insn.push_path(0);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    if d.bits & 0x80 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x80;
+        return 0x80;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t73(d: &mut Dec) -> u64 {
+    if d.bits & 0xc0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0x80 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    if d.bits & 0xc0 == 0xc0 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc0;
+        return 0xc0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t74(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t75(d: &mut Dec) -> u64 {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+    {
+        0 => {
+            d.insn.push_path(16);
+            d.consumed |= 0x0;
+            t14(d);
+            return 0x0;
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf80000000000000f;
+                t68(d);
+                t73(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                t35(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        2 => {
+            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t72(d);
+                t68(d);
+                t56(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                t33(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t68(d);
+                t56(d);
+                t31(d);
+                t14(d);
+                let o = d.reg(&S13);
+                d.insn.push_op(o);
+                let o = d.reg(&S14);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                t33(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        4 => {
+            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf80000000000000f;
+                t53(d);
+                t54(d);
+                t65(d);
+                t66(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t28(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf80000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t36(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf80000000000000f;
+                t71(d);
+                t68(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t36(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf80000000000000f;
+                t68(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t36(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf80000000000000f;
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t63(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t64(d);
+                t21(d);
+                let o = d.imm(&S21);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        9 => {
+            if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf80000000000030f;
+                t26(d);
+                t56(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t52(d);
+                t21(d);
+                return 0xf80000000000030f;
+            }
+            if d.bits & 0xf80000000000000f == 0x4800000000000003 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf80000000000000f;
+                t26(d);
+                t56(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t16(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t19(d);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf80000000000000f;
+                t53(d);
+                t54(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        11 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf80000000000000f;
+                t68(d);
+                t67(d);
+                t69(d);
+                t70(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf80000000000000f;
+                t67(d);
+                t56(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        13 => {
+            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf80000000000000f;
+                t58(d);
+                t59(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t60(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t61(d);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        14 => {
+            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf80000000000000f;
+                t68(d);
+                t69(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                let o = d.reg(&S5);
+                d.insn.push_op(o);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        15 => {
+            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf80000000000000f;
+                t68(d);
+                t74(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                t15(d);
+                t61(d);
+                t21(d);
+                return 0xf80000000000000f;
+            }
+            {
+                d.insn.push_path(16);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t76(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        let o = d.imm(&S21);
+        let o = d.imm(&S22);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t52(d: &mut Dec) -> u64 {
+fn t77(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -7298,7 +9364,7 @@ fn t52(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t53(d: &mut Dec) -> u64 {
+fn t78(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -7317,7 +9383,7 @@ fn t53(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t54(d: &mut Dec) -> u64 {
+fn t79(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -7331,17 +9397,17 @@ fn t54(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t55(d: &mut Dec) -> u64 {
+fn t80(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t54(d);
-        let o = d.reg(&S22);
+        t79(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t56(d: &mut Dec) -> u64 {
+fn t81(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
@@ -7352,14 +9418,14 @@ fn t56(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S23);
+        let o = d.imm(&S24);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t57(d: &mut Dec) -> u64 {
+fn t82(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000;
@@ -7370,29 +9436,29 @@ fn t57(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000 == 0x400000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x400000000000;
-        let o = d.imm(&S24);
+        let o = d.imm(&S25);
         d.insn.push_op(o);
         return 0x400000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t58(d: &mut Dec) -> u64 {
+fn t83(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.reg(&S25);
+        let o = d.reg(&S26);
         d.insn.push_op(o);
-        t56(d);
-        t57(d);
-        t27(d);
+        t81(d);
+        t82(d);
+        t35(d);
         return 0x0;
     }
 }
-fn t59(d: &mut Dec) -> u64 {
+fn t84(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x1e0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -7407,14 +9473,14 @@ fn t59(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t60(d: &mut Dec) -> u64 {
+fn t85(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t61(d: &mut Dec) -> u64 {
+fn t86(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -7428,21 +9494,7 @@ fn t61(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t62(d: &mut Dec) -> u64 {
-    if d.bits & 0x20 == 0x20 {
-        d.insn.push_path(0);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    if d.bits & 0x20 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t63(d: &mut Dec) -> u64 {
+fn t87(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
@@ -7461,7 +9513,7 @@ fn t63(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t64(d: &mut Dec) -> u64 {
+fn t88(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -7475,89 +9527,89 @@ fn t64(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t65(d: &mut Dec) -> u64 {
+fn t89(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t64(d);
-        let o = d.reg(&S26);
+        t88(d);
+        let o = d.reg(&S27);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t66(d: &mut Dec) -> u64 {
+fn t90(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
-        t65(d);
-        t55(d);
+        t89(d);
+        t80(d);
         return 0xc0000000;
     }
     if d.bits & 0xc0000000 == 0x40000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc0000000;
-        t65(d);
-        t55(d);
+        t89(d);
+        t80(d);
         return 0xc0000000;
     }
     if d.bits & 0xc0000000 == 0x80000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc0000000;
-        t65(d);
-        t55(d);
+        t89(d);
+        t80(d);
         return 0xc0000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t67(d: &mut Dec) -> u64 {
+fn t91(d: &mut Dec) -> u64 {
     if d.bits & 0x60000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60000000000000;
-        t27(d);
+        t35(d);
         return 0x60000000000000;
     }
     if d.bits & 0x60000000000000 == 0x20000000000000 {
         d.insn.push_path(1);
         d.consumed |= 0x60000000000000;
-        t27(d);
+        t35(d);
         return 0x60000000000000;
     }
     if d.bits & 0x60000000000000 == 0x40000000000000 {
         d.insn.push_path(2);
         d.consumed |= 0x60000000000000;
-        t27(d);
+        t35(d);
         return 0x60000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t68(d: &mut Dec) -> u64 {
+fn t92(d: &mut Dec) -> u64 {
     if d.bits & 0xc0000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0000000;
-        t55(d);
-        t65(d);
+        t80(d);
+        t89(d);
         return 0xc0000000;
     }
     if d.bits & 0xc0000000 == 0x40000000 {
         d.insn.push_path(1);
         d.consumed |= 0xc0000000;
-        t55(d);
-        t65(d);
+        t80(d);
+        t89(d);
         return 0xc0000000;
     }
     if d.bits & 0xc0000000 == 0x80000000 {
         d.insn.push_path(2);
         d.consumed |= 0xc0000000;
-        t55(d);
-        t65(d);
+        t80(d);
+        t89(d);
         return 0xc0000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t69(d: &mut Dec) -> u64 {
+fn t93(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 22) as usize & 1) << 2
@@ -7745,7 +9797,7 @@ fn t69(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t70(d: &mut Dec) -> u64 {
+fn t94(d: &mut Dec) -> u64 {
     if d.bits & 0x80000000000000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x80000000000000;
@@ -7759,7 +9811,7 @@ fn t70(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t71(d: &mut Dec) -> u64 {
+fn t95(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -7778,7 +9830,7 @@ fn t71(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t72(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
     if d.bits & 0x1800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x1800000;
@@ -7797,7 +9849,7 @@ fn t72(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t73(d: &mut Dec) -> u64 {
+fn t97(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -7821,7 +9873,7 @@ fn t73(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t74(d: &mut Dec) -> u64 {
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -7845,7 +9897,7 @@ fn t74(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t75(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     match ((d.bits >> 20) as usize & 1) << 0
         | ((d.bits >> 21) as usize & 1) << 1
         | ((d.bits >> 23) as usize & 1) << 2
@@ -7861,8 +9913,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900000 {
                 d.insn.push_path(2);
                 d.consumed |= 0x1b00080;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00080;
             }
         }
@@ -7870,8 +9922,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00000;
             }
         }
@@ -7881,9 +9933,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
-                t74(d);
+                t95(d);
+                t96(d);
+                t98(d);
                 return 0x1b00000;
             }
         }
@@ -7898,8 +9950,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00000;
             }
         }
@@ -7909,9 +9961,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
-                t74(d);
+                t95(d);
+                t96(d);
+                t98(d);
                 return 0x1b00000;
             }
         }
@@ -7919,8 +9971,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00000 {
                 d.insn.push_path(1);
                 d.consumed |= 0x1b00080;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00080;
             }
         }
@@ -7933,9 +9985,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x900080 {
                 d.insn.push_path(5);
                 d.consumed |= 0x1b00080;
-                t71(d);
-                t72(d);
-                t73(d);
+                t95(d);
+                t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -7943,8 +9995,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0xa00000 {
                 d.insn.push_path(8);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00000;
             }
         }
@@ -7954,9 +10006,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1100000 {
                 d.insn.push_path(6);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
-                t74(d);
+                t95(d);
+                t96(d);
+                t98(d);
                 return 0x1b00000;
             }
         }
@@ -7964,9 +10016,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1200080 {
                 d.insn.push_path(3);
                 d.consumed |= 0x1b00080;
-                t71(d);
-                t72(d);
-                t73(d);
+                t95(d);
+                t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -7974,8 +10026,8 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1300000 {
                 d.insn.push_path(9);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
+                t95(d);
+                t96(d);
                 return 0x1b00000;
             }
         }
@@ -7985,9 +10037,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00000 == 0x1a00000 {
                 d.insn.push_path(7);
                 d.consumed |= 0x1b00000;
-                t71(d);
-                t72(d);
-                t74(d);
+                t95(d);
+                t96(d);
+                t98(d);
                 return 0x1b00000;
             }
         }
@@ -7995,9 +10047,9 @@ fn t75(d: &mut Dec) -> u64 {
             if d.bits & 0x1b00080 == 0x1b00080 {
                 d.insn.push_path(4);
                 d.consumed |= 0x1b00080;
-                t71(d);
-                t72(d);
-                t73(d);
+                t95(d);
+                t96(d);
+                t97(d);
                 return 0x1b00080;
             }
         }
@@ -8006,30 +10058,16 @@ fn t75(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t76(d: &mut Dec) -> u64 {
-    if d.bits & 0x20 == 0x20 {
-        d.insn.push_path(0);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    if d.bits & 0x20 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x20;
-        return 0x20;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t77(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t18(d);
         t19(d);
+        t20(d);
         return 0x0;
     }
 }
-fn t78(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x100000001800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000001800000;
@@ -8041,7 +10079,7 @@ fn t78(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t79(d: &mut Dec) -> u64 {
+fn t102(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -8075,7 +10113,7 @@ fn t79(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t80(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
@@ -8094,7 +10132,7 @@ fn t80(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t81(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0x6000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x6000000000000;
@@ -8118,13 +10156,13 @@ fn t81(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t82(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x100000 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x300000;
     }
     if d.bits & 0x300000 == 0x200000 {
@@ -8132,7 +10170,7 @@ fn t82(d: &mut Dec) -> u64 {
         d.consumed |= 0x300000;
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x300000;
     }
     if d.bits & 0x300000 == 0x300000 {
@@ -8140,13 +10178,13 @@ fn t82(d: &mut Dec) -> u64 {
         d.consumed |= 0x300000;
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x300000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t83(d: &mut Dec) -> u64 {
+fn t106(d: &mut Dec) -> u64 {
     if d.bits & 0x100000003800000 == 0x100000000800000 {
         d.insn.push_path(0);
         d.consumed |= 0x100000003800000;
@@ -8158,41 +10196,41 @@ fn t83(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t84(d: &mut Dec) -> u64 {
+fn t107(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t83(d);
         t21(d);
+        t106(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x1000000 {
         d.insn.push_path(1);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t83(d);
         t21(d);
+        t106(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x1800000 {
         d.insn.push_path(2);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t83(d);
         t21(d);
+        t106(d);
+        t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t85(d: &mut Dec) -> u64 {
+fn t108(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -8236,7 +10274,7 @@ fn t85(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t86(d: &mut Dec) -> u64 {
+fn t109(d: &mut Dec) -> u64 {
     if d.bits & 0x180000003800000 == 0x80000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x180000003800000;
@@ -8263,51 +10301,51 @@ fn t86(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t87(d: &mut Dec) -> u64 {
+fn t110(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(1);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x1000000 {
         d.insn.push_path(2);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x1800000 {
         d.insn.push_path(3);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t88(d: &mut Dec) -> u64 {
+fn t111(d: &mut Dec) -> u64 {
     if d.bits & 0x300080 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300080;
@@ -8351,7 +10389,7 @@ fn t88(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t89(d: &mut Dec) -> u64 {
+fn t112(d: &mut Dec) -> u64 {
     if d.bits & 0x3800200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800200;
@@ -8385,41 +10423,41 @@ fn t89(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t90(d: &mut Dec) -> u64 {
+fn t113(d: &mut Dec) -> u64 {
     if d.bits & 0x3800000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x800000 {
         d.insn.push_path(1);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     if d.bits & 0x3800000 == 0x1000000 {
         d.insn.push_path(2);
         d.consumed |= 0x3800000;
-        t18(d);
         t19(d);
         t20(d);
-        t86(d);
         t21(d);
+        t109(d);
+        t22(d);
         return 0x3800000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t91(d: &mut Dec) -> u64 {
+fn t114(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000000;
@@ -8433,7 +10471,7 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t115(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000040 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000040;
@@ -8467,7 +10505,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t116(d: &mut Dec) -> u64 {
     if d.bits & 0x400000020 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x400000020;
@@ -8501,11 +10539,11 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t117(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
-        t93(d);
+        t116(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000020 == 0x0 {
@@ -8521,7 +10559,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t118(d: &mut Dec) -> u64 {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.insn.push_path(0);
         d.consumed |= 0xf00700000060;
@@ -8530,12 +10568,12 @@ fn t95(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t92(d);
-        t94(d);
+        t115(d);
+        t117(d);
         return 0x0;
     }
 }
-fn t96(d: &mut Dec) -> u64 {
+fn t119(d: &mut Dec) -> u64 {
     if d.bits & 0x200 == 0x200 {
         d.insn.push_path(0);
         d.consumed |= 0x200;
@@ -8549,14 +10587,14 @@ fn t96(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t120(d: &mut Dec) -> u64 {
     if d.bits & 0x380000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x380000000000000;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x280000000000000 {
@@ -8565,7 +10603,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x300000000000000 {
@@ -8574,7 +10612,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x380000000000000 {
@@ -8583,7 +10621,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x0 {
@@ -8592,7 +10630,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x80000000000000 {
@@ -8601,7 +10639,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x100000000000000 {
@@ -8610,7 +10648,7 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     if d.bits & 0x380000000000000 == 0x180000000000000 {
@@ -8619,13 +10657,13 @@ fn t97(d: &mut Dec) -> u64 {
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        t28(d);
+        t15(d);
         return 0x380000000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t121(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000000 == 0x100000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000000;
@@ -8652,17 +10690,17 @@ fn t98(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t122(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t98(d);
+        t121(d);
         return 0x0;
     }
 }
-fn t100(d: &mut Dec) -> u64 {
+fn t123(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8676,7 +10714,7 @@ fn t100(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t101(d: &mut Dec) -> u64 {
+fn t124(d: &mut Dec) -> u64 {
     if d.bits & 0x700000000 == 0x100000000 {
         d.insn.push_path(0);
         d.consumed |= 0x700000000;
@@ -8703,39 +10741,39 @@ fn t101(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t102(d: &mut Dec) -> u64 {
+fn t125(d: &mut Dec) -> u64 {
     if d.bits & 0x800000000000 == 0x800000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000000000;
         let o = d.reg(&S8);
         d.insn.push_op(o);
-        t101(d);
+        t124(d);
         return 0x800000000000;
     }
     if d.bits & 0x800000000000 == 0x0 {
         d.insn.push_path(1);
         d.consumed |= 0x800000000000;
-        let o = d.imm(&S27);
+        let o = d.imm(&S28);
         d.insn.push_op(o);
         return 0x800000000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t103(d: &mut Dec) -> u64 {
+fn t126(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t18(d);
-        t99(d);
-        t100(d);
-        t102(d);
+        t19(d);
+        t122(d);
+        t123(d);
+        t125(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t104(d: &mut Dec) -> u64 {
+fn t127(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8749,18 +10787,18 @@ fn t104(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t105(d: &mut Dec) -> u64 {
+fn t128(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t99(d);
-        t102(d);
+        t122(d);
+        t125(d);
         let o = d.reg(&S10);
         d.insn.push_op(o);
         return 0x0;
     }
 }
-fn t106(d: &mut Dec) -> u64 {
+fn t129(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x80 && d.feats & 0x1 == 0x1 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -8784,7 +10822,7 @@ fn t106(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t107(d: &mut Dec) -> u64 {
+fn t130(d: &mut Dec) -> u64 {
     if d.bits & 0x380 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x380;
@@ -8828,7 +10866,7 @@ fn t107(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t108(d: &mut Dec) -> u64 {
+fn t131(d: &mut Dec) -> u64 {
     if d.bits & 0x180000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180000000000000;
@@ -8847,16 +10885,16 @@ fn t108(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t109(d: &mut Dec) -> u64 {
+fn t132(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
-        t99(d);
-        t102(d);
+        t122(d);
+        t125(d);
         return 0x0;
     }
 }
-fn t110(d: &mut Dec) -> u64 {
+fn t133(d: &mut Dec) -> u64 {
     if d.bits & 0x6e000000000000 == 0xe000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x6e000000000000;
@@ -8865,7 +10903,7 @@ fn t110(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t109(d);
+        t132(d);
         let o = d.reg(&S11);
         d.insn.push_op(o);
         return 0x6e000000000000;
@@ -8873,18 +10911,18 @@ fn t110(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(1);
         d.consumed |= 0x0;
-        t25(d);
+        t31(d);
         t14(d);
         let o = d.reg(&S13);
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
-        t109(d);
-        t67(d);
+        t132(d);
+        t91(d);
         return 0x0;
     }
 }
-fn t111(d: &mut Dec) -> u64 {
+fn t134(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -8896,12 +10934,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc6e00000000000f;
-                t62(d);
-                t69(d);
+                t34(d);
+                t93(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
+                t15(d);
                 let o = d.reg(&S1);
                 d.insn.push_op(o);
                 let o = d.reg(&S11);
@@ -8911,16 +10949,16 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x4 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc0000000000000f;
-                t62(d);
-                t69(d);
-                t25(d);
+                t34(d);
+                t93(d);
+                t31(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
+                t15(d);
                 let o = d.reg(&S1);
                 d.insn.push_op(o);
-                t67(d);
+                t91(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -8934,29 +10972,29 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc6e00000000000f;
-                t62(d);
-                t63(d);
+                t34(d);
+                t87(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
+                t15(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t66(d);
+                t90(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc0000000000000f;
-                t62(d);
-                t63(d);
-                t25(d);
+                t34(d);
+                t87(d);
+                t31(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t67(d);
-                t66(d);
+                t15(d);
+                t91(d);
+                t90(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -8970,113 +11008,113 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc00000001b0000f;
-                t70(d);
-                t75(d);
-                t76(d);
+                t94(d);
+                t99(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t77(d);
-                t20(d);
-                t78(d);
+                t15(d);
+                t100(d);
                 t21(d);
+                t101(d);
+                t22(d);
                 return 0xfc00000001b0000f;
             }
             {
@@ -9090,12 +11128,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t71(d);
-                t85(d);
-                t74(d);
+                t95(d);
+                t108(d);
+                t98(d);
                 t14(d);
-                t82(d);
-                t87(d);
+                t105(d);
+                t110(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9114,8 +11152,8 @@ fn t111(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t20(d);
-                t27(d);
+                t21(d);
+                t35(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9132,7 +11170,7 @@ fn t111(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
+                t21(d);
                 return 0xfc000000000001ef;
             }
             if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
@@ -9141,8 +11179,8 @@ fn t111(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
-                t51(d);
+                t21(d);
+                t76(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9156,23 +11194,23 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc00000003f0000f;
-                t61(d);
+                t86(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t20(d);
+                t21(d);
                 return 0xfc00000003f0000f;
             }
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc0000000000000f;
-                t61(d);
+                t86(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t20(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9189,7 +11227,7 @@ fn t111(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S23);
+                let o = d.imm(&S24);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -9205,16 +11243,16 @@ fn t111(d: &mut Dec) -> u64 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0400000000000f;
                 t14(d);
-                t59(d);
+                t84(d);
                 return 0xfc0400000000000f;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0400000000000f;
-                t60(d);
+                t85(d);
                 t14(d);
-                t59(d);
-                let o = d.imm(&S27);
+                t84(d);
+                let o = d.imm(&S28);
                 d.insn.push_op(o);
                 return 0xfc0400000000000f;
             }
@@ -9229,37 +11267,37 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfc0000000000006f;
-                t53(d);
+                t78(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S28);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                t55(d);
+                t80(d);
                 return 0xfc0000000000006f;
             }
             if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfc0000000000006f;
-                t53(d);
+                t78(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S28);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                t55(d);
+                t80(d);
                 return 0xfc0000000000006f;
             }
             if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfc0000000000006f;
-                t53(d);
+                t78(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S28);
+                let o = d.reg(&S29);
                 d.insn.push_op(o);
-                t55(d);
+                t80(d);
                 return 0xfc0000000000006f;
             }
             {
@@ -9282,25 +11320,25 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000000ef == 0x5000000000000004 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc000000000000ef;
-                t58(d);
+                t83(d);
                 return 0xfc000000000000ef;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc000000000000ef;
-                t58(d);
+                t83(d);
                 return 0xfc000000000000ef;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000000ef;
-                t58(d);
+                t83(d);
                 return 0xfc000000000000ef;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000000ef;
-                t58(d);
+                t83(d);
                 return 0xfc000000000000ef;
             }
             {
@@ -9392,11 +11430,11 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t96(d);
-                t97(d);
-                t103(d);
+                t114(d);
+                t118(d);
+                t119(d);
+                t120(d);
+                t126(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9410,12 +11448,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t104(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t127(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9429,11 +11467,11 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9447,10 +11485,10 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t107(d);
-                t95(d);
-                t97(d);
-                t105(d);
+                t130(d);
+                t118(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9464,12 +11502,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t106(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t129(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9483,12 +11521,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t106(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t129(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9502,14 +11540,14 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t95(d);
-                t108(d);
-                t96(d);
+                t118(d);
+                t131(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t103(d);
+                t15(d);
+                t126(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9523,9 +11561,9 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t107(d);
-                t95(d);
-                t110(d);
+                t130(d);
+                t118(d);
+                t133(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9539,7 +11577,7 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc6e00000000000f;
-                t69(d);
+                t93(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -9554,8 +11592,8 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc0000000000000f;
-                t69(d);
-                t25(d);
+                t93(d);
+                t31(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -9563,7 +11601,7 @@ fn t111(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
                 d.insn.push_op(o);
-                t67(d);
+                t91(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9577,13 +11615,13 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc6e00000000000f;
-                t63(d);
+                t87(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
-                t68(d);
+                t92(d);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
                 return 0xfc6e00000000000f;
@@ -9591,21 +11629,21 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc0000000000000f;
-                t63(d);
-                t25(d);
+                t87(d);
+                t31(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
-                t68(d);
-                t67(d);
+                t92(d);
+                t91(d);
                 return 0xfc0000000000000f;
             }
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc6e00000000000f;
-                t63(d);
+                t87(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
@@ -9613,21 +11651,21 @@ fn t111(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S11);
                 d.insn.push_op(o);
-                t66(d);
+                t90(d);
                 return 0xfc6e00000000000f;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc0000000000000f;
-                t63(d);
-                t25(d);
+                t87(d);
+                t31(d);
                 t14(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S14);
                 d.insn.push_op(o);
-                t67(d);
-                t66(d);
+                t91(d);
+                t90(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9641,13 +11679,13 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t70(d);
-                t79(d);
-                t80(d);
-                t81(d);
+                t94(d);
+                t102(d);
+                t103(d);
+                t104(d);
                 t14(d);
-                t82(d);
-                t84(d);
+                t105(d);
+                t107(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9661,14 +11699,14 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t88(d);
-                t89(d);
-                t76(d);
+                t111(d);
+                t112(d);
+                t26(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t90(d);
+                t15(d);
+                t113(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9682,13 +11720,13 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t52(d);
+                t77(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t46(d);
+                t36(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9705,7 +11743,7 @@ fn t111(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -9720,11 +11758,11 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc0000000000000f;
-                t61(d);
+                t86(d);
                 t14(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t20(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9769,11 +11807,11 @@ fn t111(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t38(d);
+                t60(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t47(d);
-                t20(d);
+                t61(d);
+                t21(d);
                 return 0xfc0000000000000f;
             }
             {
@@ -9865,11 +11903,11 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.insn.push_path(41);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t96(d);
-                t97(d);
-                t103(d);
+                t114(d);
+                t118(d);
+                t119(d);
+                t120(d);
+                t126(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9883,12 +11921,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.insn.push_path(42);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t104(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t127(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9902,11 +11940,11 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.insn.push_path(45);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9920,10 +11958,10 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.insn.push_path(46);
                 d.consumed |= 0xf80000000000000f;
-                t107(d);
-                t95(d);
-                t97(d);
-                t105(d);
+                t130(d);
+                t118(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9937,12 +11975,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.insn.push_path(43);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t106(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t129(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9956,12 +11994,12 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.insn.push_path(44);
                 d.consumed |= 0xf80000000000000f;
-                t91(d);
-                t95(d);
-                t106(d);
-                t96(d);
-                t97(d);
-                t105(d);
+                t114(d);
+                t118(d);
+                t129(d);
+                t119(d);
+                t120(d);
+                t128(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9975,14 +12013,14 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.insn.push_path(47);
                 d.consumed |= 0xf80000000000000f;
-                t95(d);
-                t108(d);
-                t96(d);
+                t118(d);
+                t131(d);
+                t119(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t28(d);
-                t103(d);
+                t15(d);
+                t126(d);
                 return 0xf80000000000000f;
             }
             {
@@ -9996,9 +12034,9 @@ fn t111(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.insn.push_path(48);
                 d.consumed |= 0xf80000000000000f;
-                t107(d);
-                t95(d);
-                t110(d);
+                t130(d);
+                t118(d);
+                t133(d);
                 return 0xf80000000000000f;
             }
             {
@@ -10013,7 +12051,7 @@ fn t111(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t112(d: &mut Dec) -> u64 {
+fn t135(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -10052,7 +12090,7 @@ fn t112(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t113(d: &mut Dec) -> u64 {
+fn t136(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -10076,11 +12114,11 @@ fn t113(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t114(d: &mut Dec) -> u64 {
+fn t137(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
-        let o = d.reg(&S16);
+        let o = d.reg(&S18);
         d.insn.push_op(o);
         return 0xe0;
     }
@@ -10099,14 +12137,14 @@ fn t114(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t115(d: &mut Dec) -> u64 {
+fn t138(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t116(d: &mut Dec) -> u64 {
+fn t139(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -10130,7 +12168,7 @@ fn t116(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t117(d: &mut Dec) -> u64 {
+fn t140(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -10154,7 +12192,7 @@ fn t117(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t118(d: &mut Dec) -> u64 {
+fn t141(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -10198,56 +12236,56 @@ fn t118(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t119(d: &mut Dec) -> u64 {
+fn t142(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t120(d: &mut Dec) -> u64 {
+fn t143(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t121(d: &mut Dec) -> u64 {
+fn t144(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t122(d: &mut Dec) -> u64 {
+fn t145(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t123(d: &mut Dec) -> u64 {
+fn t146(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t124(d: &mut Dec) -> u64 {
+fn t147(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t125(d: &mut Dec) -> u64 {
+fn t148(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t126(d: &mut Dec) -> u64 {
+fn t149(d: &mut Dec) -> u64 {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -10263,9 +12301,9 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000030f;
-                t118(d);
+                t141(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10274,9 +12312,9 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc000000000003ef;
-                t119(d);
+                t142(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10287,10 +12325,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000030f;
-                t115(d);
-                t118(d);
+                t138(d);
+                t141(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10299,10 +12337,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t119(d);
+                t138(d);
+                t142(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10313,9 +12351,9 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc000000000003ef;
-                t120(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10324,10 +12362,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t121(d);
-                t120(d);
+                t144(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10336,10 +12374,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc000000000003ef;
-                t122(d);
-                t120(d);
+                t145(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10350,10 +12388,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t120(d);
+                t138(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10362,11 +12400,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t121(d);
-                t120(d);
+                t138(d);
+                t144(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10375,11 +12413,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t122(d);
-                t120(d);
+                t138(d);
+                t145(d);
+                t143(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10392,9 +12430,9 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc000000000003ef;
-                t123(d);
+                t146(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10405,10 +12443,10 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t123(d);
+                t138(d);
+                t146(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10427,11 +12465,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e00000000030f;
-                t118(d);
+                t141(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10440,11 +12478,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t119(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10453,11 +12491,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc7e0000000003ef;
-                t124(d);
+                t147(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10466,12 +12504,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc7e0000000003ef;
-                t124(d);
-                t119(d);
+                t147(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10480,11 +12518,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc000000000003ef;
-                t125(d);
+                t148(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10495,12 +12533,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc000000000003ef;
-                t125(d);
-                t119(d);
+                t148(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10513,12 +12551,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e00000000030f;
-                t115(d);
-                t118(d);
+                t138(d);
+                t141(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10527,12 +12565,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t119(d);
+                t138(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10541,12 +12579,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t124(d);
+                t138(d);
+                t147(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10555,13 +12593,13 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t124(d);
-                t119(d);
+                t138(d);
+                t147(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10570,12 +12608,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t125(d);
+                t138(d);
+                t148(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10586,13 +12624,13 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc000000000003ef;
-                t115(d);
-                t125(d);
-                t119(d);
+                t138(d);
+                t148(d);
+                t142(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10605,11 +12643,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfc7e0000000003ef;
-                t120(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10618,12 +12656,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfc7e0000000003ef;
-                t121(d);
-                t120(d);
+                t144(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10632,12 +12670,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc7e0000000003ef;
-                t122(d);
-                t120(d);
+                t145(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10648,12 +12686,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t120(d);
+                t138(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10662,13 +12700,13 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t121(d);
-                t120(d);
+                t138(d);
+                t144(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10677,13 +12715,13 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t122(d);
-                t120(d);
+                t138(d);
+                t145(d);
+                t143(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10696,11 +12734,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc7e0000000003ef;
-                t123(d);
+                t146(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10711,12 +12749,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfc7e0000000003ef;
-                t115(d);
-                t123(d);
+                t138(d);
+                t146(d);
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -10731,11 +12769,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t113(d);
+                t135(d);
+                t136(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S30);
+                t137(d);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -10744,12 +12782,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t115(d);
-                t112(d);
-                t113(d);
+                t138(d);
+                t135(d);
+                t136(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S30);
+                t137(d);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -10758,11 +12796,11 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t113(d);
+                t135(d);
+                t136(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S30);
+                t137(d);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -10771,12 +12809,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t115(d);
-                t112(d);
-                t113(d);
+                t138(d);
+                t135(d);
+                t136(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S30);
+                t137(d);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -10785,12 +12823,12 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t112(d);
-                t116(d);
+                t135(d);
+                t139(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
-                t114(d);
+                t137(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -10798,13 +12836,13 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t115(d);
-                t112(d);
-                t116(d);
+                t138(d);
+                t135(d);
+                t139(d);
                 t14(d);
-                let o = d.mem(&S30);
+                let o = d.mem(&S31);
                 d.insn.push_op(o);
-                t114(d);
+                t137(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -10822,22 +12860,22 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xff0000000000000f;
-                t112(d);
-                t113(d);
+                t135(d);
+                t136(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S33);
+                t137(d);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xff0000000000000f;
-                t117(d);
-                t112(d);
+                t140(d);
+                t135(d);
                 t14(d);
-                t114(d);
-                let o = d.mem(&S34);
+                t137(d);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xff0000000000000f;
             }
@@ -10847,23 +12885,23 @@ fn t126(d: &mut Dec) -> u64 {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xff0000000000000f;
-                t112(d);
-                t116(d);
+                t135(d);
+                t139(d);
                 t14(d);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
-                t114(d);
+                t137(d);
                 return 0xff0000000000000f;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xff0000000000000f;
-                t112(d);
-                t116(d);
+                t135(d);
+                t139(d);
                 t14(d);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
-                t114(d);
+                t137(d);
                 return 0xff0000000000000f;
             }
         }
@@ -10885,7 +12923,7 @@ fn t126(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t127(d: &mut Dec) -> u64 {
+fn t150(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -10899,7 +12937,7 @@ fn t127(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t128(d: &mut Dec) -> u64 {
+fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -10918,7 +12956,7 @@ fn t128(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t129(d: &mut Dec) -> u64 {
+fn t152(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -10934,7 +12972,7 @@ fn t129(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t130(d: &mut Dec) -> u64 {
+fn t153(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -10973,13 +13011,13 @@ fn t130(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t131(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t112(d);
+        t135(d);
         t14(d);
-        t114(d);
+        t137(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -10987,29 +13025,29 @@ fn t131(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t127(d);
-        t128(d);
+        t150(d);
+        t151(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t129(d);
-        let o = d.imm(&S35);
-        d.insn.push_op(o);
-        t130(d);
+        t152(d);
         let o = d.imm(&S36);
+        d.insn.push_op(o);
+        t153(d);
+        let o = d.imm(&S37);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t132(d: &mut Dec) -> u64 {
+fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t133(d: &mut Dec) -> u64 {
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -11023,14 +13061,14 @@ fn t133(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t134(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
         let o = d.reg(&S13);
         d.insn.push_op(o);
-        t54(d);
-        let o = d.reg(&S22);
+        t79(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
         let o = d.reg(&S14);
         d.insn.push_op(o);
@@ -11041,10 +13079,10 @@ fn t134(d: &mut Dec) -> u64 {
         d.consumed |= 0x6000000;
         let o = d.reg(&S13);
         d.insn.push_op(o);
-        t54(d);
-        let o = d.reg(&S22);
+        t79(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
-        t133(d);
+        t156(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -11054,10 +13092,10 @@ fn t134(d: &mut Dec) -> u64 {
         d.consumed |= 0x6000000;
         let o = d.reg(&S13);
         d.insn.push_op(o);
-        t54(d);
-        let o = d.reg(&S22);
+        t79(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
-        t133(d);
+        t156(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -11067,10 +13105,10 @@ fn t134(d: &mut Dec) -> u64 {
         d.consumed |= 0x6000000;
         let o = d.reg(&S13);
         d.insn.push_op(o);
-        t54(d);
-        let o = d.reg(&S22);
+        t79(d);
+        let o = d.reg(&S23);
         d.insn.push_op(o);
-        t133(d);
+        t156(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -11083,7 +13121,7 @@ fn t134(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -11094,58 +13132,14 @@ fn t135(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S37);
+        let o = d.imm(&S38);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
-    if d.bits & 0x1c000000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x4000000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x8000000 {
-        d.insn.push_path(2);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0xc000000 {
-        d.insn.push_path(3);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x10000000 {
-        d.insn.push_path(4);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x14000000 {
-        d.insn.push_path(5);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x18000000 {
-        d.insn.push_path(6);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    if d.bits & 0x1c000000 == 0x1c000000 {
-        d.insn.push_path(7);
-        d.consumed |= 0x1c000000;
-        return 0x1c000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t137(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -11159,7 +13153,7 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -11173,7 +13167,7 @@ fn t138(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -11187,7 +13181,7 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -11201,7 +13195,7 @@ fn t140(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -11215,7 +13209,7 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -11229,7 +13223,7 @@ fn t142(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -11243,7 +13237,7 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -11257,7 +13251,7 @@ fn t144(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11281,7 +13275,7 @@ fn t145(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -11305,7 +13299,7 @@ fn t146(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -11319,7 +13313,7 @@ fn t147(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -11333,7 +13327,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -11347,7 +13341,7 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -11361,7 +13355,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -11372,28 +13366,28 @@ fn t151(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S38);
+        let o = d.mem(&S39);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S39);
+        let o = d.mem(&S40);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S40);
+        let o = d.mem(&S41);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -11407,7 +13401,7 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11431,7 +13425,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11455,7 +13449,7 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -11469,7 +13463,7 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -11493,7 +13487,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -11504,28 +13498,28 @@ fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S41);
+        let o = d.mem(&S42);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S42);
+        let o = d.mem(&S43);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S43);
+        let o = d.mem(&S44);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -11569,7 +13563,7 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -11583,7 +13577,7 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -11597,7 +13591,7 @@ fn t160(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -11833,7 +13827,7 @@ fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -12069,7 +14063,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -12083,7 +14077,7 @@ fn t163(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -12206,7 +14200,7 @@ fn t164(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -12220,7 +14214,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12234,7 +14228,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -12245,28 +14239,28 @@ fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S41);
+        let o = d.mem(&S42);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S42);
+        let o = d.mem(&S43);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S43);
+        let o = d.mem(&S44);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -12280,32 +14274,32 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S44);
+        let o = d.mem(&S45);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S45);
+        let o = d.mem(&S46);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S46);
+        let o = d.mem(&S47);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -12319,7 +14313,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -12333,7 +14327,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -12567,7 +14561,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -12581,7 +14575,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -12600,7 +14594,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t69(d);
+                t93(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S1);
@@ -12611,7 +14605,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t134(d);
+                t157(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -12620,7 +14614,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S47);
+                let o = d.reg(&S48);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -12628,14 +14622,14 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t135(d);
+                t158(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t135(d);
+                t158(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -12662,13 +14656,13 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0xa00003ff;
                 t1(d);
-                t136(d);
+                t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t137(d);
+                t159(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t138(d);
+                t160(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -12679,7 +14673,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S48);
+                let o = d.imm(&S49);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -12691,16 +14685,16 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S48);
+                let o = d.imm(&S49);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t139(d);
-                t140(d);
-                t141(d);
+                t161(d);
+                t162(d);
+                t163(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12712,8 +14706,8 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t139(d);
-                t140(d);
+                t161(d);
+                t162(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12725,8 +14719,8 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t139(d);
-                t140(d);
+                t161(d);
+                t162(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12738,9 +14732,9 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t142(d);
-                t143(d);
-                t144(d);
+                t164(d);
+                t165(d);
+                t166(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12752,8 +14746,8 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t142(d);
-                t143(d);
+                t164(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12765,8 +14759,8 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t142(d);
-                t143(d);
+                t164(d);
+                t165(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -12779,32 +14773,32 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t152(d);
-                t153(d);
+                t174(d);
+                t175(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t147(d);
-                t148(d);
-                t149(d);
+                t169(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t150(d);
+                t172(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t152(d);
-                t154(d);
+                t174(d);
+                t176(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t147(d);
-                t148(d);
-                t149(d);
+                t169(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t150(d);
+                t172(d);
                 return 0x3ff;
             }
             {
@@ -12818,10 +14812,10 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t163(d);
+                t185(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S49);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -12840,7 +14834,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -12848,9 +14842,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -12867,7 +14861,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -12875,9 +14869,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -12896,14 +14890,14 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t166(d);
-                t166(d);
+                t188(d);
+                t188(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -12919,11 +14913,11 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -12943,16 +14937,16 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t145(d);
-                t146(d);
+                t167(d);
+                t168(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t147(d);
-                t148(d);
-                t149(d);
+                t169(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t150(d);
+                t172(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -12961,7 +14955,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S55);
+                let o = d.imm(&S56);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -12971,7 +14965,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S56);
+                let o = d.imm(&S57);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -12979,31 +14973,31 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t155(d);
+                t177(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t147(d);
-                t148(d);
-                t149(d);
+                t169(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t150(d);
+                t172(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t155(d);
-                t156(d);
+                t177(d);
+                t178(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t147(d);
-                t148(d);
-                t149(d);
+                t169(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t150(d);
+                t172(d);
                 return 0x3ff;
             }
             {
@@ -13022,7 +15016,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13032,9 +15026,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S51);
+                let o = d.mem(&S52);
                 d.insn.push_op(o);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13049,7 +15043,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13059,9 +15053,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13078,7 +15072,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -13097,7 +15091,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -13108,7 +15102,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13124,11 +15118,11 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -13143,32 +15137,32 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t170(d);
-                t171(d);
-                t172(d);
-                let o = d.target(&S59);
+                t192(d);
+                t193(d);
+                t194(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S59);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t173(d);
-                let o = d.target(&S60);
+                t195(d);
+                let o = d.target(&S61);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S61);
+                let o = d.imm(&S62);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -13176,14 +15170,14 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             {
@@ -13199,7 +15193,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t151(d);
+                t173(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -13210,7 +15204,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             {
@@ -13224,9 +15218,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S62);
+                let o = d.vec(&S63);
                 d.insn.push_op(o);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -13236,9 +15230,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S64);
+                let o = d.vec(&S65);
                 d.insn.push_op(o);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -13255,26 +15249,26 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t165(d);
-                t165(d);
+                t187(d);
+                t187(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t165(d);
-                t165(d);
+                t187(d);
+                t187(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -13298,7 +15292,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -13309,7 +15303,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13323,14 +15317,14 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t166(d);
-                t166(d);
+                t188(d);
+                t188(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -13346,12 +15340,12 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t169(d);
+                t191(d);
                 return 0x2f;
             }
             {
@@ -13375,9 +15369,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
-                let o = d.vec(&S65);
+                let o = d.vec(&S66);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13387,9 +15381,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
-                let o = d.vec(&S66);
+                let o = d.vec(&S67);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13418,7 +15412,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -13437,7 +15431,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -13448,7 +15442,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13464,12 +15458,12 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t169(d);
+                t191(d);
                 return 0x2f;
             }
             {
@@ -13483,32 +15477,32 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t170(d);
-                t171(d);
-                t172(d);
-                let o = d.target(&S59);
+                t192(d);
+                t193(d);
+                t194(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S59);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t173(d);
-                let o = d.target(&S60);
+                t195(d);
+                let o = d.target(&S61);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S61);
+                let o = d.imm(&S62);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -13516,14 +15510,14 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             {
@@ -13537,24 +15531,24 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t158(d);
+                t180(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t158(d);
+                t180(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13571,10 +15565,10 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t100(d);
+                t123(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0x7f;
             }
             {
@@ -13590,7 +15584,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S67);
+                let o = d.mem(&S68);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13598,9 +15592,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S68);
+                let o = d.mem(&S69);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13617,7 +15611,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13625,9 +15619,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13646,14 +15640,14 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t166(d);
-                t166(d);
+                t188(d);
+                t188(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -13669,11 +15663,11 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -13692,16 +15686,16 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t159(d);
-                t160(d);
+                t181(d);
+                t182(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t161(d);
+                t183(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t162(d);
+                t184(d);
                 return 0x7f;
             }
             {
@@ -13715,12 +15709,12 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t164(d);
+                t186(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0x7f;
             }
             {
@@ -13734,7 +15728,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S67);
+                let o = d.mem(&S68);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13744,9 +15738,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S68);
+                let o = d.mem(&S69);
                 d.insn.push_op(o);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13761,7 +15755,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -13771,9 +15765,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
-                let o = d.reg(&S16);
+                let o = d.reg(&S18);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13790,7 +15784,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -13809,7 +15803,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -13820,7 +15814,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -13836,11 +15830,11 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -13855,32 +15849,32 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t170(d);
-                t171(d);
-                t172(d);
-                let o = d.target(&S59);
+                t192(d);
+                t193(d);
+                t194(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S59);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t173(d);
-                let o = d.target(&S60);
+                t195(d);
+                let o = d.target(&S61);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S61);
+                let o = d.imm(&S62);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -13888,14 +15882,14 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             {
@@ -13914,9 +15908,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S69);
+                let o = d.vec(&S70);
                 d.insn.push_op(o);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -13926,9 +15920,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S70);
+                let o = d.vec(&S71);
                 d.insn.push_op(o);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -13945,26 +15939,26 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t165(d);
-                t165(d);
+                t187(d);
+                t187(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t165(d);
-                t165(d);
+                t187(d);
+                t187(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -13988,7 +15982,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -13999,7 +15993,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14013,14 +16007,14 @@ fn t174(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t166(d);
-                t166(d);
+                t188(d);
+                t188(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t167(d);
-                let o = d.reg(&S54);
+                t189(d);
+                let o = d.reg(&S55);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -14036,12 +16030,12 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t169(d);
+                t191(d);
                 return 0x2f;
             }
             {
@@ -14065,9 +16059,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
-                let o = d.vec(&S71);
+                let o = d.vec(&S72);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -14077,9 +16071,9 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S63);
+                let o = d.mem(&S64);
                 d.insn.push_op(o);
-                let o = d.vec(&S72);
+                let o = d.vec(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -14108,7 +16102,7 @@ fn t174(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S57);
+                let o = d.mem(&S58);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -14127,7 +16121,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t157(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -14138,7 +16132,7 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S58);
+                let o = d.imm(&S59);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14154,12 +16148,12 @@ fn t174(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t168(d);
+                t190(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t169(d);
+                t191(d);
                 return 0x2f;
             }
             {
@@ -14173,32 +16167,32 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t170(d);
-                t171(d);
-                t172(d);
-                let o = d.target(&S59);
+                t192(d);
+                t193(d);
+                t194(d);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S59);
+                let o = d.target(&S60);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t173(d);
-                let o = d.target(&S60);
+                t195(d);
+                let o = d.target(&S61);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S61);
+                let o = d.imm(&S62);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -14206,14 +16200,14 @@ fn t174(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t172(d);
+                t194(d);
                 return 0xf800001f;
             }
             {
@@ -14227,7 +16221,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -14242,28 +16236,28 @@ fn t175(d: &mut Dec) -> u64 {
         d.insn.push_path(i as u8);
         match i {
             0 => {
-                t30(d);
+                t47(d);
             }
             1 => {
-                t32(d);
-            }
-            2 => {
-                t39(d);
-            }
-            3 => {
                 t50(d);
             }
+            2 => {
+                t62(d);
+            }
+            3 => {
+                t75(d);
+            }
             4 => {
-                t111(d);
+                t134(d);
             }
             5 => {
-                t126(d);
+                t149(d);
             }
             6 => {
-                t131(d);
+                t154(d);
             }
             7 => {
-                t132(d);
+                t155(d);
             }
             _ => {}
         }
@@ -14272,7 +16266,7 @@ fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t174(d);
+        t196(d);
         return 0x8;
     }
     {
@@ -15283,11 +17277,11 @@ fn x14(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E15[L15[((d.bits >> 48) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.suffix(".CC", 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -15295,11 +17289,11 @@ fn x15(d: &mut Dis) {
     }
 }
 fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E16[L16[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefix("-", 0x2900000045ab);
         }
         _ => {
             d.words(&e.words[0]);
@@ -15311,7 +17305,7 @@ fn x17(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.prefix("|", 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -15319,7 +17313,19 @@ fn x17(d: &mut Dis) {
     }
 }
 fn x18(d: &mut Dis) {
-    let e = &E18[L18[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E18[L18[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix("|", 0x78000000cbe8);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x19(d: &mut Dis) {
+    let e = &E19[L19[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15330,8 +17336,8 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
-    let e = &E19[L19[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x20(d: &mut Dis) {
+    let e = &E20[L20[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15342,8 +17348,8 @@ fn x19(d: &mut Dis) {
         }
     }
 }
-fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x21(d: &mut Dis) {
+    let e = &E21[L21[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15360,8 +17366,8 @@ fn x20(d: &mut Dis) {
         }
     }
 }
-fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x22(d: &mut Dis) {
+    let e = &E22[L22[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15372,28 +17378,60 @@ fn x21(d: &mut Dis) {
         }
     }
 }
-fn x22(d: &mut Dis) {
-    let e = &E22[L22[((d.bits >> 46) & 0x3) as usize] as usize];
+fn x23(d: &mut Dis) {
+    let e = &E23[L23[((d.bits >> 49) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x24(d: &mut Dis) {
+    let e = &E24[L24[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x25(d: &mut Dis) {
+    let e = &E25[L25[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x26(d: &mut Dis) {
+    let e = &E26[L26[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x27(d: &mut Dis) {
+    let e = &E27[L27[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x28(d: &mut Dis) {
+    let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x18(d);
+            x19(d);
             d.reg(&S10);
         }
         1 => {
             d.mem(&S9);
-            x18(d);
+            x19(d);
             d.reg(&S10);
         }
         2 => {
             d.reg(&S10);
-            x18(d);
+            x19(d);
             d.mem(&S9);
         }
         3 => {
             d.imm(&S6);
-            x18(d);
+            x19(d);
             d.reg(&S10);
         }
         _ => {
@@ -15401,23 +17439,23 @@ fn x22(d: &mut Dis) {
         }
     }
 }
-fn x23(d: &mut Dis) {
-    let e = &E23[L23[((d.bits >> 55) & 0xf) as usize] as usize];
+fn x29(d: &mut Dis) {
+    let e = &E29[L29[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x24(d: &mut Dis) {
-    let e = &E24[L24[((d.bits >> 59) & 0x1) as usize] as usize];
+fn x30(d: &mut Dis) {
+    let e = &E30[L30[((d.bits >> 59) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x25(d: &mut Dis) {
-    let e = &E25[L25[((d.bits >> 53) & 0x3) as usize] as usize];
+fn x31(d: &mut Dis) {
+    let e = &E31[L31[((d.bits >> 53) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x26(d: &mut Dis) {
-    let e = &E26[L26[((d.bits >> 52) & 0x1) as usize] as usize];
+fn x32(d: &mut Dis) {
+    let e = &E32[L32[((d.bits >> 52) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15428,16 +17466,738 @@ fn x26(d: &mut Dis) {
         }
     }
 }
-fn x27(d: &mut Dis) {
+fn x33(d: &mut Dis) {
+    let e = &E33[L33[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S11);
+        }
+        1 => {
+            x32(d);
+            d.reg(&S11);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x34(d: &mut Dis) {
+    let e = &E34[L34[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x35(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x26(d);
+        x32(d);
         d.reg(&S11);
         return;
     }
 }
-fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 48) & 0x1) as usize] as usize];
+fn x36(d: &mut Dis) {
+    let e = &E36[L36[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            d.reg(&S10);
+        }
+        1 => {
+            d.mem(&S9);
+            d.reg(&S10);
+        }
+        2 => {
+            d.reg(&S10);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x37(d: &mut Dis) {
+    let e = &E37[L37[((d.bits >> 38) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x38(d: &mut Dis) {
+    let e = &E38[L38[((d.bits >> 36) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x39(d: &mut Dis) {
+    let e = &E39[L39[((d.bits >> 34) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x40(d: &mut Dis) {
+    let e = &E40[L40[((d.bits >> 32) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x41(d: &mut Dis) {
+    let e = &E41[L41[((d.bits >> 6) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x42(d: &mut Dis) {
+    let e = &E42[L42[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x43(d: &mut Dis) {
+    let e = &E43[L43[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x44(d: &mut Dis) {
+    let e = &E44[L44[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x45(d: &mut Dis) {
+    let e = &E45[L45[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x46(d: &mut Dis) {
+    let e = &E46[L46[((d.bits >> 26) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x47(d: &mut Dis) {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+    {
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        1 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+                x29(d);
+                x34(d);
+                x30(d);
+                x31(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+                x29(d);
+                x30(d);
+                x31(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
+                x24(d);
+                x25(d);
+                x12(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x16(d);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        4 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
+                x11(d);
+                x12(d);
+                x13(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
+                x43(d);
+                x14(d);
+                d.reg(&S12);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        7 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        8 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        9 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        10 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        12 => {
+            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
+                x44(d);
+                x45(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S15);
+                d.reg(&S8);
+                d.reg(&S10);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        16 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
+                x11(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                x35(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+                x29(d);
+                x34(d);
+                x30(d);
+                x31(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+                x29(d);
+                x30(d);
+                x31(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                x19(d);
+                x20(d);
+                x21(d);
+                x22(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
+                x29(d);
+                x11(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x36(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
+                x11(d);
+                x12(d);
+                x37(d);
+                x38(d);
+                x39(d);
+                x40(d);
+                x41(d);
+                x42(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
+                x23(d);
+                x24(d);
+                x25(d);
+                x12(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x27(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        22 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        23 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        24 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        25 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        26 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        27 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        28 => {
+            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+                x46(d);
+                x26(d);
+                x14(d);
+                d.reg(&S12);
+                x16(d);
+                x17(d);
+                d.reg(&S5);
+                x18(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        29 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        30 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        31 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x48(d: &mut Dis) {
+    let e = &E48[L48[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S16);
+        }
+        1 => {
+            d.mem(&S9);
+        }
+        2 => {
+            d.imm(&S6);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x49(d: &mut Dis) {
+    let e = &E49[L49[((d.bits >> 46) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S16);
+            x19(d);
+            d.reg(&S17);
+        }
+        1 => {
+            d.mem(&S9);
+            x19(d);
+            d.reg(&S17);
+        }
+        2 => {
+            d.reg(&S17);
+            x19(d);
+            d.mem(&S9);
+        }
+        3 => {
+            d.imm(&S6);
+            x19(d);
+            d.reg(&S17);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x50(d: &mut Dis) {
+    if d.bits & 0xf80000000000000f == 0x4800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
+        x12(d);
+        x14(d);
+        d.reg(&S18);
+        x15(d);
+        x16(d);
+        x17(d);
+        d.reg(&S19);
+        x18(d);
+        x19(d);
+        x20(d);
+        x48(d);
+        x22(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x5000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
+        x12(d);
+        x14(d);
+        d.reg(&S18);
+        x15(d);
+        d.reg(&S19);
+        x16(d);
+        x48(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
+        x14(d);
+        d.reg(&S18);
+        x15(d);
+        x16(d);
+        x17(d);
+        d.reg(&S19);
+        x18(d);
+        x19(d);
+        x20(d);
+        x48(d);
+        x22(d);
+        x35(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x2000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
+        x12(d);
+        x14(d);
+        d.reg(&S18);
+        x15(d);
+        d.reg(&S19);
+        x16(d);
+        x49(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
+        x29(d);
+        x31(d);
+        x14(d);
+        d.reg(&S13);
+        d.reg(&S14);
+        x16(d);
+        x17(d);
+        d.reg(&S19);
+        x18(d);
+        x19(d);
+        x20(d);
+        x48(d);
+        x22(d);
+        x33(d);
+        return;
+    }
+    if d.bits & 0xf80000000000000f == 0x1000000000000001 {
+        d.consumed |= 0xf80000000000000f;
+        d.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
+        x29(d);
+        x34(d);
+        x31(d);
+        x14(d);
+        d.reg(&S12);
+        x15(d);
+        x16(d);
+        x17(d);
+        d.reg(&S19);
+        x18(d);
+        x19(d);
+        x20(d);
+        x48(d);
+        x22(d);
+        x33(d);
+        return;
+    }
+    {
+        d.consumed |= 0x0;
+        d.unknown();
+        x14(d);
+        return;
+    }
+}
+fn x51(d: &mut Dis) {
+    let e = &E51[L51[((d.bits >> 8) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x52(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        return;
+    }
+}
+fn x53(d: &mut Dis) {
+    let e = &E53[L53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            x52(d);
+        }
+    }
+}
+fn x54(d: &mut Dis) {
+    let e = &E54[L54[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x55(d: &mut Dis) {
+    let e = &E55[L55[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15448,236 +18208,28 @@ fn x28(d: &mut Dis) {
         }
     }
 }
-fn x29(d: &mut Dis) {
-    let e = &E29[L29[((d.bits >> 26) & 0xf) as usize] as usize];
+fn x56(d: &mut Dis) {
+    let e = &E56[L56[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x30(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x5000000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-        x11(d);
-        x12(d);
-        x13(d);
-        x14(d);
-        d.reg(&S12);
-        x15(d);
-        x16(d);
-        d.reg(&S5);
-        x17(d);
-        x18(d);
-        x19(d);
-        x20(d);
-        x21(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-        x11(d);
-        x12(d);
-        x13(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        x18(d);
-        x20(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3000000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-        x11(d);
-        x12(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        x15(d);
-        x22(d);
-        return;
-    }
-    if d.bits & 0xf00000000000000f == 0x2000000000000000 {
-        d.consumed |= 0xf00000000000000f;
-        d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-        x23(d);
-        x24(d);
-        x25(d);
-        x14(d);
-        d.reg(&S13);
-        d.reg(&S14);
-        x15(d);
-        x16(d);
-        d.reg(&S5);
-        x17(d);
-        x18(d);
-        x19(d);
-        x20(d);
-        x21(d);
-        x27(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-        x11(d);
-        x14(d);
-        d.reg(&S12);
-        x28(d);
-        x15(d);
-        x16(d);
-        d.reg(&S5);
-        x17(d);
-        x18(d);
-        x19(d);
-        x20(d);
-        x21(d);
-        x27(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0xc800000000000000 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-        x29(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        return;
-    }
-    d.unknown();
-}
-fn x31(d: &mut Dis) {
-    let e = &E31[L31[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S15);
-        }
-        1 => {
-            d.mem(&S9);
-        }
-        2 => {
-            d.imm(&S6);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x32(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x4800000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x12(d);
-        x14(d);
-        d.reg(&S16);
-        x15(d);
-        x16(d);
-        d.reg(&S17);
-        x17(d);
-        x18(d);
-        x19(d);
-        x31(d);
-        x21(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x5000000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x12(d);
-        x14(d);
-        d.reg(&S16);
-        d.reg(&S17);
-        x15(d);
-        x31(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x800000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x14(d);
-        d.reg(&S16);
-        x28(d);
-        x15(d);
-        x16(d);
-        d.reg(&S17);
-        x17(d);
-        x18(d);
-        x19(d);
-        x31(d);
-        x21(d);
-        x27(d);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x2000000000000001 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x12(d);
-        x14(d);
-        d.reg(&S16);
-        d.reg(&S17);
-        x15(d);
-        x31(d);
-        x18(d);
-        d.reg(&S18);
-        return;
-    }
-    if d.bits & 0xf80000000000000f == 0x1800000000000001 {
-        d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x23(d);
-        x25(d);
-        x14(d);
-        d.reg(&S13);
-        d.reg(&S14);
-        x15(d);
-        x16(d);
-        d.reg(&S17);
-        x17(d);
-        x18(d);
-        x19(d);
-        x31(d);
-        x21(d);
-        x27(d);
-        return;
-    }
-    d.unknown();
-}
-fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x57(d: &mut Dis) {
+    let e = &E57[L57[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x34(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        return;
-    }
-}
-fn x35(d: &mut Dis) {
-    let e = &E35[L35[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x34(d);
-        }
-    }
-}
-fn x36(d: &mut Dis) {
-    let e = &E36[L36[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x58(d: &mut Dis) {
+    let e = &E58[L58[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x59(d: &mut Dis) {
+    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 9) & 0x1) as usize] as usize];
+fn x60(d: &mut Dis) {
+    let e = &E60[L60[((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15688,120 +18240,8 @@ fn x38(d: &mut Dis) {
         }
     }
 }
-fn x39(d: &mut Dis) {
-    if d.bits & 0xfc0000000000000f == 0x800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-        x33(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        d.imm(&S19);
-        return;
-    }
-    if d.bits & 0xfc000000000001ef == 0x18000000000001e2 {
-        d.consumed |= 0xfc000000000001ef;
-        d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-        x14(d);
-        d.reg(&S12);
-        d.imm(&S19);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x1400000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-        x35(d);
-        x36(d);
-        x14(d);
-        d.reg(&S12);
-        d.reg(&S5);
-        d.imm(&S19);
-        return;
-    }
-    if d.bits & 0xfc0000000000000f == 0x3800000000000002 {
-        d.consumed |= 0xfc0000000000000f;
-        d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-        x37(d);
-        x14(d);
-        d.reg(&S12);
-        x38(d);
-        d.reg(&S5);
-        d.imm(&S19);
-        return;
-    }
-    d.unknown();
-}
-fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 56) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x42(d: &mut Dis) {
-    let e = &E42[L42[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.prefix("-", 0x2900000045ab);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x44(d: &mut Dis) {
-    let e = &E44[L44[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x45(d: &mut Dis) {
-    let e = &E45[L45[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x46(d: &mut Dis) {
-    let e = &E46[L46[((d.bits >> 46) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-            d.reg(&S10);
-        }
-        1 => {
-            d.mem(&S9);
-            d.reg(&S10);
-        }
-        2 => {
-            d.reg(&S10);
-            d.mem(&S9);
-        }
-        3 => {
-            d.imm(&S6);
-            d.reg(&S10);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x47(d: &mut Dis) {
-    let e = &E47[L47[((d.bits >> 8) & 0x1) as usize] as usize];
+fn x61(d: &mut Dis) {
+    let e = &E61[L61[((d.bits >> 8) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -15812,237 +18252,664 @@ fn x47(d: &mut Dis) {
         }
     }
 }
-fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 55) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x50(d: &mut Dis) {
+fn x62(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {}
-        1 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x45(d);
+        0 => {
+            if d.bits & 0xf80000000000000f == 0x2 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
+                x51(d);
+                x53(d);
+                x54(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x55(d);
                 d.reg(&S5);
-                x20(d);
-                x27(d);
+                d.imm(&S20);
+                d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+                x51(d);
+                x26(d);
+                x56(d);
+                x14(d);
+                d.reg(&S12);
+                x55(d);
+                d.reg(&S5);
+                d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         2 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x48(d);
-                x45(d);
-                x33(d);
-                x25(d);
+            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+                x53(d);
+                x54(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x55(d);
                 d.reg(&S5);
-                x20(d);
-                x27(d);
+                d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x48(d);
-                x45(d);
-                x33(d);
-                x25(d);
+            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+                d.consumed |= 0xf8000000000001ef;
+                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
                 x14(d);
-                d.reg(&S13);
-                d.reg(&S14);
-                d.reg(&S5);
-                x20(d);
-                x27(d);
+                d.reg(&S12);
+                d.imm(&S20);
+                return;
+            }
+            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+                x57(d);
+                x14(d);
+                d.reg(&S12);
+                d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-                x35(d);
-                x36(d);
-                x43(d);
-                x40(d);
+            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
+                x24(d);
+                x25(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x15(d);
+                x55(d);
+                x16(d);
                 d.reg(&S5);
-                x22(d);
+                d.imm(&S20);
+                x19(d);
+                d.reg(&S12);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000000f == 0x2800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
+            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
+                x11(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x55(d);
+                x16(d);
+                x17(d);
                 d.reg(&S5);
-                x46(d);
+                x18(d);
+                d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         6 => {
-            if d.bits & 0xfc0000000000000f == 0x3000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x48(d);
-                x45(d);
+            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
+                x24(d);
+                x25(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
+                x55(d);
                 d.reg(&S5);
-                x46(d);
+                d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
-        7 => {}
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x4000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+                x58(d);
+                x59(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x41(d);
+                x55(d);
+                x60(d);
                 d.reg(&S5);
-                x42(d);
-                x20(d);
+                x61(d);
                 d.imm(&S20);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
+                x14(d);
+                d.reg(&S12);
+                x55(d);
+                d.reg(&S5);
+                d.imm(&S20);
+                d.imm(&S21);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         9 => {
-            if d.bits & 0xfc0000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x40(d);
-                x33(d);
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        10 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        11 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        13 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        14 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        15 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x63(d: &mut Dis) {
+    let e = &E63[L63[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x64(d: &mut Dis) {
+    let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.prefix("-", 0x2900000045ab);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x65(d: &mut Dis) {
+    let e = &E65[L65[((d.bits >> 55) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x66(d: &mut Dis) {
+    let e = &E66[L66[((d.bits >> 56) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x67(d: &mut Dis) {
+    let e = &E67[L67[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x68(d: &mut Dis) {
+    let e = &E68[L68[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x69(d: &mut Dis) {
+    let e = &E69[L69[((d.bits >> 8) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x70(d: &mut Dis) {
+    let e = &E70[L70[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x71(d: &mut Dis) {
+    let e = &E71[L71[((d.bits >> 55) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x72(d: &mut Dis) {
+    let e = &E72[L72[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x73(d: &mut Dis) {
+    let e = &E73[L73[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x74(d: &mut Dis) {
+    let e = &E74[L74[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x75(d: &mut Dis) {
+    match ((d.bits >> 59) as usize & 1) << 0
+        | ((d.bits >> 60) as usize & 1) << 1
+        | ((d.bits >> 61) as usize & 1) << 2
+        | ((d.bits >> 62) as usize & 1) << 3
+    {
+        0 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            x14(d);
+            return;
+        }
+        1 => {
+            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
+                x68(d);
+                x73(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                d.reg(&S5);
-                x34(d);
-                x20(d);
-                return;
-            }
-            if d.bits & 0xfc0000000000000f == 0x4800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x40(d);
-                x33(d);
-                x14(d);
-                d.reg(&S12);
-                x28(d);
                 x15(d);
                 d.reg(&S5);
-                x18(d);
-                x20(d);
+                x21(d);
+                x35(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
+                x71(d);
+                x72(d);
+                x68(d);
+                x56(d);
+                x31(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x21(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
+                x71(d);
+                x68(d);
+                x56(d);
+                x31(d);
+                x14(d);
+                d.reg(&S13);
+                d.reg(&S14);
+                d.reg(&S5);
+                x21(d);
+                x33(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
+                x53(d);
+                x54(d);
+                x65(d);
+                x66(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                d.reg(&S5);
+                x28(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        5 => {
+            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x36(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        6 => {
+            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
+                x71(d);
+                x68(d);
+                x14(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                x36(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        7 => {
+            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
+                x68(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x36(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        8 => {
+            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x63(d);
+                d.reg(&S5);
+                x64(d);
+                x21(d);
+                d.imm(&S21);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
+                d.consumed |= 0xf80000000000030f;
+                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
+                x26(d);
+                x56(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                d.reg(&S5);
+                x52(d);
+                x21(d);
+                return;
+            }
+            if d.bits & 0xf80000000000000f == 0x4800000000000003 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+                x26(d);
+                x56(d);
+                x14(d);
+                d.reg(&S12);
+                x15(d);
+                x16(d);
+                d.reg(&S5);
+                x19(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         10 => {
-            if d.bits & 0xfc0000000000000f == 0x5000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-                x35(d);
-                x36(d);
+                x53(d);
+                x54(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         11 => {
-            if d.bits & 0xfc0000000000000f == 0x5800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x45(d);
-                x44(d);
+                x68(d);
+                x67(d);
+                x69(d);
+                x70(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         12 => {
-            if d.bits & 0xfc0000000000000f == 0x6000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-                x44(d);
+                x67(d);
+                x56(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         13 => {
-            if d.bits & 0xfc0000000000000f == 0x6800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x37(d);
+                x58(d);
+                x59(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x38(d);
+                x15(d);
+                x60(d);
                 d.reg(&S5);
-                x47(d);
-                x20(d);
+                x61(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         14 => {
-            if d.bits & 0xfc0000000000000f == 0x7000000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x45(d);
+                x68(d);
+                x69(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
         15 => {
-            if d.bits & 0xfc0000000000000f == 0x7800000000000003 {
-                d.consumed |= 0xfc0000000000000f;
+            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+                d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x45(d);
-                x49(d);
+                x68(d);
+                x74(d);
                 x14(d);
                 d.reg(&S12);
-                x47(d);
-                x20(d);
+                x15(d);
+                x61(d);
+                x21(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
                 return;
             }
         }
@@ -16050,25 +18917,25 @@ fn x50(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x51(d: &mut Dis) {
+fn x76(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.imm(&S21);
+        d.imm(&S22);
         return;
     }
 }
-fn x52(d: &mut Dis) {
-    let e = &E52[L52[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x77(d: &mut Dis) {
+    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x78(d: &mut Dis) {
+    let e = &E78[L78[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x79(d: &mut Dis) {
+    let e = &E79[L79[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16079,35 +18946,20 @@ fn x54(d: &mut Dis) {
         }
     }
 }
-fn x55(d: &mut Dis) {
+fn x80(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x54(d);
-        d.reg(&S22);
+        x79(d);
+        d.reg(&S23);
         return;
     }
 }
-fn x56(d: &mut Dis) {
-    let e = &E56[L56[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x81(d: &mut Dis) {
+    let e = &E81[L81[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
-        }
-        1 => {
-            d.imm(&S23);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x57(d: &mut Dis) {
-    let e = &E57[L57[((d.bits >> 46) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
         }
         1 => {
             d.imm(&S24);
@@ -16117,20 +18969,35 @@ fn x57(d: &mut Dis) {
         }
     }
 }
-fn x58(d: &mut Dis) {
+fn x82(d: &mut Dis) {
+    let e = &E82[L82[((d.bits >> 46) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.imm(&S25);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x83(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         x14(d);
         d.reg(&S12);
-        d.reg(&S25);
-        x56(d);
-        x57(d);
-        x27(d);
+        d.reg(&S26);
+        x81(d);
+        x82(d);
+        x35(d);
         return;
     }
 }
-fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x84(d: &mut Dis) {
+    let e = &E84[L84[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16145,30 +19012,25 @@ fn x59(d: &mut Dis) {
         }
     }
 }
-fn x60(d: &mut Dis) {
+fn x85(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
         return;
     }
 }
-fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x86(d: &mut Dis) {
+    let e = &E86[L86[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x62(d: &mut Dis) {
-    let e = &E62[L62[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x87(d: &mut Dis) {
+    let e = &E87[L87[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x88(d: &mut Dis) {
+    let e = &E88[L88[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16179,253 +19041,21 @@ fn x64(d: &mut Dis) {
         }
     }
 }
-fn x65(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x64(d);
-        d.reg(&S26);
-        return;
-    }
-}
-fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x65(d);
-            x55(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 53) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x27(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 30) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x55(d);
-            x65(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 20) & 0x1f) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 55) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 23) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x74(d: &mut Dis) {
-    let e = &E74[L74[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x75(d: &mut Dis) {
-    let e = &E75[L75[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        1 => {
-            x71(d);
-            x72(d);
-            d.words(&e.words[0]);
-        }
-        2 => {
-            x71(d);
-            x72(d);
-            x73(d);
-        }
-        3 => {
-            x71(d);
-            x72(d);
-            x74(d);
-        }
-        _ => {
-            x71(d);
-            x72(d);
-        }
-    }
-}
-fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x77(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        x18(d);
-        x19(d);
-        return;
-    }
-}
-fn x78(d: &mut Dis) {
-    let e = &E78[L78[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x79(d: &mut Dis) {
-    let e = &E79[L79[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x80(d: &mut Dis) {
-    let e = &E80[L80[((d.bits >> 23) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 49) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S12);
-            x28(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x83(d: &mut Dis) {
-    let e = &E83[L83[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x84(d: &mut Dis) {
-    let e = &E84[L84[((d.bits >> 23) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x18(d);
-            x19(d);
-            x20(d);
-            x83(d);
-            x21(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x85(d: &mut Dis) {
-    let e = &E85[L85[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x86(d: &mut Dis) {
-    let e = &E86[L86[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 23) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x18(d);
-            x19(d);
-            x20(d);
-            x86(d);
-            x21(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x88(d: &mut Dis) {
-    let e = &E88[L88[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x89(d: &mut Dis) {
-    let e = &E89[L89[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    {
+        d.consumed |= 0x0;
+        x88(d);
+        d.reg(&S27);
+        return;
+    }
 }
 fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E90[L90[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x18(d);
-            x19(d);
-            x20(d);
-            x86(d);
-            x21(d);
+            x89(d);
+            x80(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -16433,95 +19063,171 @@ fn x90(d: &mut Dis) {
     }
 }
 fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E91[L91[((d.bits >> 53) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x35(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x92(d: &mut Dis) {
-    let e = &E92[L92[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    let e = &E92[L92[((d.bits >> 30) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            x80(d);
+            x89(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x93(d: &mut Dis) {
-    let e = &E93[L93[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    let e = &E93[L93[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x94(d: &mut Dis) {
-    let e = &E94[L94[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E94[L94[((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            x93(d);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    if d.bits & 0xf00700000060 == 0xe00600000060 {
-        d.consumed |= 0xf00700000060;
-        return;
-    }
-    {
-        d.consumed |= 0x0;
-        x92(d);
-        x94(d);
-        return;
-    }
+    let e = &E95[L95[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E96[L96[((d.bits >> 23) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 55) & 0x7) as usize] as usize];
+    let e = &E97[L97[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x98(d: &mut Dis) {
+    let e = &E98[L98[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x14(d);
-            d.reg(&S12);
-            x28(d);
         }
         1 => {
-            x14(d);
-            d.reg(&S12);
-            x28(d);
+            x95(d);
+            x96(d);
+            d.words(&e.words[0]);
         }
         2 => {
-            x14(d);
-            d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x28(d);
+            x95(d);
+            x96(d);
+            x97(d);
         }
         3 => {
-            x14(d);
-            d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x28(d);
+            x95(d);
+            x96(d);
+            x98(d);
         }
-        4 => {
-            x14(d);
-            d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-            x28(d);
+        _ => {
+            x95(d);
+            x96(d);
         }
-        5 => {
-            x14(d);
-            d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
-            x28(d);
+    }
+}
+fn x100(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x19(d);
+        x20(d);
+        return;
+    }
+}
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x98(d: &mut Dis) {
-    let e = &E98[L98[((d.bits >> 44) & 0x7) as usize] as usize];
+fn x102(d: &mut Dis) {
+    let e = &E102[L102[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x104(d: &mut Dis) {
+    let e = &E104[L104[((d.bits >> 49) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x105(d: &mut Dis) {
+    let e = &E105[L105[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S12);
+            x15(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x106(d: &mut Dis) {
+    let e = &E106[L106[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x107(d: &mut Dis) {
+    let e = &E107[L107[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x19(d);
+            x20(d);
+            x21(d);
+            x106(d);
+            x22(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x108(d: &mut Dis) {
+    let e = &E108[L108[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x109(d: &mut Dis) {
+    let e = &E109[L109[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16541,16 +19247,167 @@ fn x98(d: &mut Dis) {
         }
     }
 }
-fn x99(d: &mut Dis) {
+fn x110(d: &mut Dis) {
+    let e = &E110[L110[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x19(d);
+            x20(d);
+            x21(d);
+            x109(d);
+            x22(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x111(d: &mut Dis) {
+    let e = &E111[L111[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x112(d: &mut Dis) {
+    let e = &E112[L112[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x113(d: &mut Dis) {
+    let e = &E113[L113[((d.bits >> 23) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x19(d);
+            x20(d);
+            x21(d);
+            x109(d);
+            x22(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x114(d: &mut Dis) {
+    let e = &E114[L114[((d.bits >> 42) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x115(d: &mut Dis) {
+    let e = &E115[L115[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x116(d: &mut Dis) {
+    let e = &E116[L116[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x117(d: &mut Dis) {
+    let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x116(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x118(d: &mut Dis) {
+    if d.bits & 0xf00700000060 == 0xe00600000060 {
+        d.consumed |= 0xf00700000060;
+        return;
+    }
     {
         d.consumed |= 0x0;
-        d.reg(&S5);
-        x98(d);
+        x115(d);
+        x117(d);
         return;
     }
 }
-fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x119(d: &mut Dis) {
+    let e = &E119[L119[((d.bits >> 9) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x120(d: &mut Dis) {
+    let e = &E120[L120[((d.bits >> 55) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S12);
+            x15(d);
+        }
+        1 => {
+            x14(d);
+            d.reg(&S12);
+            x15(d);
+        }
+        2 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            x15(d);
+        }
+        3 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            x15(d);
+        }
+        4 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+            x15(d);
+        }
+        5 => {
+            x14(d);
+            d.reg(&S12);
+            d.suffix(".B2", 0x6aedf400cd515612);
+            x15(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x121(d: &mut Dis) {
+    let e = &E121[L121[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        1 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        2 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x122(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x121(d);
+        return;
+    }
+}
+fn x123(d: &mut Dis) {
+    let e = &E123[L123[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16561,8 +19418,8 @@ fn x100(d: &mut Dis) {
         }
     }
 }
-fn x101(d: &mut Dis) {
-    let e = &E101[L101[((d.bits >> 32) & 0x7) as usize] as usize];
+fn x124(d: &mut Dis) {
+    let e = &E124[L124[((d.bits >> 32) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16582,72 +19439,72 @@ fn x101(d: &mut Dis) {
         }
     }
 }
-fn x102(d: &mut Dis) {
-    let e = &E102[L102[((d.bits >> 47) & 0x1) as usize] as usize];
+fn x125(d: &mut Dis) {
+    let e = &E125[L125[((d.bits >> 47) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x101(d);
+            x124(d);
         }
         1 => {
-            d.imm(&S27);
+            d.imm(&S28);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x103(d: &mut Dis) {
+fn x126(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x18(d);
-        x99(d);
-        x100(d);
-        x102(d);
+        x19(d);
+        x122(d);
+        x123(d);
+        x125(d);
         d.reg(&S10);
         return;
     }
 }
-fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x127(d: &mut Dis) {
+    let e = &E127[L127[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x105(d: &mut Dis) {
+fn x128(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x99(d);
-        x102(d);
+        x122(d);
+        x125(d);
         d.reg(&S10);
         return;
     }
 }
-fn x106(d: &mut Dis) {
-    let e = &E106[L106[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
+fn x129(d: &mut Dis) {
+    let e = &E129[L129[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x107(d: &mut Dis) {
-    let e = &E107[L107[((d.bits >> 7) & 0x7) as usize] as usize];
+fn x130(d: &mut Dis) {
+    let e = &E130[L130[((d.bits >> 7) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 55) & 0x3) as usize] as usize];
+fn x131(d: &mut Dis) {
+    let e = &E131[L131[((d.bits >> 55) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
+fn x132(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        x99(d);
-        x102(d);
+        x122(d);
+        x125(d);
         return;
     }
 }
-fn x110(d: &mut Dis) {
-    let e = &E110[L110[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+fn x133(d: &mut Dis) {
+    let e = &E133[L133[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -16655,23 +19512,23 @@ fn x110(d: &mut Dis) {
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x109(d);
+            x132(d);
             d.reg(&S11);
         }
         1 => {
-            x25(d);
+            x31(d);
             x14(d);
             d.reg(&S13);
             d.reg(&S14);
-            x109(d);
-            x67(d);
+            x132(d);
+            x91(d);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x111(d: &mut Dis) {
+fn x134(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -16683,12 +19540,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x62(d);
-                x69(d);
+                x34(d);
+                x93(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S1);
                 d.reg(&S11);
                 return;
@@ -16696,14 +19553,14 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x4 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x62(d);
-                x69(d);
-                x25(d);
+                x34(d);
+                x93(d);
+                x31(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S1);
-                x67(d);
+                x91(d);
                 return;
             }
             {
@@ -16717,27 +19574,27 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x62(d);
-                x63(d);
+                x34(d);
+                x87(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
+                x15(d);
                 d.reg(&S11);
-                x66(d);
+                x90(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x62(d);
-                x63(d);
-                x25(d);
+                x34(d);
+                x87(d);
+                x31(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x67(d);
-                x66(d);
+                x15(d);
+                x91(d);
+                x90(d);
                 return;
             }
             {
@@ -16751,106 +19608,106 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
                 d.consumed |= 0xfc00000001b0000f;
                 d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x70(d);
-                x75(d);
-                x76(d);
+                x94(d);
+                x99(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x77(d);
-                x20(d);
-                x78(d);
+                x15(d);
+                x100(d);
                 x21(d);
+                x101(d);
+                x22(d);
                 return;
             }
             {
@@ -16864,12 +19721,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-                x71(d);
-                x85(d);
-                x74(d);
+                x95(d);
+                x108(d);
+                x98(d);
                 x14(d);
-                x82(d);
-                x87(d);
+                x105(d);
+                x110(d);
                 return;
             }
             {
@@ -16886,8 +19743,8 @@ fn x111(d: &mut Dis) {
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x20(d);
-                x27(d);
+                x21(d);
+                x35(d);
                 return;
             }
             {
@@ -16903,7 +19760,7 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x14(d);
                 d.reg(&S12);
-                x20(d);
+                x21(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
@@ -16911,8 +19768,8 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
                 x14(d);
                 d.reg(&S12);
-                x20(d);
-                x51(d);
+                x21(d);
+                x76(d);
                 return;
             }
             {
@@ -16926,23 +19783,23 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
                 d.consumed |= 0xfc00000003f0000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x61(d);
+                x86(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
-                x20(d);
+                x21(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x61(d);
+                x86(d);
                 x14(d);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
                 return;
             }
             {
@@ -16958,7 +19815,7 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
                 x14(d);
                 d.reg(&S12);
-                d.imm(&S23);
+                d.imm(&S24);
                 return;
             }
             {
@@ -16973,16 +19830,16 @@ fn x111(d: &mut Dis) {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
                 x14(d);
-                x59(d);
+                x84(d);
                 return;
             }
             if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
                 d.consumed |= 0xfc0400000000000f;
                 d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x60(d);
+                x85(d);
                 x14(d);
-                x59(d);
-                d.imm(&S27);
+                x84(d);
+                d.imm(&S28);
                 return;
             }
             {
@@ -16996,31 +19853,31 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x53(d);
+                x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S28);
-                x55(d);
+                d.reg(&S29);
+                x80(d);
                 return;
             }
             if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x53(d);
+                x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S28);
-                x55(d);
+                d.reg(&S29);
+                x80(d);
                 return;
             }
             if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-                x53(d);
+                x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S28);
-                x55(d);
+                d.reg(&S29);
+                x80(d);
                 return;
             }
             {
@@ -17045,7 +19902,7 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x58(d);
+                x83(d);
                 return;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000024 {
@@ -17053,7 +19910,7 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x58(d);
+                x83(d);
                 return;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000044 {
@@ -17061,14 +19918,14 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-                x58(d);
+                x83(d);
                 return;
             }
             if d.bits & 0xfc000000000000ef == 0x5000000000000084 {
                 d.consumed |= 0xfc000000000000ef;
                 d.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x58(d);
+                x83(d);
                 return;
             }
             {
@@ -17160,11 +20017,11 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x91(d);
-                x95(d);
-                x96(d);
-                x97(d);
-                x103(d);
+                x114(d);
+                x118(d);
+                x119(d);
+                x120(d);
+                x126(d);
                 return;
             }
             {
@@ -17178,12 +20035,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x91(d);
-                x95(d);
-                x104(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x127(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17197,11 +20054,11 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x91(d);
-                x95(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17215,10 +20072,10 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x107(d);
-                x95(d);
-                x97(d);
-                x105(d);
+                x130(d);
+                x118(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17232,12 +20089,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x91(d);
-                x95(d);
-                x106(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x129(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17251,12 +20108,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x91(d);
-                x95(d);
-                x106(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x129(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17270,13 +20127,13 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x95(d);
-                x108(d);
-                x96(d);
+                x118(d);
+                x131(d);
+                x119(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x103(d);
+                x15(d);
+                x126(d);
                 return;
             }
             {
@@ -17290,9 +20147,9 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x107(d);
-                x95(d);
-                x110(d);
+                x130(d);
+                x118(d);
+                x133(d);
                 return;
             }
             {
@@ -17306,7 +20163,7 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x69(d);
+                x93(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
@@ -17318,13 +20175,13 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-                x69(d);
-                x25(d);
+                x93(d);
+                x31(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S1);
-                x67(d);
+                x91(d);
                 return;
             }
             {
@@ -17338,49 +20195,49 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x63(d);
+                x87(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x68(d);
+                x92(d);
                 d.reg(&S11);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x63(d);
-                x25(d);
+                x87(d);
+                x31(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x68(d);
-                x67(d);
+                x92(d);
+                x91(d);
                 return;
             }
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x63(d);
+                x87(d);
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
-                x66(d);
+                x90(d);
                 return;
             }
             if d.bits & 0xfc0000000000000f == 0xc00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-                x63(d);
-                x25(d);
+                x87(d);
+                x31(d);
                 x14(d);
                 d.reg(&S13);
                 d.reg(&S14);
-                x67(d);
-                x66(d);
+                x91(d);
+                x90(d);
                 return;
             }
             {
@@ -17394,13 +20251,13 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x70(d);
-                x79(d);
-                x80(d);
-                x81(d);
+                x94(d);
+                x102(d);
+                x103(d);
+                x104(d);
                 x14(d);
-                x82(d);
-                x84(d);
+                x105(d);
+                x107(d);
                 return;
             }
             {
@@ -17414,13 +20271,13 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x88(d);
-                x89(d);
-                x76(d);
+                x111(d);
+                x112(d);
+                x26(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x90(d);
+                x15(d);
+                x113(d);
                 return;
             }
             {
@@ -17434,11 +20291,11 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-                x52(d);
+                x77(d);
                 x14(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x46(d);
+                x36(d);
                 return;
             }
             {
@@ -17454,7 +20311,7 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 return;
             }
             {
@@ -17468,10 +20325,10 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-                x61(d);
+                x86(d);
                 x14(d);
                 d.reg(&S5);
-                x20(d);
+                x21(d);
                 return;
             }
             {
@@ -17514,10 +20371,10 @@ fn x111(d: &mut Dis) {
                 d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
                 x14(d);
                 d.reg(&S12);
-                x38(d);
+                x60(d);
                 d.reg(&S5);
-                x47(d);
-                x20(d);
+                x61(d);
+                x21(d);
                 return;
             }
             {
@@ -17609,11 +20466,11 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x91(d);
-                x95(d);
-                x96(d);
-                x97(d);
-                x103(d);
+                x114(d);
+                x118(d);
+                x119(d);
+                x120(d);
+                x126(d);
                 return;
             }
             {
@@ -17627,12 +20484,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xc800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x91(d);
-                x95(d);
-                x104(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x127(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17646,11 +20503,11 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x91(d);
-                x95(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17664,10 +20521,10 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xd800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x107(d);
-                x95(d);
-                x97(d);
-                x105(d);
+                x130(d);
+                x118(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17681,12 +20538,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x91(d);
-                x95(d);
-                x106(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x129(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17700,12 +20557,12 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xe800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x91(d);
-                x95(d);
-                x106(d);
-                x96(d);
-                x97(d);
-                x105(d);
+                x114(d);
+                x118(d);
+                x129(d);
+                x119(d);
+                x120(d);
+                x128(d);
                 return;
             }
             {
@@ -17719,13 +20576,13 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf000000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-                x95(d);
-                x108(d);
-                x96(d);
+                x118(d);
+                x131(d);
+                x119(d);
                 x14(d);
                 d.reg(&S12);
-                x28(d);
-                x103(d);
+                x15(d);
+                x126(d);
                 return;
             }
             {
@@ -17739,9 +20596,9 @@ fn x111(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xf800000000000004 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x107(d);
-                x95(d);
-                x110(d);
+                x130(d);
+                x118(d);
+                x133(d);
                 return;
             }
             {
@@ -17755,22 +20612,22 @@ fn x111(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.reg(&S16);
+            d.reg(&S18);
         }
         1 => {
             d.reg(&S12);
@@ -17780,57 +20637,57 @@ fn x114(d: &mut Dis) {
         }
     }
 }
-fn x115(d: &mut Dis) {
+fn x138(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x116(d: &mut Dis) {
-    let e = &E116[L116[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x139(d: &mut Dis) {
+    let e = &E139[L139[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x118(d: &mut Dis) {
-    let e = &E118[L118[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x141(d: &mut Dis) {
+    let e = &E141[L141[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x119(d: &mut Dis) {
+fn x142(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x120(d: &mut Dis) {
+fn x143(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x121(d: &mut Dis) {
+fn x144(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
         return;
     }
 }
-fn x122(d: &mut Dis) {
+fn x145(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         return;
     }
 }
-fn x123(d: &mut Dis) {
+fn x146(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -17839,21 +20696,21 @@ fn x123(d: &mut Dis) {
         return;
     }
 }
-fn x124(d: &mut Dis) {
+fn x147(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x125(d: &mut Dis) {
+fn x148(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x126(d: &mut Dis) {
+fn x149(d: &mut Dis) {
     match ((d.bits >> 58) as usize & 1) << 0
         | ((d.bits >> 59) as usize & 1) << 1
         | ((d.bits >> 60) as usize & 1) << 2
@@ -17869,9 +20726,9 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x118(d);
+                x141(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17879,9 +20736,9 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x142(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17890,21 +20747,21 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000030f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
-                x118(d);
+                x138(d);
+                x141(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x142(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17914,29 +20771,29 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x121(d);
-                x120(d);
+                x144(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x122(d);
-                x120(d);
+                x145(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17945,33 +20802,33 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
-                x121(d);
-                x120(d);
+                x138(d);
+                x144(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
-                x122(d);
-                x120(d);
+                x138(d);
+                x145(d);
+                x143(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17983,9 +20840,9 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x123(d);
+                x146(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -17994,11 +20851,11 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x123(d);
+                x146(d);
                 x14(d);
-                d.mem(&S30);
+                d.mem(&S31);
                 d.reg(&S12);
                 return;
             }
@@ -18015,10 +20872,10 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x118(d);
+                x141(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
@@ -18026,41 +20883,41 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x124(d);
+                x147(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x124(d);
-                x119(d);
+                x147(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x125(d);
+                x148(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -18068,11 +20925,11 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x125(d);
-                x119(d);
+                x148(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -18082,57 +20939,57 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x118(d);
+                x138(d);
+                x141(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x119(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x124(d);
+                x138(d);
+                x147(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x124(d);
-                x119(d);
+                x138(d);
+                x147(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x125(d);
+                x138(d);
+                x148(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -18140,12 +20997,12 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x125(d);
-                x119(d);
+                x138(d);
+                x148(d);
+                x142(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -18156,32 +21013,32 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x121(d);
-                x120(d);
+                x144(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x122(d);
-                x120(d);
+                x145(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
@@ -18190,36 +21047,36 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x120(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x121(d);
-                x120(d);
+                x138(d);
+                x144(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
-                x122(d);
-                x120(d);
+                x138(d);
+                x145(d);
+                x143(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
@@ -18231,10 +21088,10 @@ fn x126(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x123(d);
+                x146(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
@@ -18243,12 +21100,12 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x115(d);
+                x138(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x123(d);
+                x146(d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S32);
+                d.reg(&S32);
+                d.mem(&S33);
                 d.reg(&S12);
                 return;
             }
@@ -18261,11 +21118,11 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x112(d);
-                x113(d);
+                x135(d);
+                x136(d);
                 x14(d);
-                x114(d);
-                d.mem(&S30);
+                x137(d);
+                d.mem(&S31);
                 return;
             }
         }
@@ -18273,12 +21130,12 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x115(d);
-                x112(d);
-                x113(d);
+                x138(d);
+                x135(d);
+                x136(d);
                 x14(d);
-                x114(d);
-                d.mem(&S30);
+                x137(d);
+                d.mem(&S31);
                 return;
             }
         }
@@ -18286,11 +21143,11 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x112(d);
-                x113(d);
+                x135(d);
+                x136(d);
                 x14(d);
-                x114(d);
-                d.mem(&S30);
+                x137(d);
+                d.mem(&S31);
                 return;
             }
         }
@@ -18298,12 +21155,12 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x115(d);
-                x112(d);
-                x113(d);
+                x138(d);
+                x135(d);
+                x136(d);
                 x14(d);
-                x114(d);
-                d.mem(&S30);
+                x137(d);
+                d.mem(&S31);
                 return;
             }
         }
@@ -18311,11 +21168,11 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x112(d);
-                x116(d);
+                x135(d);
+                x139(d);
                 x14(d);
-                d.mem(&S30);
-                x114(d);
+                d.mem(&S31);
+                x137(d);
                 return;
             }
         }
@@ -18323,12 +21180,12 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x115(d);
-                x112(d);
-                x116(d);
+                x138(d);
+                x135(d);
+                x139(d);
                 x14(d);
-                d.mem(&S30);
-                x114(d);
+                d.mem(&S31);
+                x137(d);
                 return;
             }
         }
@@ -18346,21 +21203,21 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x112(d);
-                x113(d);
+                x135(d);
+                x136(d);
                 x14(d);
-                x114(d);
-                d.mem(&S33);
+                x137(d);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x117(d);
-                x112(d);
+                x140(d);
+                x135(d);
                 x14(d);
-                x114(d);
-                d.mem(&S34);
+                x137(d);
+                d.mem(&S35);
                 return;
             }
         }
@@ -18369,21 +21226,21 @@ fn x126(d: &mut Dis) {
             if d.bits & 0xff0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x112(d);
-                x116(d);
+                x135(d);
+                x139(d);
                 x14(d);
-                d.mem(&S33);
-                x114(d);
+                d.mem(&S34);
+                x137(d);
                 return;
             }
             if d.bits & 0xff0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xff0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x112(d);
-                x116(d);
+                x135(d);
+                x139(d);
                 x14(d);
-                d.mem(&S34);
-                x114(d);
+                d.mem(&S35);
+                x137(d);
                 return;
             }
         }
@@ -18404,7 +21261,7 @@ fn x126(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x127(d: &mut Dis) {
+fn x150(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -18417,13 +21274,13 @@ fn x127(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x129(d: &mut Dis) {
-    let e = &E129[L129[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x152(d: &mut Dis) {
+    let e = &E152[L152[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18434,42 +21291,42 @@ fn x129(d: &mut Dis) {
         }
     }
 }
-fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x153(d: &mut Dis) {
+    let e = &E153[L153[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x131(d: &mut Dis) {
+fn x154(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x112(d);
+        x135(d);
         x14(d);
-        x114(d);
+        x137(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x127(d);
-        x128(d);
+        x150(d);
+        x151(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x129(d);
-        d.imm(&S35);
-        x130(d);
+        x152(d);
         d.imm(&S36);
+        x153(d);
+        d.imm(&S37);
         return;
     }
     d.unknown();
 }
-fn x132(d: &mut Dis) {
+fn x155(d: &mut Dis) {
     d.unknown();
 }
-fn x133(d: &mut Dis) {
-    let e = &E133[L133[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18480,23 +21337,23 @@ fn x133(d: &mut Dis) {
         }
     }
 }
-fn x134(d: &mut Dis) {
-    let e = &E134[L134[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x54(d);
-            d.reg(&S22);
+            x79(d);
+            d.reg(&S23);
             d.reg(&S14);
         }
         1 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x54(d);
-            d.reg(&S22);
-            x133(d);
+            x79(d);
+            d.reg(&S23);
+            x156(d);
             d.reg(&S14);
         }
         2 => {
@@ -18508,28 +21365,23 @@ fn x134(d: &mut Dis) {
         }
     }
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x158(d: &mut Dis) {
+    let e = &E158[L158[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S37);
+            d.imm(&S38);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 26) & 0x7) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18540,8 +21392,8 @@ fn x137(d: &mut Dis) {
         }
     }
 }
-fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18552,48 +21404,48 @@ fn x138(d: &mut Dis) {
         }
     }
 }
-fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x142(d: &mut Dis) {
-    let e = &E142[L142[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x145(d: &mut Dis) {
-    let e = &E145[L145[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x146(d: &mut Dis) {
-    let e = &E146[L146[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x168(d: &mut Dis) {
+    let e = &E168[L168[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x147(d: &mut Dis) {
-    let e = &E147[L147[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x169(d: &mut Dis) {
+    let e = &E169[L169[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18604,8 +21456,8 @@ fn x147(d: &mut Dis) {
         }
     }
 }
-fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18616,8 +21468,8 @@ fn x148(d: &mut Dis) {
         }
     }
 }
-fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x171(d: &mut Dis) {
+    let e = &E171[L171[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18628,8 +21480,8 @@ fn x149(d: &mut Dis) {
         }
     }
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18640,90 +21492,90 @@ fn x150(d: &mut Dis) {
         }
     }
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S38);
-        }
-        2 => {
             d.mem(&S39);
         }
-        3 => {
+        2 => {
             d.mem(&S40);
         }
+        3 => {
+            d.mem(&S41);
+        }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x176(d: &mut Dis) {
+    let e = &E176[L176[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x177(d: &mut Dis) {
+    let e = &E177[L177[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S41);
-        }
-        2 => {
             d.mem(&S42);
         }
-        3 => {
+        2 => {
             d.mem(&S43);
+        }
+        3 => {
+            d.mem(&S44);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x180(d: &mut Dis) {
+    let e = &E180[L180[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18749,8 +21601,8 @@ fn x161(d: &mut Dis) {
         }
     }
 }
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x184(d: &mut Dis) {
+    let e = &E184[L184[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18776,49 +21628,49 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x185(d: &mut Dis) {
+    let e = &E185[L185[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S41);
-        }
-        2 => {
             d.mem(&S42);
         }
-        3 => {
+        2 => {
             d.mem(&S43);
+        }
+        3 => {
+            d.mem(&S44);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18829,36 +21681,36 @@ fn x168(d: &mut Dis) {
         }
     }
 }
-fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S44);
-        }
-        1 => {
             d.mem(&S45);
         }
-        2 => {
+        1 => {
             d.mem(&S46);
+        }
+        2 => {
+            d.mem(&S47);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -18958,12 +21810,12 @@ fn x172(d: &mut Dis) {
         }
     }
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x174(d: &mut Dis) {
+fn x196(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -18982,7 +21834,7 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-                x69(d);
+                x93(d);
                 d.reg(&S13);
                 d.reg(&S1);
                 return;
@@ -18991,7 +21843,7 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x134(d);
+                x157(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -18999,7 +21851,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S47);
+                d.reg(&S48);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -19007,7 +21859,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x135(d);
+                x158(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -19015,7 +21867,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x135(d);
+                x158(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -19040,11 +21892,11 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xa00003ff;
                 x1(d);
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x136(d);
+                x46(d);
                 d.reg(&S12);
-                x137(d);
+                x159(d);
                 d.reg(&S5);
-                x138(d);
+                x160(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -19053,7 +21905,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S48);
+                d.imm(&S49);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -19062,15 +21914,15 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S48);
+                d.imm(&S49);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x139(d);
-                x140(d);
-                x141(d);
+                x161(d);
+                x162(d);
+                x163(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -19079,8 +21931,8 @@ fn x174(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x139(d);
-                x140(d);
+                x161(d);
+                x162(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -19089,8 +21941,8 @@ fn x174(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x139(d);
-                x140(d);
+                x161(d);
+                x162(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -19100,9 +21952,9 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x142(d);
-                x143(d);
-                x144(d);
+                x164(d);
+                x165(d);
+                x166(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -19111,8 +21963,8 @@ fn x174(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x142(d);
-                x143(d);
+                x164(d);
+                x165(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -19121,8 +21973,8 @@ fn x174(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x142(d);
-                x143(d);
+                x164(d);
+                x165(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -19134,29 +21986,29 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x152(d);
-                x153(d);
+                x174(d);
+                x175(d);
                 d.reg(&S12);
-                x147(d);
-                x148(d);
-                x149(d);
+                x169(d);
+                x170(d);
+                x171(d);
                 d.reg(&S8);
-                x150(d);
+                x172(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x152(d);
+                x174(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x154(d);
+                x176(d);
                 d.reg(&S12);
-                x147(d);
-                x148(d);
-                x149(d);
+                x169(d);
+                x170(d);
+                x171(d);
                 d.reg(&S8);
-                x150(d);
+                x172(d);
                 return;
             }
             {
@@ -19171,9 +22023,9 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x163(d);
+                x185(d);
                 d.reg(&S12);
-                d.mem(&S49);
+                d.mem(&S50);
                 d.reg(&S5);
                 return;
             }
@@ -19190,7 +22042,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S50);
+                d.mem(&S51);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -19198,8 +22050,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S16);
-                d.mem(&S51);
+                d.reg(&S18);
+                d.mem(&S52);
                 return;
             }
             {
@@ -19215,7 +22067,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S52);
+                d.mem(&S53);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -19223,8 +22075,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S16);
-                d.mem(&S53);
+                d.reg(&S18);
+                d.mem(&S54);
                 return;
             }
             {
@@ -19244,12 +22096,12 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x166(d);
-                x166(d);
+                x188(d);
+                x188(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19264,10 +22116,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19288,14 +22140,14 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x145(d);
-                x146(d);
+                x167(d);
+                x168(d);
                 d.reg(&S12);
-                x147(d);
-                x148(d);
-                x149(d);
+                x169(d);
+                x170(d);
+                x171(d);
                 d.reg(&S8);
-                x150(d);
+                x172(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -19303,7 +22155,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S55);
+                d.imm(&S56);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -19312,37 +22164,37 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S56);
+                d.imm(&S57);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x155(d);
+                x177(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x147(d);
-                x148(d);
-                x149(d);
+                x169(d);
+                x170(d);
+                x171(d);
                 d.reg(&S8);
-                x150(d);
+                x172(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x155(d);
+                x177(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x156(d);
+                x178(d);
                 d.reg(&S12);
-                x147(d);
-                x148(d);
-                x149(d);
+                x169(d);
+                x170(d);
+                x171(d);
                 d.reg(&S8);
-                x150(d);
+                x172(d);
                 return;
             }
             {
@@ -19363,7 +22215,7 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -19372,8 +22224,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S51);
-                d.reg(&S16);
+                d.mem(&S52);
+                d.reg(&S18);
                 return;
             }
             {
@@ -19388,7 +22240,7 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S52);
+                d.mem(&S53);
                 d.reg(&S12);
                 return;
             }
@@ -19397,8 +22249,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S53);
-                d.reg(&S16);
+                d.mem(&S54);
+                d.reg(&S18);
                 return;
             }
             {
@@ -19414,7 +22266,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S57);
+                d.mem(&S58);
                 return;
             }
             {
@@ -19432,7 +22284,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -19442,7 +22294,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -19457,10 +22309,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19475,44 +22327,44 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x170(d);
-                x171(d);
-                x172(d);
-                d.target(&S59);
+                x192(d);
+                x193(d);
+                x194(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S59);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x173(d);
-                d.target(&S60);
+                x195(d);
+                d.target(&S61);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S61);
+                d.imm(&S62);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x172(d);
+                x194(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x172(d);
+                x194(d);
                 return;
             }
             {
@@ -19528,7 +22380,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x151(d);
+                x173(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -19537,7 +22389,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             {
@@ -19552,8 +22404,8 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S62);
-                d.mem(&S63);
+                d.vec(&S63);
+                d.mem(&S64);
                 d.reg(&S8);
                 return;
             }
@@ -19562,8 +22414,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S64);
-                d.mem(&S63);
+                d.vec(&S65);
+                d.mem(&S64);
                 d.reg(&S8);
                 return;
             }
@@ -19579,22 +22431,22 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x165(d);
-                x165(d);
+                x187(d);
+                x187(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x165(d);
-                x165(d);
+                x187(d);
+                x187(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -19617,7 +22469,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -19626,7 +22478,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -19640,12 +22492,12 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x166(d);
-                x166(d);
+                x188(d);
+                x188(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19660,10 +22512,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x169(d);
+                x191(d);
                 return;
             }
             {
@@ -19690,8 +22542,8 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S63);
-                d.vec(&S65);
+                d.mem(&S64);
+                d.vec(&S66);
                 d.reg(&S12);
                 return;
             }
@@ -19700,8 +22552,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S63);
-                d.vec(&S66);
+                d.mem(&S64);
+                d.vec(&S67);
                 d.reg(&S12);
                 return;
             }
@@ -19730,7 +22582,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S57);
+                d.mem(&S58);
                 return;
             }
             {
@@ -19748,7 +22600,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -19758,7 +22610,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -19773,10 +22625,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x169(d);
+                x191(d);
                 return;
             }
             {
@@ -19791,44 +22643,44 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x170(d);
-                x171(d);
-                x172(d);
-                d.target(&S59);
+                x192(d);
+                x193(d);
+                x194(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S59);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x173(d);
-                d.target(&S60);
+                x195(d);
+                d.target(&S61);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S61);
+                d.imm(&S62);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x172(d);
+                x194(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x172(d);
+                x194(d);
                 return;
             }
             {
@@ -19843,20 +22695,20 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x158(d);
+                x180(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x158(d);
+                x180(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -19872,9 +22724,9 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
                 d.reg(&S12);
-                x100(d);
+                x123(d);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             {
@@ -19890,7 +22742,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S67);
+                d.mem(&S68);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -19898,8 +22750,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S16);
-                d.mem(&S68);
+                d.reg(&S18);
+                d.mem(&S69);
                 return;
             }
             {
@@ -19916,7 +22768,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S52);
+                d.mem(&S53);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -19925,8 +22777,8 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.reg(&S16);
-                d.mem(&S53);
+                d.reg(&S18);
+                d.mem(&S54);
                 return;
             }
             {
@@ -19946,12 +22798,12 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x166(d);
-                x166(d);
+                x188(d);
+                x188(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19966,10 +22818,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -19989,13 +22841,13 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x159(d);
-                x160(d);
+                x181(d);
+                x182(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x161(d);
+                x183(d);
                 d.reg(&S8);
-                x162(d);
+                x184(d);
                 return;
             }
             {
@@ -20010,10 +22862,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x164(d);
+                x186(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             {
@@ -20028,7 +22880,7 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S67);
+                d.mem(&S68);
                 d.reg(&S12);
                 return;
             }
@@ -20037,8 +22889,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S68);
-                d.reg(&S16);
+                d.mem(&S69);
+                d.reg(&S18);
                 return;
             }
             {
@@ -20054,7 +22906,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S52);
+                d.mem(&S53);
                 d.reg(&S12);
                 return;
             }
@@ -20064,8 +22916,8 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S53);
-                d.reg(&S16);
+                d.mem(&S54);
+                d.reg(&S18);
                 return;
             }
             {
@@ -20081,7 +22933,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S57);
+                d.mem(&S58);
                 return;
             }
             {
@@ -20099,7 +22951,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -20109,7 +22961,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -20124,10 +22976,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -20142,44 +22994,44 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x170(d);
-                x171(d);
-                x172(d);
-                d.target(&S59);
+                x192(d);
+                x193(d);
+                x194(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S59);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x173(d);
-                d.target(&S60);
+                x195(d);
+                d.target(&S61);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S61);
+                d.imm(&S62);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x172(d);
+                x194(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x172(d);
+                x194(d);
                 return;
             }
             {
@@ -20201,8 +23053,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S69);
-                d.mem(&S63);
+                d.vec(&S70);
+                d.mem(&S64);
                 d.reg(&S8);
                 return;
             }
@@ -20211,8 +23063,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S70);
-                d.mem(&S63);
+                d.vec(&S71);
+                d.mem(&S64);
                 d.reg(&S8);
                 return;
             }
@@ -20228,22 +23080,22 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x165(d);
-                x165(d);
+                x187(d);
+                x187(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x165(d);
-                x165(d);
+                x187(d);
+                x187(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -20267,7 +23119,7 @@ fn x174(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -20277,7 +23129,7 @@ fn x174(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -20291,12 +23143,12 @@ fn x174(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x166(d);
-                x166(d);
+                x188(d);
+                x188(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x167(d);
-                d.reg(&S54);
+                x189(d);
+                d.reg(&S55);
                 return;
             }
             {
@@ -20311,10 +23163,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x169(d);
+                x191(d);
                 return;
             }
             {
@@ -20342,8 +23194,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S63);
-                d.vec(&S71);
+                d.mem(&S64);
+                d.vec(&S72);
                 d.reg(&S12);
                 return;
             }
@@ -20352,8 +23204,8 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S63);
-                d.vec(&S72);
+                d.mem(&S64);
+                d.vec(&S73);
                 d.reg(&S12);
                 return;
             }
@@ -20382,7 +23234,7 @@ fn x174(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S57);
+                d.mem(&S58);
                 return;
             }
             {
@@ -20400,7 +23252,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x157(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -20410,7 +23262,7 @@ fn x174(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S58);
+                d.imm(&S59);
                 return;
             }
             {
@@ -20425,10 +23277,10 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x168(d);
+                x190(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x169(d);
+                x191(d);
                 return;
             }
             {
@@ -20443,44 +23295,44 @@ fn x174(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x170(d);
-                x171(d);
-                x172(d);
-                d.target(&S59);
+                x192(d);
+                x193(d);
+                x194(d);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S59);
+                d.target(&S60);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x173(d);
-                d.target(&S60);
+                x195(d);
+                d.target(&S61);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S61);
+                d.imm(&S62);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x172(d);
+                x194(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x172(d);
+                x194(d);
                 return;
             }
             {
@@ -20494,8 +23346,8 @@ fn x174(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[(d.bits & 0xf) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -20503,38 +23355,38 @@ fn x175(d: &mut Dis) {
         }
         1 => {
             x1(d);
-            x30(d);
+            x47(d);
         }
         2 => {
             x1(d);
-            x32(d);
+            x50(d);
         }
         3 => {
             x1(d);
-            x39(d);
+            x62(d);
         }
         4 => {
             x1(d);
-            x50(d);
+            x75(d);
         }
         5 => {
             x1(d);
-            x111(d);
+            x134(d);
         }
         6 => {
             x1(d);
-            x126(d);
+            x149(d);
         }
         7 => {
             x1(d);
-            x131(d);
+            x154(d);
         }
         8 => {
             x1(d);
-            x132(d);
+            x155(d);
         }
         9 => {
-            x174(d);
+            x196(d);
         }
         10 => {
             d.unknown();
@@ -21040,7 +23892,7 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix(".CC", 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -21050,7 +23902,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -21060,7 +23912,7 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.prefix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -21070,7 +23922,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -21080,7 +23932,7 @@ fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix("-", 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -21090,6 +23942,16 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.prefix("|", 0x78000000cbe8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f21(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
@@ -21107,7 +23969,7 @@ fn f20(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f21(f: &mut Fmt) {
+fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21117,14 +23979,79 @@ fn f21(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f22(f: &mut Fmt) {
+fn f23(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("D2") }, 2, 0xd9b20000b91f36);
+        }
+        2 => {
+            f.word16(const { pad16("D4") }, 2, 0xd9b40000b9229c);
+        }
+        3 => {
+            f.word16(const { pad16("D8") }, 2, 0xd9b80000b92968);
+        }
+        4 => {
+            f.word16(const { pad16("M8") }, 2, 0xf83e0000d30aa9);
+        }
+        5 => {
+            f.word16(const { pad16("M4") }, 2, 0xf84a0000d31f0d);
+        }
+        6 => {
+            f.word16(const { pad16("M2") }, 2, 0xf8440000d314db);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f24(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("FTZ") }, 3, 0x3cb4340144ab7404);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f25(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("FMZ") }, 3, 0x3c9bee0144966b31);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f26(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f27(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f28(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f18(f);
+            f19(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -21133,7 +24060,7 @@ fn f22(f: &mut Fmt) {
             if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
-            f18(f);
+            f19(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -21142,7 +24069,7 @@ fn f22(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
-            f18(f);
+            f19(f);
             if !f.operand_mem(&Atom::Mem(&S9)) {
                 return;
             }
@@ -21151,7 +24078,7 @@ fn f22(f: &mut Fmt) {
             if !f.operand(&Atom::Imm(&S6)) {
                 return;
             }
-            f18(f);
+            f19(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -21159,7 +24086,7 @@ fn f22(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f23(f: &mut Fmt) {
+fn f29(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21213,7 +24140,7 @@ fn f23(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f24(f: &mut Fmt) {
+fn f30(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21223,7 +24150,7 @@ fn f24(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f25(f: &mut Fmt) {
+fn f31(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21238,7 +24165,7 @@ fn f25(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f26(f: &mut Fmt) {
+fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21248,11 +24175,28 @@ fn f26(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f27(f: &mut Fmt) {
+fn f33(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f26(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        1 => {
+            f32(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        2 => {
+            f32(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        3 => {
+            f32(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
@@ -21260,17 +24204,216 @@ fn f27(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f28(f: &mut Fmt) {
+fn f34(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f29(f: &mut Fmt) {
+fn f35(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f32(f);
+            if !f.operand_reg(&Atom::Reg(&S11)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f36(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S9)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f37(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f38(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f39(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f40(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        2 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
+        }
+        3 => {
+            f.word16(const { pad16("MOV2") }, 4, 0x8d407361addb9154);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f41(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("L0") }, 2, 0xf4c00000cffeb8);
+        }
+        1 => {
+            f.word16(const { pad16("L1") }, 2, 0xf4c10000d0006b);
+        }
+        2 => {
+            f.word16(const { pad16("L2") }, 2, 0xf4c20000d0021e);
+        }
+        3 => {
+            f.word16(const { pad16("L3") }, 2, 0xf4c30000d003d1);
+        }
+        4 => {
+            f.word16(const { pad16("DX") }, 2, 0xd9580000b88648);
+        }
+        5 => {
+            f.word16(const { pad16("DY") }, 2, 0xd9590000b887fb);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f42(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("NDV") }, 3, 0x81c940016bbc7f48);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f43(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+        }
+        1 => {
+            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f44(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+        }
+        1 => {
+            f.word16(const { pad16("MUL") }, 3, 0x796e61016717ab02);
+        }
+        2 => {
+            f.word16(const { pad16("FLAT") }, 4, 0x8c81b827883597db);
+        }
+        3 => {
+            f.word16(const { pad16("SC") }, 2, 0x1276b0000fac7e2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f45(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("CENTROID") }, 8, 0xfbfbd8ef71705b70);
+        }
+        2 => {
+            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f46(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21300,7 +24443,7 @@ fn f29(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f30(f: &mut Fmt) {
+fn f47(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21314,49 +24457,56 @@ fn f30(f: &mut Fmt) {
             }
             f15(f);
             f16(f);
+            f17(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
             f20(f);
             f21(f);
+            f22(f);
         }
         1 => {
             f.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
-            f11(f);
-            f12(f);
-            f13(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f18(f);
-            f20(f);
-        }
-        2 => {
-            f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
-            f11(f);
-            f12(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f15(f);
-            f22(f);
-        }
-        3 => {
-            f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
             f23(f);
             f24(f);
             f25(f);
+            f12(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f27(f);
+            f21(f);
+        }
+        2 => {
+            f.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
+            f24(f);
+            f25(f);
+            f12(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f16(f);
+            f28(f);
+        }
+        3 => {
+            f.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
+            f29(f);
+            f30(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -21364,41 +24514,65 @@ fn f30(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f15(f);
             f16(f);
+            f17(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
             f20(f);
             f21(f);
-            f27(f);
+            f22(f);
+            f33(f);
         }
         4 => {
+            f.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
+            f29(f);
+            f34(f);
+            f30(f);
+            f31(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            f19(f);
+            f20(f);
+            f21(f);
+            f22(f);
+            f33(f);
+        }
+        5 => {
             f.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
             f11(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
             f15(f);
             f16(f);
+            f17(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
             f20(f);
             f21(f);
-            f27(f);
+            f22(f);
+            f35(f);
         }
-        5 => {
-            f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+        6 => {
+            f.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
             f29(f);
+            f11(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -21406,15 +24580,88 @@ fn f30(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
+            f36(f);
+        }
+        7 => {
+            f.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
+            f11(f);
+            f12(f);
+            f37(f);
+            f38(f);
+            f39(f);
+            f40(f);
+            f41(f);
+            f42(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
+            f43(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f19(f);
+            f20(f);
+            f21(f);
+            f22(f);
+        }
+        9 => {
+            f.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
+            f44(f);
+            f45(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S15)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
+            f46(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f16(f);
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+        }
+        11 => {
+            f.unknown();
+            f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f31(f: &mut Fmt) {
+fn f48(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S15)) {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
                 return;
             }
         }
@@ -21431,80 +24678,121 @@ fn f31(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f32(f: &mut Fmt) {
+fn f49(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S16)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand_mem(&Atom::Mem(&S9)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_mem(&Atom::Mem(&S9)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand(&Atom::Imm(&S6)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_reg(&Atom::Reg(&S17)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f50(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
             f12(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
             f15(f);
             f16(f);
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
-            f31(f);
-            f21(f);
+            f20(f);
+            f48(f);
+            f22(f);
         }
         1 => {
             f.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
             f12(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
             f15(f);
-            f31(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
+                return;
+            }
+            f16(f);
+            f48(f);
         }
         2 => {
             f.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            f28(f);
             f15(f);
             f16(f);
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
-            f31(f);
-            f21(f);
-            f27(f);
+            f20(f);
+            f48(f);
+            f22(f);
+            f35(f);
         }
         3 => {
             f.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
             f12(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S17)) {
-                return;
-            }
-            f15(f);
-            f31(f);
-            f18(f);
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
+                return;
+            }
+            f16(f);
+            f49(f);
         }
         4 => {
             f.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-            f23(f);
-            f25(f);
+            f29(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -21512,39 +24800,71 @@ fn f32(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f15(f);
             f16(f);
-            if !f.operand_reg(&Atom::Reg(&S17)) {
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
                 return;
             }
-            f17(f);
             f18(f);
             f19(f);
+            f20(f);
+            f48(f);
+            f22(f);
+            f33(f);
+        }
+        5 => {
+            f.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
+            f29(f);
+            f34(f);
             f31(f);
-            f21(f);
-            f27(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S19)) {
+                return;
+            }
+            f18(f);
+            f19(f);
+            f20(f);
+            f48(f);
+            f22(f);
+            f33(f);
+        }
+        6 => {
+            f.unknown();
+            f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f33(f: &mut Fmt) {
+fn f51(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
-        0 => {
-            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SUB") }, 3, 0xf0783101a9e28fa6);
         }
-        1 => {}
+        2 => {
+            f.word16(const { pad16("SUBR") }, 4, 0x7ecb39d3abfa9b9c);
+        }
+        3 => {
+            f.word16(const { pad16("PO") }, 2, 0x11daf0000f2e6e9);
+        }
         _ => f.unknown(),
     }
 }
-fn f34(f: &mut Fmt) {
+fn f52(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         _ => f.unknown(),
     }
 }
-fn f35(f: &mut Fmt) {
+fn f53(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21560,12 +24880,12 @@ fn f35(f: &mut Fmt) {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         3 => {
-            f34(f);
+            f52(f);
         }
         _ => f.unknown(),
     }
 }
-fn f36(f: &mut Fmt) {
+fn f54(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21575,7 +24895,78 @@ fn f36(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f37(f: &mut Fmt) {
+fn f55(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".CC", 0x6af10500cd53a8cc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f56(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f57(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("LNONE") }, 5, 0x86a621cbffc0297a);
+        }
+        1 => {
+            f.word16(const { pad16("L0") }, 2, 0xf4c00000cffeb8);
+        }
+        2 => {
+            f.word16(const { pad16("L1") }, 2, 0xf4c10000d0006b);
+        }
+        3 => {
+            f.word16(const { pad16("L01") }, 3, 0x6fe0c901616d82cb);
+        }
+        4 => {
+            f.word16(const { pad16("L2") }, 2, 0xf4c20000d0021e);
+        }
+        5 => {
+            f.word16(const { pad16("L02") }, 3, 0x6fe0ca01616d847e);
+        }
+        6 => {
+            f.word16(const { pad16("L12") }, 3, 0x6fe44c016170973b);
+        }
+        7 => {
+            f.word16(const { pad16("L012") }, 4, 0x887886588d158d1b);
+        }
+        8 => {
+            f.word16(const { pad16("L3") }, 2, 0xf4c30000d003d1);
+        }
+        9 => {
+            f.word16(const { pad16("L03") }, 3, 0x6fe0cb01616d8631);
+        }
+        10 => {
+            f.word16(const { pad16("L13") }, 3, 0x6fe44b0161709588);
+        }
+        11 => {
+            f.word16(const { pad16("L013") }, 4, 0x887885588d158b68);
+        }
+        12 => {
+            f.word16(const { pad16("L23") }, 3, 0x6fe7d3016173b277);
+        }
+        13 => {
+            f.word16(const { pad16("L023") }, 4, 0x887b8d588d17ced7);
+        }
+        14 => {
+            f.word16(const { pad16("L123") }, 4, 0x91842e589250a298);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f58(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21593,107 +24984,7 @@ fn f37(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f38(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("~", 0x7a000000cf4e);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f39(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-            f33(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        1 => {
-            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        2 => {
-            f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
-            f35(f);
-            f36(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        3 => {
-            f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-            f37(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f38(f);
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            if !f.operand(&Atom::Imm(&S19)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f40(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f41(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f42(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("-", 0x2900000045ab);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f43(f: &mut Fmt) {
+fn f59(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21703,7 +24994,243 @@ fn f43(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f44(f: &mut Fmt) {
+fn f60(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("~", 0x7a000000cf4e);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f61(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("~", 0x7a000000cf4e);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f62(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
+            f51(f);
+            f53(f);
+            f54(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
+            f51(f);
+            f26(f);
+            f56(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
+            f57(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
+            f53(f);
+            f54(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
+            f58(f);
+            f59(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            f60(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f61(f);
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
+            f24(f);
+            f25(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+            f19(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
+            f11(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            f16(f);
+            f17(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f18(f);
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
+            f24(f);
+            f25(f);
+            f26(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f55(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S20)) {
+                return;
+            }
+            if !f.operand(&Atom::Imm(&S21)) {
+                return;
+            }
+        }
+        10 => {
+            f.unknown();
+            f14(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f63(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f64(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.prefix("-", 0x2900000045ab);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f65(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f66(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f67(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21717,7 +25244,7 @@ fn f44(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f45(f: &mut Fmt) {
+fn f68(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21727,55 +25254,27 @@ fn f45(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f46(f: &mut Fmt) {
+fn f69(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand_mem(&Atom::Mem(&S9)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        2 => {
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S9)) {
-                return;
-            }
-        }
-        3 => {
-            if !f.operand(&Atom::Imm(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f47(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.word16(const { pad16("BREV") }, 4, 0xf778cc45ffb7104b);
         }
         1 => {}
         _ => f.unknown(),
     }
 }
-fn f48(f: &mut Fmt) {
+fn f70(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("X") }, 1, 0x5c0000009c54);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f71(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21802,10 +25301,60 @@ fn f48(f: &mut Fmt) {
         7 => {
             f.word16(const { pad16("T") }, 1, 0x5000000087f0);
         }
+        8 => {
+            f.word16(const { pad16("NAN") }, 3, 0x81da2a016bcacd19);
+        }
+        9 => {
+            f.word16(const { pad16("LTU") }, 3, 0x6ea81d016063d943);
+        }
+        10 => {
+            f.word16(const { pad16("EQU") }, 3, 0x31f4c2013dfd72c9);
+        }
+        11 => {
+            f.word16(const { pad16("LEU") }, 3, 0x6ee1e1016094eb96);
+        }
+        12 => {
+            f.word16(const { pad16("GTU") }, 3, 0x4359140147dc7fa6);
+        }
+        13 => {
+            f.word16(const { pad16("NEU") }, 3, 0x81cd2f016bc04b3c);
+        }
+        14 => {
+            f.word16(const { pad16("GEU") }, 3, 0x438c10014807d273);
+        }
+        15 => {
+            f.word16(const { pad16("TU") }, 2, 0x10f950000e67d5f);
+        }
         _ => f.unknown(),
     }
 }
-fn f49(f: &mut Fmt) {
+fn f72(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f73(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("XLO") }, 3, 0x1c1c0b01c2b1d965);
+        }
+        2 => {
+            f.word16(const { pad16("XMED") }, 4, 0x7e36effdd9278bfa);
+        }
+        3 => {
+            f.word16(const { pad16("XHI") }, 3, 0x1c2a2d01c2be5087);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f74(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -21815,39 +25364,39 @@ fn f49(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f50(f: &mut Fmt) {
+fn f75(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-            f40(f);
-            f33(f);
+            f26(f);
+            f56(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f34(f);
-            f20(f);
-        }
-        1 => {
-            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-            f40(f);
-            f33(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
             f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f18(f);
-            f20(f);
+            f52(f);
+            f21(f);
+        }
+        1 => {
+            f.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
+            f26(f);
+            f56(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f19(f);
+            f21(f);
         }
         2 => {
             f.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
@@ -21855,87 +25404,91 @@ fn f50(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f41(f);
+            f15(f);
+            f63(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f42(f);
-            f20(f);
-            if !f.operand(&Atom::Imm(&S20)) {
+            f64(f);
+            f21(f);
+            if !f.operand(&Atom::Imm(&S21)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
-            f35(f);
-            f36(f);
+            f53(f);
+            f54(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-            f20(f);
-        }
-        4 => {
-            f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
-            f35(f);
-            f36(f);
-            f43(f);
-            f40(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            f28(f);
             f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f22(f);
+            f21(f);
+        }
+        4 => {
+            f.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
+            f53(f);
+            f54(f);
+            f65(f);
+            f66(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f16(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f28(f);
         }
         5 => {
             f.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
-            f44(f);
+            f67(f);
+            f56(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         6 => {
             f.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-            f45(f);
-            f44(f);
+            f68(f);
+            f67(f);
+            f69(f);
+            f70(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         7 => {
             f.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-            f45(f);
+            f68(f);
+            f69(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         8 => {
             f.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
@@ -21943,33 +25496,34 @@ fn f50(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f46(f);
+            f36(f);
         }
         9 => {
             f.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-            f37(f);
+            f58(f);
+            f59(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f38(f);
+            f15(f);
+            f60(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f47(f);
-            f20(f);
+            f61(f);
+            f21(f);
         }
         10 => {
             f.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-            f48(f);
-            f45(f);
-            f33(f);
-            f25(f);
+            f71(f);
+            f68(f);
+            f56(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -21980,44 +25534,46 @@ fn f50(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
-            f27(f);
+            f21(f);
+            f33(f);
         }
         11 => {
             f.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-            f48(f);
-            f45(f);
-            f33(f);
-            f25(f);
+            f71(f);
+            f72(f);
+            f68(f);
+            f56(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
-            f27(f);
+            f21(f);
+            f33(f);
         }
         12 => {
             f.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-            f45(f);
+            f68(f);
+            f73(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
-            f27(f);
+            f21(f);
+            f35(f);
         }
         13 => {
             f.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-            f48(f);
-            f45(f);
+            f71(f);
+            f68(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -22025,34 +25581,52 @@ fn f50(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f46(f);
+            f36(f);
         }
         14 => {
-            f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-            f45(f);
-            f49(f);
+            f.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
+            f68(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f47(f);
-            f20(f);
+            f15(f);
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f36(f);
+        }
+        15 => {
+            f.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
+            f68(f);
+            f74(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f15(f);
+            f61(f);
+            f21(f);
+        }
+        16 => {
+            f.unknown();
+            f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f51(f: &mut Fmt) {
+fn f76(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand(&Atom::Imm(&S21)) {
+            if !f.operand(&Atom::Imm(&S22)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f52(f: &mut Fmt) {
+fn f77(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -22077,7 +25651,7 @@ fn f52(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f53(f: &mut Fmt) {
+fn f78(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22092,7 +25666,7 @@ fn f53(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f54(f: &mut Fmt) {
+fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22102,39 +25676,23 @@ fn f54(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f55(f: &mut Fmt) {
+fn f80(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f54(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f56(f: &mut Fmt) {
+fn f81(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
-                return;
-            }
-        }
-        1 => {
-            if !f.operand(&Atom::Imm(&S23)) {
-                return;
-            }
-        }
-        _ => f.unknown(),
-    }
-}
-fn f57(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
         }
@@ -22146,7 +25704,23 @@ fn f57(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f58(f: &mut Fmt) {
+fn f82(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S25)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f83(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22154,17 +25728,17 @@ fn f58(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S25)) {
+            if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            f56(f);
-            f57(f);
-            f27(f);
+            f81(f);
+            f82(f);
+            f35(f);
         }
         _ => f.unknown(),
     }
 }
-fn f59(f: &mut Fmt) {
+fn f84(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22179,7 +25753,7 @@ fn f59(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f60(f: &mut Fmt) {
+fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22188,7 +25762,7 @@ fn f60(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f61(f: &mut Fmt) {
+fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22198,17 +25772,7 @@ fn f61(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f62(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("BF") }, 2, 0xeda60000c9b3dc);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f63(f: &mut Fmt) {
+fn f87(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22223,7 +25787,7 @@ fn f63(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f64(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22233,70 +25797,70 @@ fn f64(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f65(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f64(f);
-            if !f.operand_reg(&Atom::Reg(&S26)) {
+            f88(f);
+            if !f.operand_reg(&Atom::Reg(&S27)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f66(f: &mut Fmt) {
+fn f90(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f65(f);
-            f55(f);
+            f89(f);
+            f80(f);
         }
         1 => {
-            f65(f);
-            f55(f);
+            f89(f);
+            f80(f);
         }
         2 => {
-            f65(f);
-            f55(f);
+            f89(f);
+            f80(f);
         }
         _ => f.unknown(),
     }
 }
-fn f67(f: &mut Fmt) {
+fn f91(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f27(f);
+            f35(f);
         }
         1 => {
-            f27(f);
+            f35(f);
         }
         2 => {
-            f27(f);
+            f35(f);
         }
         _ => f.unknown(),
     }
 }
-fn f68(f: &mut Fmt) {
+fn f92(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f55(f);
-            f65(f);
+            f80(f);
+            f89(f);
         }
         1 => {
-            f55(f);
-            f65(f);
+            f80(f);
+            f89(f);
         }
         2 => {
-            f55(f);
-            f65(f);
+            f80(f);
+            f89(f);
         }
         _ => f.unknown(),
     }
 }
-fn f69(f: &mut Fmt) {
+fn f93(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22374,7 +25938,7 @@ fn f69(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f70(f: &mut Fmt) {
+fn f94(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22384,7 +25948,7 @@ fn f70(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f71(f: &mut Fmt) {
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22399,7 +25963,7 @@ fn f71(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f72(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22414,7 +25978,7 @@ fn f72(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f73(f: &mut Fmt) {
+fn f97(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22432,7 +25996,7 @@ fn f73(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f74(f: &mut Fmt) {
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -22448,79 +26012,69 @@ fn f74(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f75(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         1 => {
-            f71(f);
-            f72(f);
+            f95(f);
+            f96(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         2 => {
-            f71(f);
-            f72(f);
+            f95(f);
+            f96(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
         }
         3 => {
-            f71(f);
-            f72(f);
-            f73(f);
+            f95(f);
+            f96(f);
+            f97(f);
         }
         4 => {
-            f71(f);
-            f72(f);
-            f73(f);
+            f95(f);
+            f96(f);
+            f97(f);
         }
         5 => {
-            f71(f);
-            f72(f);
-            f73(f);
+            f95(f);
+            f96(f);
+            f97(f);
         }
         6 => {
-            f71(f);
-            f72(f);
-            f74(f);
+            f95(f);
+            f96(f);
+            f98(f);
         }
         7 => {
-            f71(f);
-            f72(f);
-            f74(f);
+            f95(f);
+            f96(f);
+            f98(f);
         }
         8 => {
-            f71(f);
-            f72(f);
+            f95(f);
+            f96(f);
         }
         9 => {
-            f71(f);
-            f72(f);
+            f95(f);
+            f96(f);
         }
         _ => f.unknown(),
     }
 }
-fn f76(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("SAT") }, 3, 0xf0bb9301aa1b4ff8);
-        }
-        1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f77(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f18(f);
             f19(f);
+            f20(f);
         }
         _ => f.unknown(),
     }
 }
-fn f78(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22530,7 +26084,7 @@ fn f78(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f79(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22554,7 +26108,7 @@ fn f79(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f80(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22569,7 +26123,7 @@ fn f80(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f81(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -22585,31 +26139,31 @@ fn f81(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f82(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         1 => {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         2 => {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f83(f: &mut Fmt) {
+fn f106(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22619,34 +26173,34 @@ fn f83(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f84(f: &mut Fmt) {
+fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
             f19(f);
             f20(f);
-            f83(f);
             f21(f);
+            f106(f);
+            f22(f);
         }
         1 => {
-            f18(f);
             f19(f);
             f20(f);
-            f83(f);
             f21(f);
+            f106(f);
+            f22(f);
         }
         2 => {
-            f18(f);
             f19(f);
             f20(f);
-            f83(f);
             f21(f);
+            f106(f);
+            f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f85(f: &mut Fmt) {
+fn f108(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22676,7 +26230,7 @@ fn f85(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f86(f: &mut Fmt) {
+fn f109(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22695,41 +26249,41 @@ fn f86(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f87(f: &mut Fmt) {
+fn f110(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         1 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         2 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         3 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f88(f: &mut Fmt) {
+fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22759,7 +26313,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f112(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22783,34 +26337,34 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f113(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         1 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         2 => {
-            f18(f);
             f19(f);
             f20(f);
-            f86(f);
             f21(f);
+            f109(f);
+            f22(f);
         }
         _ => f.unknown(),
     }
 }
-fn f91(f: &mut Fmt) {
+fn f114(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22820,7 +26374,7 @@ fn f91(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f115(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22844,7 +26398,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f116(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22868,11 +26422,11 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f117(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f93(f);
+            f116(f);
         }
         1 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
@@ -22883,18 +26437,18 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f118(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
         1 => {
-            f92(f);
-            f94(f);
+            f115(f);
+            f117(f);
         }
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f119(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22904,7 +26458,7 @@ fn f96(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f120(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22913,7 +26467,7 @@ fn f97(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         1 => {
             f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
@@ -22921,7 +26475,7 @@ fn f97(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         2 => {
             f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
@@ -22929,14 +26483,14 @@ fn f97(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         3 => {
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
         }
         4 => {
             f14(f);
@@ -22944,7 +26498,7 @@ fn f97(f: &mut Fmt) {
                 return;
             }
             f.suffix(".H1", 0x6ad96f00cd3fcb09);
-            f28(f);
+            f15(f);
         }
         5 => {
             f14(f);
@@ -22952,7 +26506,7 @@ fn f97(f: &mut Fmt) {
                 return;
             }
             f.suffix(".H0", 0x6ad96e00cd3fc956);
-            f28(f);
+            f15(f);
         }
         6 => {
             f14(f);
@@ -22960,7 +26514,7 @@ fn f97(f: &mut Fmt) {
                 return;
             }
             f.suffix(".B0", 0x6aedf200cd5152ac);
-            f28(f);
+            f15(f);
         }
         7 => {
             f14(f);
@@ -22968,12 +26522,12 @@ fn f97(f: &mut Fmt) {
                 return;
             }
             f.suffix(".B2", 0x6aedf400cd515612);
-            f28(f);
+            f15(f);
         }
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f121(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -22992,19 +26546,19 @@ fn f98(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f122(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f98(f);
+            f121(f);
         }
         _ => f.unknown(),
     }
 }
-fn f100(f: &mut Fmt) {
+fn f123(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23014,7 +26568,7 @@ fn f100(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f101(f: &mut Fmt) {
+fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23033,31 +26587,31 @@ fn f101(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f102(f: &mut Fmt) {
+fn f125(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f101(f);
+            f124(f);
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S27)) {
+            if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f103(f: &mut Fmt) {
+fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f18(f);
-            f99(f);
-            f100(f);
-            f102(f);
+            f19(f);
+            f122(f);
+            f123(f);
+            f125(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -23065,7 +26619,7 @@ fn f103(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f104(f: &mut Fmt) {
+fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23075,12 +26629,12 @@ fn f104(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f105(f: &mut Fmt) {
+fn f128(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f99(f);
-            f102(f);
+            f122(f);
+            f125(f);
             if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
@@ -23088,7 +26642,7 @@ fn f105(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f106(f: &mut Fmt) {
+fn f129(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23102,7 +26656,7 @@ fn f106(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f107(f: &mut Fmt) {
+fn f130(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23132,7 +26686,7 @@ fn f107(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f108(f: &mut Fmt) {
+fn f131(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23145,17 +26699,17 @@ fn f108(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f109(f: &mut Fmt) {
+fn f132(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f99(f);
-            f102(f);
+            f122(f);
+            f125(f);
         }
         _ => f.unknown(),
     }
 }
-fn f110(f: &mut Fmt) {
+fn f133(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23167,13 +26721,13 @@ fn f110(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f109(f);
+            f132(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
         1 => {
-            f25(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -23181,13 +26735,13 @@ fn f110(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f109(f);
-            f67(f);
+            f132(f);
+            f91(f);
         }
         _ => f.unknown(),
     }
 }
-fn f111(f: &mut Fmt) {
+fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23196,7 +26750,7 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         1 => {
             f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
@@ -23204,8 +26758,8 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f20(f);
-            f51(f);
+            f21(f);
+            f76(f);
         }
         2 => {
             f.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
@@ -23213,7 +26767,7 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
         }
@@ -23226,12 +26780,12 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
-            f27(f);
+            f21(f);
+            f35(f);
         }
         4 => {
             f.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
-            f52(f);
+            f77(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -23239,7 +26793,7 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f46(f);
+            f36(f);
         }
         5 => {
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
@@ -23247,48 +26801,48 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f38(f);
+            f60(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f47(f);
-            f20(f);
+            f61(f);
+            f21(f);
         }
         6 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f53(f);
+            f78(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S28)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            f55(f);
+            f80(f);
         }
         7 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f53(f);
+            f78(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S28)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            f55(f);
+            f80(f);
         }
         8 => {
             f.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
-            f53(f);
+            f78(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S28)) {
+            if !f.operand_reg(&Atom::Reg(&S29)) {
                 return;
             }
-            f55(f);
+            f80(f);
         }
         9 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
@@ -23305,36 +26859,36 @@ fn f111(f: &mut Fmt) {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-            f58(f);
+            f83(f);
         }
         11 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-            f58(f);
+            f83(f);
         }
         12 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
-            f58(f);
+            f83(f);
         }
         13 => {
             f.word16(const { pad16("BAR") }, 3, 0x5d81da0156ba4701);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f58(f);
+            f83(f);
         }
         14 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
             f14(f);
-            f59(f);
+            f84(f);
         }
         15 => {
             f.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-            f60(f);
+            f85(f);
             f14(f);
-            f59(f);
-            if !f.operand(&Atom::Imm(&S27)) {
+            f84(f);
+            if !f.operand(&Atom::Imm(&S28)) {
                 return;
             }
         }
@@ -23351,24 +26905,24 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S23)) {
+            if !f.operand(&Atom::Imm(&S24)) {
                 return;
             }
         }
         18 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f61(f);
+            f86(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             f.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
             f.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
-            f20(f);
+            f21(f);
         }
         19 => {
             f.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-            f61(f);
+            f86(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -23377,48 +26931,48 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         20 => {
             f.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-            f61(f);
+            f86(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f20(f);
+            f21(f);
         }
         21 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f62(f);
-            f63(f);
+            f34(f);
+            f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f66(f);
+            f90(f);
         }
         22 => {
             f.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-            f62(f);
-            f63(f);
-            f25(f);
+            f34(f);
+            f87(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f67(f);
-            f66(f);
+            f15(f);
+            f91(f);
+            f90(f);
         }
         23 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f63(f);
+            f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -23427,15 +26981,15 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f68(f);
+            f92(f);
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
         }
         24 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f63(f);
-            f25(f);
+            f87(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -23443,12 +26997,12 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f68(f);
-            f67(f);
+            f92(f);
+            f91(f);
         }
         25 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f63(f);
+            f87(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -23460,12 +27014,12 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S11)) {
                 return;
             }
-            f66(f);
+            f90(f);
         }
         26 => {
             f.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
-            f63(f);
-            f25(f);
+            f87(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -23473,19 +27027,19 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
-            f67(f);
-            f66(f);
+            f91(f);
+            f90(f);
         }
         27 => {
             f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f69(f);
+            f34(f);
+            f93(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
@@ -23495,22 +27049,22 @@ fn f111(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-            f62(f);
-            f69(f);
-            f25(f);
+            f34(f);
+            f93(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
+            f15(f);
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f67(f);
+            f91(f);
         }
         29 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f69(f);
+            f93(f);
             f.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
@@ -23528,8 +27082,8 @@ fn f111(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
-            f69(f);
-            f25(f);
+            f93(f);
+            f31(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
@@ -23540,211 +27094,211 @@ fn f111(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f67(f);
+            f91(f);
         }
         31 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         32 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         33 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         34 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         35 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         36 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         37 => {
             f.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-            f70(f);
-            f75(f);
-            f76(f);
+            f94(f);
+            f99(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f77(f);
-            f20(f);
-            f78(f);
+            f15(f);
+            f100(f);
             f21(f);
+            f101(f);
+            f22(f);
         }
         38 => {
             f.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-            f70(f);
-            f79(f);
-            f80(f);
-            f81(f);
+            f94(f);
+            f102(f);
+            f103(f);
+            f104(f);
             f14(f);
-            f82(f);
-            f84(f);
+            f105(f);
+            f107(f);
         }
         39 => {
             f.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
-            f71(f);
-            f85(f);
-            f74(f);
+            f95(f);
+            f108(f);
+            f98(f);
             f14(f);
-            f82(f);
-            f87(f);
+            f105(f);
+            f110(f);
         }
         40 => {
             f.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-            f88(f);
-            f89(f);
-            f76(f);
+            f111(f);
+            f112(f);
+            f26(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f90(f);
+            f15(f);
+            f113(f);
         }
         41 => {
             f.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-            f91(f);
-            f95(f);
-            f96(f);
-            f97(f);
-            f103(f);
+            f114(f);
+            f118(f);
+            f119(f);
+            f120(f);
+            f126(f);
         }
         42 => {
             f.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-            f91(f);
-            f95(f);
-            f104(f);
-            f96(f);
-            f97(f);
-            f105(f);
+            f114(f);
+            f118(f);
+            f127(f);
+            f119(f);
+            f120(f);
+            f128(f);
         }
         43 => {
             f.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-            f91(f);
-            f95(f);
-            f106(f);
-            f96(f);
-            f97(f);
-            f105(f);
+            f114(f);
+            f118(f);
+            f129(f);
+            f119(f);
+            f120(f);
+            f128(f);
         }
         44 => {
             f.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-            f91(f);
-            f95(f);
-            f106(f);
-            f96(f);
-            f97(f);
-            f105(f);
+            f114(f);
+            f118(f);
+            f129(f);
+            f119(f);
+            f120(f);
+            f128(f);
         }
         45 => {
             f.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-            f91(f);
-            f95(f);
-            f96(f);
-            f97(f);
-            f105(f);
+            f114(f);
+            f118(f);
+            f119(f);
+            f120(f);
+            f128(f);
         }
         46 => {
             f.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-            f107(f);
-            f95(f);
-            f97(f);
-            f105(f);
+            f130(f);
+            f118(f);
+            f120(f);
+            f128(f);
         }
         47 => {
             f.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
-            f95(f);
-            f108(f);
-            f96(f);
+            f118(f);
+            f131(f);
+            f119(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f28(f);
-            f103(f);
+            f15(f);
+            f126(f);
         }
         48 => {
             f.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-            f107(f);
-            f95(f);
-            f110(f);
+            f130(f);
+            f118(f);
+            f133(f);
         }
         49 => {
             f.unknown();
@@ -23753,7 +27307,7 @@ fn f111(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f112(f: &mut Fmt) {
+fn f135(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23778,7 +27332,7 @@ fn f112(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f113(f: &mut Fmt) {
+fn f136(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23794,11 +27348,11 @@ fn f113(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f114(f: &mut Fmt) {
+fn f137(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
@@ -23815,7 +27369,7 @@ fn f114(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f115(f: &mut Fmt) {
+fn f138(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23824,7 +27378,7 @@ fn f115(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f116(f: &mut Fmt) {
+fn f139(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23840,7 +27394,7 @@ fn f116(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f117(f: &mut Fmt) {
+fn f140(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -23856,7 +27410,7 @@ fn f117(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f118(f: &mut Fmt) {
+fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23886,7 +27440,7 @@ fn f118(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f119(f: &mut Fmt) {
+fn f142(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23895,7 +27449,7 @@ fn f119(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f120(f: &mut Fmt) {
+fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23904,7 +27458,7 @@ fn f120(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f121(f: &mut Fmt) {
+fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23913,7 +27467,7 @@ fn f121(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f122(f: &mut Fmt) {
+fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23922,7 +27476,7 @@ fn f122(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f123(f: &mut Fmt) {
+fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23933,7 +27487,7 @@ fn f123(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f124(f: &mut Fmt) {
+fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23942,7 +27496,7 @@ fn f124(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f125(f: &mut Fmt) {
+fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -23951,117 +27505,117 @@ fn f125(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f126(f: &mut Fmt) {
+fn f149(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f112(f);
-            f113(f);
+            f135(f);
+            f136(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f115(f);
-            f112(f);
-            f113(f);
+            f138(f);
+            f135(f);
+            f136(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f112(f);
-            f113(f);
+            f135(f);
+            f136(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f115(f);
-            f112(f);
-            f113(f);
+            f138(f);
+            f135(f);
+            f136(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f112(f);
-            f116(f);
+            f135(f);
+            f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
-            f114(f);
+            f137(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f115(f);
-            f112(f);
-            f116(f);
+            f138(f);
+            f135(f);
+            f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
-            f114(f);
+            f137(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f112(f);
-            f113(f);
+            f135(f);
+            f136(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f117(f);
-            f112(f);
+            f140(f);
+            f135(f);
             f14(f);
-            f114(f);
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f112(f);
-            f116(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            f114(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f112(f);
-            f116(f);
+            f135(f);
+            f139(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
-            f114(f);
+            f137(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f135(f);
+            f139(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            f137(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f118(f);
+            f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24070,10 +27624,10 @@ fn f126(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
-            f118(f);
+            f138(f);
+            f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24083,9 +27637,9 @@ fn f126(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24094,11 +27648,11 @@ fn f126(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24108,9 +27662,9 @@ fn f126(f: &mut Fmt) {
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24119,11 +27673,11 @@ fn f126(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24132,10 +27686,10 @@ fn f126(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f121(f);
-            f120(f);
+            f144(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24144,11 +27698,11 @@ fn f126(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
-            f121(f);
-            f120(f);
+            f138(f);
+            f144(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24157,10 +27711,10 @@ fn f126(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f122(f);
-            f120(f);
+            f145(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24169,11 +27723,11 @@ fn f126(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
-            f122(f);
-            f120(f);
+            f138(f);
+            f145(f);
+            f143(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24183,9 +27737,9 @@ fn f126(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f123(f);
+            f146(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24194,11 +27748,11 @@ fn f126(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f123(f);
+            f146(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S30)) {
+            if !f.operand_mem(&Atom::Mem(&S31)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24207,12 +27761,12 @@ fn f126(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f118(f);
+            f141(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24221,13 +27775,13 @@ fn f126(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f118(f);
+            f138(f);
+            f141(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24237,12 +27791,12 @@ fn f126(f: &mut Fmt) {
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24251,14 +27805,14 @@ fn f126(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f119(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24267,12 +27821,12 @@ fn f126(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f124(f);
+            f147(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24281,13 +27835,13 @@ fn f126(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f124(f);
+            f138(f);
+            f147(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24296,13 +27850,13 @@ fn f126(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f124(f);
-            f119(f);
+            f147(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24311,14 +27865,14 @@ fn f126(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f124(f);
-            f119(f);
+            f138(f);
+            f147(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24327,12 +27881,12 @@ fn f126(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f125(f);
+            f148(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24344,13 +27898,13 @@ fn f126(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f125(f);
+            f138(f);
+            f148(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24362,13 +27916,13 @@ fn f126(f: &mut Fmt) {
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f125(f);
-            f119(f);
+            f148(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24380,14 +27934,14 @@ fn f126(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f125(f);
-            f119(f);
+            f138(f);
+            f148(f);
+            f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24400,12 +27954,12 @@ fn f126(f: &mut Fmt) {
         34 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24414,14 +27968,14 @@ fn f126(f: &mut Fmt) {
         }
         35 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f120(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24430,13 +27984,13 @@ fn f126(f: &mut Fmt) {
         }
         36 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f121(f);
-            f120(f);
+            f144(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24445,14 +27999,14 @@ fn f126(f: &mut Fmt) {
         }
         37 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f121(f);
-            f120(f);
+            f138(f);
+            f144(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24461,13 +28015,13 @@ fn f126(f: &mut Fmt) {
         }
         38 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f122(f);
-            f120(f);
+            f145(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24476,14 +28030,14 @@ fn f126(f: &mut Fmt) {
         }
         39 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
-            f122(f);
-            f120(f);
+            f138(f);
+            f145(f);
+            f143(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24493,12 +28047,12 @@ fn f126(f: &mut Fmt) {
         40 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f123(f);
+            f146(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24507,14 +28061,14 @@ fn f126(f: &mut Fmt) {
         }
         41 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f115(f);
+            f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f123(f);
+            f146(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -24524,7 +28078,7 @@ fn f126(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f127(f: &mut Fmt) {
+fn f150(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24536,7 +28090,7 @@ fn f127(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f128(f: &mut Fmt) {
+fn f151(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24549,7 +28103,7 @@ fn f128(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f129(f: &mut Fmt) {
+fn f152(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24561,7 +28115,7 @@ fn f129(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f130(f: &mut Fmt) {
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24588,22 +28142,22 @@ fn f130(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f131(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f112(f);
+            f135(f);
             f14(f);
-            f114(f);
+            f137(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f127(f);
-            f128(f);
+            f150(f);
+            f151(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -24611,25 +28165,25 @@ fn f131(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f129(f);
-            if !f.operand(&Atom::Imm(&S35)) {
+            f152(f);
+            if !f.operand(&Atom::Imm(&S36)) {
                 return;
             }
-            f130(f);
-            if !f.operand(&Atom::Imm(&S36)) {
+            f153(f);
+            if !f.operand(&Atom::Imm(&S37)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f132(f: &mut Fmt) {
+fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f133(f: &mut Fmt) {
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24639,7 +28193,7 @@ fn f133(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f134(f: &mut Fmt) {
+fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24647,8 +28201,8 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            f54(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S14)) {
@@ -24660,11 +28214,11 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            f54(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f133(f);
+            f156(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24674,11 +28228,11 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            f54(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f133(f);
+            f156(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24688,11 +28242,11 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
-            f54(f);
-            if !f.operand_reg(&Atom::Reg(&S22)) {
+            f79(f);
+            if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f133(f);
+            f156(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -24706,7 +28260,7 @@ fn f134(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24715,44 +28269,14 @@ fn f135(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S37)) {
+            if !f.operand(&Atom::Imm(&S38)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("COS") }, 3, 0x67ebca015d1f2b57);
-        }
-        1 => {
-            f.word16(const { pad16("SIN") }, 3, 0xf0d75d01aa336eee);
-        }
-        2 => {
-            f.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
-        }
-        3 => {
-            f.word16(const { pad16("LG2") }, 3, 0x6ee8d401609af42d);
-        }
-        4 => {
-            f.word16(const { pad16("RCP") }, 3, 0xe9c51c01a6a4ec99);
-        }
-        5 => {
-            f.word16(const { pad16("RSQ") }, 3, 0xe9fc1b01a6d42d56);
-        }
-        6 => {
-            f.word16(const { pad16("RCP64H") }, 6, 0xf9f2dff6410ae679);
-        }
-        7 => {
-            f.word16(const { pad16("RSQ64H") }, 6, 0xb94e97cb663c6edc);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f137(f: &mut Fmt) {
+fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24762,7 +28286,7 @@ fn f137(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f138(f: &mut Fmt) {
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24772,7 +28296,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24784,7 +28308,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24796,7 +28320,7 @@ fn f140(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24808,7 +28332,7 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24820,7 +28344,7 @@ fn f142(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24832,7 +28356,7 @@ fn f143(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f144(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24844,7 +28368,7 @@ fn f144(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f145(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24862,7 +28386,7 @@ fn f145(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f146(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24880,7 +28404,7 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24890,7 +28414,7 @@ fn f147(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24900,7 +28424,7 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f149(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24910,7 +28434,7 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24920,7 +28444,7 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24929,24 +28453,24 @@ fn f151(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S38)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -24958,7 +28482,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24974,7 +28498,7 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -24990,7 +28514,7 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25000,7 +28524,7 @@ fn f155(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25018,7 +28542,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25027,24 +28551,24 @@ fn f157(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S41)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25074,7 +28598,7 @@ fn f158(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25086,7 +28610,7 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25098,7 +28622,7 @@ fn f160(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25142,7 +28666,7 @@ fn f161(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25186,7 +28710,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25198,7 +28722,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25252,7 +28776,7 @@ fn f164(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25264,7 +28788,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25276,7 +28800,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25285,24 +28809,24 @@ fn f167(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S41)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25312,28 +28836,28 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S44)) {
-                return;
-            }
-        }
-        1 => {
             if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
         }
-        2 => {
+        1 => {
             if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25343,7 +28867,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25353,7 +28877,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25498,7 +29022,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25508,7 +29032,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -25518,7 +29042,7 @@ fn f174(f: &mut Fmt) {
         1 => {
             f1(f);
             f.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
-            f69(f);
+            f93(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
@@ -25529,7 +29053,7 @@ fn f174(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f134(f);
+            f157(f);
         }
         3 => {
             f1(f);
@@ -25537,7 +29061,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S47)) {
+            if !f.operand_reg(&Atom::Reg(&S48)) {
                 return;
             }
         }
@@ -25545,13 +29069,13 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f135(f);
+            f158(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f135(f);
+            f158(f);
         }
         6 => {
             f1(f);
@@ -25578,15 +29102,15 @@ fn f174(f: &mut Fmt) {
         8 => {
             f1(f);
             f.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-            f136(f);
+            f46(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f137(f);
+            f159(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f138(f);
+            f160(f);
         }
         9 => {
             f1(f);
@@ -25597,7 +29121,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S48)) {
+            if !f.operand(&Atom::Imm(&S49)) {
                 return;
             }
         }
@@ -25610,15 +29134,15 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S48)) {
+            if !f.operand(&Atom::Imm(&S49)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f139(f);
-            f140(f);
-            f141(f);
+            f161(f);
+            f162(f);
+            f163(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25631,8 +29155,8 @@ fn f174(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f139(f);
-            f140(f);
+            f161(f);
+            f162(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25645,8 +29169,8 @@ fn f174(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f139(f);
-            f140(f);
+            f161(f);
+            f162(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25660,9 +29184,9 @@ fn f174(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f142(f);
-            f143(f);
-            f144(f);
+            f164(f);
+            f165(f);
+            f166(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25675,8 +29199,8 @@ fn f174(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f142(f);
-            f143(f);
+            f164(f);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25689,8 +29213,8 @@ fn f174(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f142(f);
-            f143(f);
+            f164(f);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -25705,18 +29229,18 @@ fn f174(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f145(f);
-            f146(f);
+            f167(f);
+            f168(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f147(f);
-            f148(f);
-            f149(f);
+            f169(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f150(f);
+            f172(f);
         }
         18 => {
             f1(f);
@@ -25724,7 +29248,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S55)) {
+            if !f.operand(&Atom::Imm(&S56)) {
                 return;
             }
         }
@@ -25735,7 +29259,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S56)) {
+            if !f.operand(&Atom::Imm(&S57)) {
                 return;
             }
         }
@@ -25745,75 +29269,75 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f151(f);
+            f173(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f152(f);
-            f153(f);
+            f174(f);
+            f175(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f147(f);
-            f148(f);
-            f149(f);
+            f169(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f150(f);
+            f172(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f152(f);
+            f174(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f154(f);
+            f176(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f147(f);
-            f148(f);
-            f149(f);
+            f169(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f150(f);
+            f172(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f155(f);
+            f177(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f147(f);
-            f148(f);
-            f149(f);
+            f169(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f150(f);
+            f172(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f155(f);
+            f177(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f156(f);
+            f178(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f147(f);
-            f148(f);
-            f149(f);
+            f169(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f150(f);
+            f172(f);
         }
         25 => {
             f1(f);
@@ -25824,58 +29348,58 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f158(f);
+            f180(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f158(f);
+            f180(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f159(f);
-            f160(f);
+            f181(f);
+            f182(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f161(f);
+            f183(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f162(f);
+            f184(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f163(f);
+            f185(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S49)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -25888,31 +29412,31 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f100(f);
+            f123(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f164(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S62)) {
+            if !f.operand(&Atom::Vec(&S63)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -25923,10 +29447,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S69)) {
+            if !f.operand(&Atom::Vec(&S70)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -25937,10 +29461,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S64)) {
+            if !f.operand(&Atom::Vec(&S65)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -25951,10 +29475,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S70)) {
+            if !f.operand(&Atom::Vec(&S71)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -25964,10 +29488,10 @@ fn f174(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S65)) {
+            if !f.operand(&Atom::Vec(&S66)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -25978,10 +29502,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S71)) {
+            if !f.operand(&Atom::Vec(&S72)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -25992,10 +29516,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S66)) {
+            if !f.operand(&Atom::Vec(&S67)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26006,10 +29530,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S63)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S72)) {
+            if !f.operand(&Atom::Vec(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26022,7 +29546,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
         }
@@ -26032,7 +29556,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
@@ -26040,10 +29564,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
         }
@@ -26051,17 +29575,17 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S69)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26071,7 +29595,7 @@ fn f174(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S67)) {
+            if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26082,10 +29606,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
@@ -26093,38 +29617,38 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S69)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f165(f);
-            f165(f);
+            f187(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f165(f);
-            f165(f);
+            f187(f);
+            f187(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26134,7 +29658,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
@@ -26145,7 +29669,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
@@ -26153,10 +29677,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
@@ -26165,17 +29689,17 @@ fn f174(f: &mut Fmt) {
             f.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26186,7 +29710,7 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -26197,10 +29721,10 @@ fn f174(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
@@ -26209,10 +29733,10 @@ fn f174(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S16)) {
+            if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
         }
@@ -26225,7 +29749,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         59 => {
             f1(f);
@@ -26237,7 +29761,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         60 => {
             f1(f);
@@ -26248,7 +29772,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26262,7 +29786,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26272,22 +29796,22 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f166(f);
-            f166(f);
+            f188(f);
+            f188(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f167(f);
-            if !f.operand_reg(&Atom::Reg(&S54)) {
+            f189(f);
+            if !f.operand_reg(&Atom::Reg(&S55)) {
                 return;
             }
         }
@@ -26301,7 +29825,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         65 => {
             f1(f);
@@ -26313,7 +29837,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         66 => {
             f1(f);
@@ -26325,7 +29849,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         67 => {
             f1(f);
@@ -26337,7 +29861,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f157(f);
+            f179(f);
         }
         68 => {
             f1(f);
@@ -26349,7 +29873,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26363,7 +29887,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26377,7 +29901,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26391,7 +29915,7 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S58)) {
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
@@ -26400,12 +29924,12 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f168(f);
+            f190(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f167(f);
-            if !f.operand_reg(&Atom::Reg(&S54)) {
+            f189(f);
+            if !f.operand_reg(&Atom::Reg(&S55)) {
                 return;
             }
         }
@@ -26414,75 +29938,75 @@ fn f174(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f168(f);
+            f190(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f169(f);
+            f191(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f170(f);
-            f171(f);
-            f172(f);
-            if !f.operand(&Atom::Target(&S59)) {
+            f192(f);
+            f193(f);
+            f194(f);
+            if !f.operand(&Atom::Target(&S60)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S59)) {
+            if !f.operand(&Atom::Target(&S60)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f173(f);
-            if !f.operand(&Atom::Target(&S60)) {
+            f195(f);
+            if !f.operand(&Atom::Target(&S61)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S61)) {
+            if !f.operand(&Atom::Imm(&S62)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S61)) {
+            if !f.operand(&Atom::Imm(&S62)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S61)) {
+            if !f.operand(&Atom::Imm(&S62)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S61)) {
+            if !f.operand(&Atom::Imm(&S62)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f172(f);
+            f194(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f172(f);
+            f194(f);
         }
         83 => {
             f.unknown();
@@ -26491,7 +30015,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -26501,19 +30025,19 @@ fn f175(f: &mut Fmt) {
             f1(f);
             let Some(ti) = f.next() else { return };
             match ti {
-                0 => f30(f),
-                1 => f32(f),
-                2 => f39(f),
-                3 => f50(f),
-                4 => f111(f),
-                5 => f126(f),
-                6 => f131(f),
-                7 => f132(f),
+                0 => f47(f),
+                1 => f50(f),
+                2 => f62(f),
+                3 => f75(f),
+                4 => f134(f),
+                5 => f149(f),
+                6 => f154(f),
+                7 => f155(f),
                 _ => {}
             }
         }
         2 => {
-            f174(f);
+            f196(f);
         }
         3 => {
             f.unknown();

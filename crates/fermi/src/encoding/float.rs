@@ -1,12 +1,26 @@
 //! Single (class 0) and double (class 1) precision arithmetic and comparisons.
+//!
+//! Opcodes of these classes are bits 59-63: bit 58 belongs to an operand where a form reads it (a
+//! comparison's fourth bit) and is otherwise left unexplained, as envytools leaves it.
 
 use super::fields::*;
 use crate::sem::Sem;
-use gpuisa_engine::{Atom::*, Table, W};
+use gpuisa_engine::{Atom::*, MemBaseSpec, MemSpec, Table, W};
+
+/// The opcode mask of classes 0-3: bits 59-63 and 0-3 (bit 58 is not part of it).
+pub const OPM5: u64 = OPM & !(1 << 58);
 
 static FTZ5: &Table = &[f(1 << 5, 1 << 5, &[W("FTZ")]).sem(Sem::Ftz.t()), f(0, 1 << 5, &[])];
+static FTZ6: &Table = &[f(1 << 6, 1 << 6, &[W("FTZ")]).sem(Sem::Ftz.t()), f(0, 1 << 6, &[])];
 static FTZ59: &Table = &[f(1 << 59, 1 << 59, &[W("FTZ")]).sem(Sem::Ftz.t()), f(0, 1 << 59, &[])];
+/// `.FMZ` (bit 7): multiplications by zero give zero; execution does not model it.
+static FMZ7: &Table = &[f(1 << 7, 1 << 7, &[W("FMZ")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
 static SAT49: &Table = &[f(1 << 49, 1 << 49, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 49, &[])];
+static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 5, &[])];
+/// `.SAT` (bit 5) where execution does not model it.
+static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+/// `.BF` (bit 5): a set writes 1.0 rather than all ones.
+static BF5: &Table = &[f(1 << 5, 1 << 5, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
 /// Rounding (bits 55-56).
 static RND55: &Table = &[
     f(0 << 55, 3 << 55, &[]),
@@ -14,31 +28,103 @@ static RND55: &Table = &[
     f(2 << 55, 3 << 55, &[W("RP")]).sem(Sem::RndP.t()),
     f(3 << 55, 3 << 55, &[W("RZ")]).sem(Sem::RndZ.t()),
 ];
+/// FMUL's scale of the product (bits 49-51); 7 is not known.
+static FMULSCALE: &Table = &[
+    f(0 << 49, 7 << 49, &[]),
+    f(1 << 49, 7 << 49, &[W("D2")]).sem(Sem::Unmodelled.t()),
+    f(2 << 49, 7 << 49, &[W("D4")]).sem(Sem::Unmodelled.t()),
+    f(3 << 49, 7 << 49, &[W("D8")]).sem(Sem::Unmodelled.t()),
+    f(4 << 49, 7 << 49, &[W("M8")]).sem(Sem::Unmodelled.t()),
+    f(5 << 49, 7 << 49, &[W("M4")]).sem(Sem::Unmodelled.t()),
+    f(6 << 49, 7 << 49, &[W("M2")]).sem(Sem::Unmodelled.t()),
+];
+/// FMUL's negation of the product (bit 57), printed on the second source.
+static NEG57U: &Table = &[f(1 << 57, 1 << 57, &[gpuisa_engine::Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 57, &[])];
+/// `.CC` where execution does not model the condition code write.
+static CC48U: &Table = &[f(1 << 48, 1 << 48, &[gpuisa_engine::Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
 static MUFUOP: &Table = &[
-    f(0 << 26, 0xf << 26, &[W("COS")]).sem(Sem::MufuCos.t()),
-    f(1 << 26, 0xf << 26, &[W("SIN")]).sem(Sem::MufuSin.t()),
-    f(2 << 26, 0xf << 26, &[W("EX2")]).sem(Sem::MufuEx2.t()),
-    f(3 << 26, 0xf << 26, &[W("LG2")]).sem(Sem::MufuLg2.t()),
-    f(4 << 26, 0xf << 26, &[W("RCP")]).sem(Sem::MufuRcp.t()),
-    f(5 << 26, 0xf << 26, &[W("RSQ")]).sem(Sem::MufuRsq.t()),
-    f(6 << 26, 0xf << 26, &[W("RCP64H")]),
-    f(7 << 26, 0xf << 26, &[W("RSQ64H")]),
+    f(0 << 26, 7 << 26, &[W("COS")]).sem(Sem::MufuCos.t()),
+    f(1 << 26, 7 << 26, &[W("SIN")]).sem(Sem::MufuSin.t()),
+    f(2 << 26, 7 << 26, &[W("EX2")]).sem(Sem::MufuEx2.t()),
+    f(3 << 26, 7 << 26, &[W("LG2")]).sem(Sem::MufuLg2.t()),
+    f(4 << 26, 7 << 26, &[W("RCP")]).sem(Sem::MufuRcp.t()),
+    f(5 << 26, 7 << 26, &[W("RSQ")]).sem(Sem::MufuRsq.t()),
+    f(6 << 26, 7 << 26, &[W("RCP64H")]),
+    f(7 << 26, 7 << 26, &[W("RSQ64H")]),
+];
+/// RRO's function (bit 5).
+static RROOP: &Table = &[f(0, 1 << 5, &[W("SINCOS")]), f(1 << 5, 1 << 5, &[W("EX2")])];
+/// FSWZ: the operation of each lane (bits 38-39, 36-37, 34-35, 32-33), envytools' names.
+macro_rules! qop {
+    ($lsb:expr) => {
+        &[
+            f(0 << $lsb, 3 << $lsb, &[W("ADD")]),
+            f(1 << $lsb, 3 << $lsb, &[W("SUBR")]),
+            f(2 << $lsb, 3 << $lsb, &[W("SUB")]),
+            f(3 << $lsb, 3 << $lsb, &[W("MOV2")]),
+        ]
+    };
+}
+static QOP0: &Table = qop!(38);
+static QOP1: &Table = qop!(36);
+static QOP2: &Table = qop!(34);
+static QOP3: &Table = qop!(32);
+/// FSWZ's source lane (bits 6-8; 6 and 7 are not known).
+static QSEL: &Table = &[
+    f(0 << 6, 7 << 6, &[W("L0")]),
+    f(1 << 6, 7 << 6, &[W("L1")]),
+    f(2 << 6, 7 << 6, &[W("L2")]),
+    f(3 << 6, 7 << 6, &[W("L3")]),
+    f(4 << 6, 7 << 6, &[W("DX")]),
+    f(5 << 6, 7 << 6, &[W("DY")]),
+];
+/// FSWZ's `.NDV` (bit 9): derivatives for all lanes rather than the pixel's.
+static NDV9: &Table = &[f(1 << 9, 1 << 9, &[W("NDV")]), f(0, 1 << 9, &[])];
+/// IPA's mode (bits 6-7) and sample (bits 8-9; 3 is not known).
+static IPAMODE: &Table = &[f(0 << 6, 3 << 6, &[W("PASS")]), f(1 << 6, 3 << 6, &[W("MUL")]), f(2 << 6, 3 << 6, &[W("FLAT")]), f(3 << 6, 3 << 6, &[W("SC")])];
+static IPASAMPLE: &Table = &[f(0 << 8, 3 << 8, &[]), f(1 << 8, 3 << 8, &[W("CENTROID")]), f(2 << 8, 3 << 8, &[W("OFFSET")])];
+/// `a [R1+0x10]`: an attribute, register plus bits 32-41.
+static ATTR: MemSpec = MemSpec { space: "a", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(uimm(32, 10)), postinc: false };
+/// The predicate a set combines its result with (negation bit 52), read only when the combination
+/// (bits 53-54) is known, as envytools reads them together. `AND pt` does not read the negation (envytools
+/// prints nothing for it either way, and leaves bit 52 unexplained).
+pub static PSRC3B: &Table = &[
+    f(7 << 49 | 0 << 53, 7 << 49 | 3 << 53, &[Reg(&PSRC3)]),
+    f(0 << 53, 3 << 53, &[Sub(pnot!(52)), Reg(&PSRC3)]),
+    f(1 << 53, 3 << 53, &[Sub(pnot!(52)), Reg(&PSRC3)]),
+    f(2 << 53, 3 << 53, &[Sub(pnot!(52)), Reg(&PSRC3)]),
+];
+/// Sources 2 and 3 of DFMA by kind: kind 2 reads a register pair from the source 3 field and a constant.
+static SRC23D: &Table = &[
+    f(0 << 46, 3 << 46, &[Reg(&SRC2D), Sub(NEG8), Reg(&SRC3D)]),
+    f(1 << 46, 3 << 46, &[Mem(&CONST2), Sub(NEG8), Reg(&SRC3D)]),
+    f(2 << 46, 3 << 46, &[Reg(&SRC3D), Sub(NEG8), Mem(&CONST2)]).sem(Sem::Unmodelled.t()),
+    f(3 << 46, 3 << 46, &[Imm(&IMM20U), Sub(NEG8), Reg(&SRC3D)]),
 ];
 
 pub static CLASS0: &Table = &[
-    f(op(0x14, 0), OPM, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::Fadd.t()),
-    f(op(0x16, 0), OPM, &[W("FMUL"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG8), Sub(SRC2F)]).sem(Sem::Fmul.t()),
-    f(op(0x0c, 0), OPM, &[W("FFMA"), Sub(FTZ5), Sub(RND55), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(NEG9), Sub(SRC23N)]).sem(Sem::Ffma.t()),
+    f(op(0x14, 0), OPM5, &[W("FADD"), Sub(FTZ5), Sub(RND55), Sub(SAT49), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)]).sem(Sem::Fadd.t()),
+    f(op(0x16, 0), OPM5, &[W("FMUL"), Sub(FMULSCALE), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG57U), Sub(SRC2F)]).sem(Sem::Fmul.t()),
+    f(op(0x0c, 0), OPM5, &[W("FFMA"), Sub(FTZ6), Sub(FMZ7), Sub(RND55), Sub(SAT5), Sub(S4), Reg(&DST), Sub(CC48U), Reg(&SRC1), Sub(NEG9), Sub(SRC23N)]).sem(Sem::Ffma.t()),
     // Bit 58 belongs to the comparison, bit 59 is FTZ.
-    f(op(0x08, 0), OPM & !(3 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Fsetp.t()),
-    f(op(0x02, 0), OPM, &[W("FMNMX"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Fmnmx.t()),
-    f(op(0x32, 0), OPM, &[W("MUFU"), Sub(MUFUOP), Sub(S4), Reg(&DST), Reg(&SRC1)]).sem(Sem::Mufu.t()),
+    f(op(0x08, 0), OPM & !(3 << 58), &[W("FSETP"), Sub(FCMP), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Fsetp.t()),
+    f(op(0x04, 0), OPM & !(3 << 58), &[W("FSET"), Sub(FCMP), Sub(BF5), Sub(FTZ59), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3B)]),
+    f(op(0x02, 0), OPM5, &[W("FMNMX"), Sub(FTZ5), Sub(S4), Reg(&DST), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Fmnmx.t()),
+    f(op(0x0e, 0), OPM5, &[W("FCMP"), Sub(FCMP), Sub(FTZ5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]),
+    f(op(0x12, 0), OPM5, &[W("FSWZ"), Sub(FTZ5), Sub(RND55), Sub(QOP0), Sub(QOP1), Sub(QOP2), Sub(QOP3), Sub(QSEL), Sub(NDV9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Reg(&SRC2)]),
+    f(op(0x18, 0), OPM5, &[W("RRO"), Sub(RROOP), Sub(S4), Reg(&DST), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2F), Sub(ABS6_CLOSE)]),
+    f(op(0x30, 0), OPM5, &[W("IPA"), Sub(IPAMODE), Sub(IPASAMPLE), Sub(SAT5), Sub(S4), Reg(&DST), Mem(&ATTR), Reg(&SRC2), Reg(&SRC3)]),
+    f(op(0x32, 0), OPM5, &[W("MUFU"), Sub(MUFUOP), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE)]).sem(Sem::Mufu.t()),
+    // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
 
 pub static CLASS1: &Table = &[
-    f(op(0x12, 1), OPM, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t()),
-    f(op(0x14, 1), OPM, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t()),
-    f(op(0x02, 1), OPM, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
-    f(op(0x08, 1), OPM, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD), Sub(NEG8), Reg(&SRC3D)]).sem(Sem::Dfma.t()),
-    f(op(0x06, 1), OPM & !(1 << 58), &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]).sem(Sem::Dsetp.t()),
+    f(op(0x12, 1), OPM5, &[W("DADD"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE)]).sem(Sem::Dadd.t()),
+    f(op(0x14, 1), OPM5, &[W("DMUL"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC2FD)]).sem(Sem::Dmul.t()),
+    f(op(0x02, 1), OPM5, &[W("DMNMX"), Sub(S4), Reg(&DSTD), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3N)]),
+    f(op(0x08, 1), OPM5, &[W("DFMA"), Sub(RND55), Sub(S4), Reg(&DSTD), Sub(CC48U), Reg(&SRC1D), Sub(NEG9), Sub(SRC23D)]).sem(Sem::Dfma.t()),
+    f(op(0x06, 1), OPM5, &[W("DSETP"), Sub(FCMP), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]).sem(Sem::Dsetp.t()),
+    f(op(0x04, 1), OPM5, &[W("DSET"), Sub(FCMP), Sub(BF5), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Sub(ABS7_OPEN), Reg(&SRC1D), Sub(ABS7_CLOSE), Sub(NEG8), Sub(ABS6_OPEN), Sub(SRC2FD), Sub(ABS6_CLOSE), Sub(PSRC3B)]),
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];

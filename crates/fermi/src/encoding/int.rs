@@ -2,14 +2,17 @@
 //! immediate forms of class 2).
 
 use super::fields::*;
+use super::float::{OPM5, PSRC3B};
 use crate::sem::Sem;
-use gpuisa_engine::{Atom::*, Table, W};
+use gpuisa_engine::{Atom::*, Post, Pre, Table, W};
 
-/// `.U32.U32`-style signedness of multiplies: bit 5 (source 1) and bit 7 (source 2), set when signed.
+/// `.U32.U32`-style signedness of multiplies, source 1's first: bit 7 signs source 1 and bit 5 source 2
+/// (set when signed; Decoding-CUDA-Binary's sm_20 assembler and asfermi set bit 7 for the first type
+/// modifier and bit 5 for the second, and envytools reads bit 7 with source 1).
 static MULSIGN: &Table = &[
     f(0, 1 << 5 | 1 << 7, &[W("U32"), W("U32")]),
-    f(1 << 5, 1 << 5 | 1 << 7, &[W("S32"), W("U32")]).sem(Sem::Signed1.t()),
-    f(1 << 7, 1 << 5 | 1 << 7, &[W("U32"), W("S32")]).sem(Sem::Signed2.t()),
+    f(1 << 7, 1 << 5 | 1 << 7, &[W("S32"), W("U32")]).sem(Sem::Signed1.t()),
+    f(1 << 5, 1 << 5 | 1 << 7, &[W("U32"), W("S32")]).sem(Sem::Signed2.t()),
     f(1 << 5 | 1 << 7, 1 << 5 | 1 << 7, &[Sub(SIGNED2)]).sem(Sem::Signed1.t()),
 ];
 static HI6: &Table = &[f(1 << 6, 1 << 6, &[W("HI")]).sem(Sem::Hi.t()), f(0, 1 << 6, &[])];
@@ -18,12 +21,82 @@ static ISUB_NEG: &Table = &[f(0, 0, &[]).sem(Sem::Neg.t())];
 /// Both sources signed: the second's mark (prints nothing).
 static SIGNED2: &Table = &[f(0, 0, &[]).sem(Sem::Signed2.t())];
 static SAT: &Table = &[f(1 << 56, 1 << 56, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 56, &[])];
+static SAT5: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1 << 5, &[])];
+static SAT5U: &Table = &[f(1 << 5, 1 << 5, &[W("SAT")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
 /// `.X`: IMAD adds the carry in (bit 55).
 static X55: &Table = &[f(1 << 55, 1 << 55, &[W("X")]).sem(Sem::X.t()), f(0, 1 << 55, &[])];
+/// `.X` (carry in) where execution does not model it: LOP/LOP32I (bit 5), SHR (bit 7), SHL (bit 6).
+static X5U: &Table = &[f(1 << 5, 1 << 5, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 5, &[])];
+static X6U: &Table = &[f(1 << 6, 1 << 6, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 6, &[])];
+static X7U: &Table = &[f(1 << 7, 1 << 7, &[W("X")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
+/// `.BREV` (bit 8): the source is bit-reversed first (SHR, BFE).
+static BREV8: &Table = &[f(1 << 8, 1 << 8, &[W("BREV")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
+/// `.BF` (bit 7): ISET writes 1.0 rather than all ones.
+static BF7: &Table = &[f(1 << 7, 1 << 7, &[W("BF")]).sem(Sem::Unmodelled.t()), f(0, 1 << 7, &[])];
+/// `.CC` of the 32-bit immediate forms (bit 58).
+static CC58: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Cc.t()), f(0, 1 << 58, &[])];
+static CC58U: &Table = &[f(1 << 58, 1 << 58, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 58, &[])];
+static CC48U: &Table = &[f(1 << 48, 1 << 48, &[Post(".CC")]).sem(Sem::Unmodelled.t()), f(0, 1 << 48, &[])];
 /// `.W` on SHL/SHR: the shift count wraps rather than clamps (bit 9).
 static W9: &Table = &super::fields::wrap_flag(9);
-static NEG55: &Table = &[f(1 << 55, 1 << 55, &[gpuisa_engine::Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 55, &[])];
-static NEG56: &Table = &[f(1 << 56, 1 << 56, &[gpuisa_engine::Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 56, &[])];
+static NEG55: &Table = &[f(1 << 55, 1 << 55, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 55, &[])];
+static NEG56: &Table = &[f(1 << 56, 1 << 56, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 56, &[])];
+static NEG9U: &Table = &[f(1 << 9, 1 << 9, &[Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 9, &[])];
+static NEG8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("-")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
+static INV8U: &Table = &[f(1 << 8, 1 << 8, &[Pre("~")]).sem(Sem::Unmodelled.t()), f(0, 1 << 8, &[])];
+/// The add of the 32-bit immediate forms (bits 8-9), which negate an immediate that prints signed
+/// already: modifiers, by envytools' names (`-` on the register source would read back the same).
+static ADDOP32: &Table = &[
+    f(0 << 8, 3 << 8, &[]),
+    f(1 << 8, 3 << 8, &[W("SUB")]).sem(Sem::Unmodelled.t()),
+    f(2 << 8, 3 << 8, &[W("SUBR")]).sem(Sem::Unmodelled.t()),
+    f(3 << 8, 3 << 8, &[W("PO")]).sem(Sem::Unmodelled.t()),
+];
+/// IMNMX's extended modes (bits 6-7), which read the condition code.
+static IMNMX_X: &Table = &[
+    f(0 << 6, 3 << 6, &[]),
+    f(1 << 6, 3 << 6, &[W("XLO")]).sem(Sem::Unmodelled.t()),
+    f(2 << 6, 3 << 6, &[W("XMED")]).sem(Sem::Unmodelled.t()),
+    f(3 << 6, 3 << 6, &[W("XHI")]).sem(Sem::Unmodelled.t()),
+];
+/// Integer comparisons (bits 55-58): those of [`ICMP`], then with bit 58 set the float comparisons'
+/// unordered names, which for integers mean the same as the ordered ones (not modelled).
+static ICMP4: &Table = &[
+    f(0x0 << 55, 0xf << 55, &[W("F")]).sem(Sem::CmpF.t()),
+    f(0x1 << 55, 0xf << 55, &[W("LT")]).sem(Sem::CmpLt.t()),
+    f(0x2 << 55, 0xf << 55, &[W("EQ")]).sem(Sem::CmpEq.t()),
+    f(0x3 << 55, 0xf << 55, &[W("LE")]).sem(Sem::CmpLe.t()),
+    f(0x4 << 55, 0xf << 55, &[W("GT")]).sem(Sem::CmpGt.t()),
+    f(0x5 << 55, 0xf << 55, &[W("NE")]).sem(Sem::CmpNe.t()),
+    f(0x6 << 55, 0xf << 55, &[W("GE")]).sem(Sem::CmpGe.t()),
+    f(0x7 << 55, 0xf << 55, &[W("T")]).sem(Sem::CmpT.t()),
+    f(0x8 << 55, 0xf << 55, &[W("NAN")]).sem(Sem::Unmodelled.t()),
+    f(0x9 << 55, 0xf << 55, &[W("LTU")]).sem(Sem::Unmodelled.t()),
+    f(0xa << 55, 0xf << 55, &[W("EQU")]).sem(Sem::Unmodelled.t()),
+    f(0xb << 55, 0xf << 55, &[W("LEU")]).sem(Sem::Unmodelled.t()),
+    f(0xc << 55, 0xf << 55, &[W("GTU")]).sem(Sem::Unmodelled.t()),
+    f(0xd << 55, 0xf << 55, &[W("NEU")]).sem(Sem::Unmodelled.t()),
+    f(0xe << 55, 0xf << 55, &[W("GEU")]).sem(Sem::Unmodelled.t()),
+    f(0xf << 55, 0xf << 55, &[W("TU")]).sem(Sem::Unmodelled.t()),
+];
+/// MOV32I's lanes written (bits 5-8) when not all four: envytools' names (`l01`), upper-cased.
+static LANES: &Table = &[
+    f(0x0 << 5, 0xf << 5, &[W("LNONE")]),
+    f(0x1 << 5, 0xf << 5, &[W("L0")]),
+    f(0x2 << 5, 0xf << 5, &[W("L1")]),
+    f(0x3 << 5, 0xf << 5, &[W("L01")]),
+    f(0x4 << 5, 0xf << 5, &[W("L2")]),
+    f(0x5 << 5, 0xf << 5, &[W("L02")]),
+    f(0x6 << 5, 0xf << 5, &[W("L12")]),
+    f(0x7 << 5, 0xf << 5, &[W("L012")]),
+    f(0x8 << 5, 0xf << 5, &[W("L3")]),
+    f(0x9 << 5, 0xf << 5, &[W("L03")]),
+    f(0xa << 5, 0xf << 5, &[W("L13")]),
+    f(0xb << 5, 0xf << 5, &[W("L013")]),
+    f(0xc << 5, 0xf << 5, &[W("L23")]),
+    f(0xd << 5, 0xf << 5, &[W("L023")]),
+    f(0xe << 5, 0xf << 5, &[W("L123")]),
+];
 /// Logic operation (bits 6-7).
 static LOPOP: &Table = &[
     f(0 << 6, 3 << 6, &[W("AND")]).sem(Sem::LopAnd.t()),
@@ -34,27 +107,38 @@ static LOPOP: &Table = &[
 
 pub static CLASS3: &Table = &[
     // CUDA 5+ listings: `ISUB R1, R1, 0x40;` where CUDA 4.x print `IADD R1, R1, -0x40;`.
-    f(op(0x12, 3) | 1 << 8, OPM | 3 << 8, &[W("ISUB"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(ISUB_NEG), Sub(SRC2S)]).feat(super::CUDA5).sem(Sem::Iadd.t()),
-    f(op(0x12, 3), OPM, &[W("IADD"), Sub(SAT), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]).sem(Sem::Iadd.t()),
-    f(op(0x10, 3), OPM, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]).sem(Sem::Iscadd.t()),
-    f(op(0x14, 3), OPM, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).sem(Sem::Imul.t()),
-    f(op(0x08, 3), OPM, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]).sem(Sem::Imad.t()),
-    f(op(0x18, 3), OPM, &[W("SHL"), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shl.t()),
-    f(op(0x16, 3), OPM, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shr.t()),
-    f(op(0x1c, 3), OPM, &[W("BFE"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Bfe.t()),
-    f(op(0x0a, 3), OPM, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Bfi.t()),
-    f(op(0x1a, 3), OPM, &[W("LOP"), Sub(LOPOP), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Lop.t()),
-    f(op(0x06, 3), OPM, &[W("ISETP"), Sub(ICMP), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Isetp.t()),
-    f(op(0x04, 3), OPM, &[W("ISET"), Sub(ICMP), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Iset.t()),
-    f(op(0x02, 3), OPM, &[W("IMNMX"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Imnmx.t()),
-    f(op(0x0c, 3), OPM, &[W("ICMP"), Sub(ICMP), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Icmp.t()),
-    f(op(0x1e, 3), OPM, &[W("FLO"), Sub(U32_5), Sub(gpuisa_engine::flag!(6, "SH")), Sub(S4), Reg(&DST), Sub(INV8), Sub(SRC2U)]).sem(Sem::Flo.t()),
+    f(op(0x12, 3) | 1 << 8, OPM5 | 3 << 8, &[W("ISUB"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(ISUB_NEG), Sub(SRC2S)]).feat(super::CUDA5).sem(Sem::Iadd.t()),
+    f(op(0x12, 3), OPM5, &[W("IADD"), Sub(SAT5), Sub(X6), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(NEG8), Sub(SRC2S)]).sem(Sem::Iadd.t()),
+    f(op(0x10, 3), OPM5, &[W("ISCADD"), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG56), Reg(&SRC1), Sub(NEG55), Sub(SRC2S), Imm(&uimm(5, 5))]).sem(Sem::Iscadd.t()),
+    f(op(0x14, 3), OPM5, &[W("IMUL"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S)]).sem(Sem::Imul.t()),
+    f(op(0x08, 3), OPM5, &[W("IMAD"), Sub(MULSIGN), Sub(HI6), Sub(X55), Sub(SAT), Sub(S4), Reg(&DST), Sub(CC48), Sub(NEG9), Reg(&SRC1), Sub(SRC23N)]).sem(Sem::Imad.t()),
+    f(op(0x18, 3), OPM5, &[W("SHL"), Sub(W9), Sub(X6U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shl.t()),
+    f(op(0x16, 3), OPM5, &[W("SHR"), Sub(U32_5), Sub(W9), Sub(BREV8), Sub(X7U), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Shr.t()),
+    f(op(0x1c, 3), OPM5, &[W("BFE"), Sub(U32_5), Sub(BREV8), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2U)]).sem(Sem::Bfe.t()),
+    f(op(0x0a, 3), OPM5, &[W("BFI"), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Bfi.t()),
+    f(op(0x1a, 3), OPM5, &[W("LOP"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC48), Sub(INV9), Reg(&SRC1), Sub(INV8), Sub(SRC2U)]).sem(Sem::Lop.t()),
+    f(op(0x06, 3), OPM5, &[W("ISETP"), Sub(ICMP4), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&PDST), Reg(&PDST2), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Isetp.t()),
+    f(op(0x04, 3), OPM5, &[W("ISET"), Sub(ICMP4), Sub(BF7), Sub(U32_5), Sub(X6), Sub(BOP53), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3B)]).sem(Sem::Iset.t()),
+    f(op(0x02, 3), OPM5, &[W("IMNMX"), Sub(U32_5), Sub(IMNMX_X), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC2S), Sub(PSRC3N)]).sem(Sem::Imnmx.t()),
+    f(op(0x0c, 3), OPM5, &[W("ICMP"), Sub(ICMP4), Sub(U32_5), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC23)]).sem(Sem::Icmp.t()),
+    f(op(0x0e, 3), OPM5, &[W("ISAD"), Sub(U32_5), Sub(S4), Reg(&DST), Sub(CC48), Reg(&SRC1), Sub(SRC23)]),
+    f(op(0x1e, 3), OPM5, &[W("FLO"), Sub(U32_5), Sub(gpuisa_engine::flag!(6, "SH")), Sub(S4), Reg(&DST), Sub(CC48U), Sub(INV8), Sub(SRC2U)]).sem(Sem::Flo.t()),
+    // Other opcodes: envytools reads bit 4 (`join`) before the opcode; so does this (`.S`).
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
 
 pub static CLASS2: &Table = &[
-    f(op(0x02, 2), OPM, &[W("IADD32I"), Sub(X6), Sub(S4), Reg(&DST), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t()),
-    // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed).
-    f(op(0x06, 2) | 0xf << 5, OPM | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t()),
-    f(op(0x05, 2), OPM, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t()),
-    f(op(0x0e, 2), OPM, &[W("LOP32I"), Sub(LOPOP), Sub(S4), Reg(&DST), Sub(INV9), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Lop32i.t()),
+    f(op(0x00, 2), OPM5, &[W("IMAD32I"), Sub(ADDOP32), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Reg(&DST)]),
+    f(op(0x02, 2), OPM5, &[W("IADD32I"), Sub(ADDOP32), Sub(SAT5U), Sub(X6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Iadd32i.t()),
+    // Bits 5-8 are a write mask that NVIDIA's compiler always sets whole (no other value is printed);
+    // another value is a modifier naming the lanes written.
+    f(op(0x06, 2) | 0xf << 5, OPM5 | 0xf << 5, &[W("MOV32I"), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Mov32i.t()),
+    f(op(0x06, 2), OPM5, &[W("MOV32I"), Sub(LANES), Sub(S4), Reg(&DST), Imm(&IMM32)]).sem(Sem::Unmodelled.t()),
+    f(op(0x04, 2), OPM5, &[W("IMUL32I"), Sub(MULSIGN), Sub(HI6), Sub(S4), Reg(&DST), Sub(CC58U), Reg(&SRC1), Imm(&IMM32)]).sem(Sem::Imul32i.t()),
+    f(op(0x0e, 2), OPM5, &[W("LOP32I"), Sub(LOPOP), Sub(X5U), Sub(S4), Reg(&DST), Sub(CC58U), Sub(INV9), Reg(&SRC1), Sub(INV8U), Imm(&IMM32)]).sem(Sem::Lop32i.t()),
+    f(op(0x08, 2), OPM5, &[W("FFMA32I"), Sub(gpuisa_engine::flag!(6, "FTZ")), Sub(gpuisa_engine::flag!(7, "FMZ")), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Reg(&SRC1), Imm(&IMM32), Sub(NEG8U), Reg(&DST)]),
+    f(op(0x0a, 2), OPM5, &[W("FADD32I"), Sub(gpuisa_engine::flag!(5, "FTZ")), Sub(S4), Reg(&DST), Sub(CC58), Sub(NEG9U), Sub(ABS7_OPEN), Reg(&SRC1), Sub(ABS7_CLOSE), Imm(&IMM32)]),
+    f(op(0x0c, 2), OPM5, &[W("FMUL32I"), Sub(gpuisa_engine::flag!(6, "FTZ")), Sub(gpuisa_engine::flag!(7, "FMZ")), Sub(SAT5U), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32)]),
+    f(op(0x10, 2), OPM5, &[W("ISCADD32I"), Sub(S4), Reg(&DST), Sub(CC58), Reg(&SRC1), Imm(&IMM32), Imm(&uimm(5, 5))]),
+    f(0, 0, &[Unknown, Sub(S4)]),
 ];
