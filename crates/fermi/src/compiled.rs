@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t99(d);
+    t105(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f99(f);
+    f105(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x99(d);
+    x105(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -153,7 +153,197 @@ const S21: RegSpec = RegSpec {
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S22: MemSpec = MemSpec {
+const S22: RegSpec = RegSpec {
+    field: BitField::new(32, 6),
+    file: RegFile::A,
+    shape: RegShape::Word,
+};
+const S23: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S24: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S1),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S25: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S1),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S26: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S1),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S27: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S28: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S29: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S1),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S30: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S1),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S31: RegSpec = RegSpec {
+    field: BitField::new(32, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S32: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S33: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S34: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S35: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S36: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S37: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S38: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S39: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -165,12 +355,12 @@ const S22: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S23: RegSpec = RegSpec {
+const S40: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S24: MemSpec = MemSpec {
+const S41: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -182,7 +372,12 @@ const S24: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S25: MemSpec = MemSpec {
+const S42: RegSpec = RegSpec {
+    field: BitField::two(8, 2, 58, 1),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S43: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -194,7 +389,7 @@ const S25: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S26: MemSpec = MemSpec {
+const S44: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S7),
@@ -206,7 +401,53 @@ const S26: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S27: MemSpec = MemSpec {
+const S45: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(28, 30),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S46: RegSpec = RegSpec {
+    field: BitField::new(50, 3),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S47: MemSpec = MemSpec {
+    space: "p",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S48: RegSpec = RegSpec {
+    field: BitField::new(53, 3),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S49: MemSpec = MemSpec {
+    space: "x",
+    bank: None,
+    base: MemBaseSpec::Reg(&S7),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 8),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S50: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(42, 5)),
     base: MemBaseSpec::Reg(&S7),
@@ -218,19 +459,19 @@ const S27: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S28: ImmSpec = ImmSpec {
+const S51: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S29: ImmSpec = ImmSpec {
+const S52: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S30: ImmSpec = ImmSpec {
+const S53: ImmSpec = ImmSpec {
     field: BitField::new(26, 24),
     signed: true,
     shift: 0,
@@ -2014,8 +2255,8 @@ static E78: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E79: [LutEntry<1>; 4] = [
+static L79: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E79: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -2027,7 +2268,12 @@ static E79: [LutEntry<1>; 4] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
         skel: 1,
         words: [Words::NONE],
     },
@@ -2141,8 +2387,525 @@ static E83: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
-static E93: [LutEntry<1>; 4] = [
+static L85: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E85: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L90: [u8; 2] = [1, 0];
+static E90: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["E"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L91: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+];
+static E91: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["QRY1"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF1"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF1_5"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF2"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["WB"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["IV"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["IVALL"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["RS"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L92: [u8; 4] = [0, 1, 2, 3];
+static E92: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L93: [u8; 64] = [
+    0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
+    60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
+    57, 59, 61, 63,
+];
+static E93: [LutEntry<1>; 65] = [
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["U8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["S8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["U16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["S16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 8,
+        words: [Words::new(&["32", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 9,
+        words: [Words::new(&["32", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 10,
+        words: [Words::new(&["32", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 11,
+        words: [Words::new(&["64", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 12,
+        words: [Words::new(&["64", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 13,
+        words: [Words::new(&["64", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 14,
+        words: [Words::new(&["128", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 15,
+        words: [Words::new(&["128", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 16,
+        words: [Words::new(&["???"])],
+    },
+];
+static L96: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E96: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COUNT"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COVMASK"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COVERED"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["OFFSET"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["CENTROID_OFFSET"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["MY_INDEX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L97: [u8; 4] = [0, 1, 2, 3];
+static E97: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["EMIT"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["CUT"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L99: [u8; 4] = [0, 1, 2, 3];
+static E99: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -2164,8 +2927,8 @@ static E93: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L94: [u8; 2] = [1, 0];
-static E94: [LutEntry<1>; 3] = [
+static L100: [u8; 2] = [1, 0];
+static E100: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -2182,8 +2945,8 @@ static E94: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E95: [LutEntry<1>; 8] = [
+static L101: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E101: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -2225,8 +2988,8 @@ static E95: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L97: [u8; 2] = [1, 0];
-static E97: [LutEntry<1>; 3] = [
+static L103: [u8; 2] = [1, 0];
+static E103: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -4698,13 +5461,22 @@ fn t79(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0;
     }
-    {
+    if d.bits & 0x80 == 0x0 {
         d.insn.push_path(2);
-        d.consumed |= 0x0;
+        d.consumed |= 0x80;
         let o = d.reg(&S6);
         d.insn.push_op(o);
-        return 0x0;
+        return 0x80;
     }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S6);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t80(d: &mut Dec) -> u64 {
     {
@@ -4813,11 +5585,23 @@ fn t84(d: &mut Dec) -> u64 {
     }
 }
 fn t85(d: &mut Dec) -> u64 {
-    {
+    if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
+        d.consumed |= 0x1e0;
+        return 0x1e0;
     }
+    if d.bits & 0x1e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t86(d: &mut Dec) -> u64 {
     {
@@ -4848,250 +5632,3155 @@ fn t89(d: &mut Dec) -> u64 {
     }
 }
 fn t90(d: &mut Dec) -> u64 {
-    {
+    if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
     }
+    if d.bits & 0x400000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t91(d: &mut Dec) -> u64 {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
+    if d.bits & 0x3e0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xe0 {
+        d.insn.push_path(7);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t92(d: &mut Dec) -> u64 {
+    if d.bits & 0xc000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0x8000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0xc000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t93(d: &mut Dec) -> u64 {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
-        1 => {}
-        2 => {}
-        3 => {}
-        4 => {
-            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000030f;
-                t83(d);
+        0 => {
+            if d.bits & 0x7e0000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc0000000000030f;
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
-            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc000000000003ef;
-                t84(d);
+        }
+        1 => {
+            if d.bits & 0x7e0000000000000 == 0x20000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x7e0000000000000 == 0x40000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x7e0000000000000 == 0x60000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x7e0000000000000 == 0x80000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000030f;
-                t80(d);
-                t83(d);
+            if d.bits & 0x7e0000000000000 == 0xa0000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t84(d);
-                t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
         6 => {
-            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc000000000003ef;
-                t85(d);
+            if d.bits & 0x7e0000000000000 == 0xc0000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc000000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S24);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
-                d.insn.push_path(18);
-                d.consumed |= 0xfc000000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
         7 => {
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t85(d);
+            if d.bits & 0x7e0000000000000 == 0xe0000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S25);
                 d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
-                d.insn.push_path(19);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
-        8 => {}
-        9 => {}
-        10 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.insn.push_path(20);
-                d.consumed |= 0xfc000000000003ef;
-                t88(d);
+        8 => {
+            if d.bits & 0x7e0000000000000 == 0x100000000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x7e0000000000000 == 0x120000000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x7e0000000000000 == 0x140000000000000 {
+                d.insn.push_path(20);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
         11 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.insn.push_path(21);
-                d.consumed |= 0xfc000000000003ef;
-                t80(d);
-                t88(d);
+            if d.bits & 0x7e0000000000000 == 0x160000000000000 {
+                d.insn.push_path(22);
+                d.consumed |= 0x7e0000000000000;
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
+        12 => {
+            if d.bits & 0x7e0000000000000 == 0x180000000000000 {
+                d.insn.push_path(24);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x7e0000000000000 == 0x1a0000000000000 {
+                d.insn.push_path(26);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x7e0000000000000 == 0x1c0000000000000 {
+                d.insn.push_path(28);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x7e0000000000000 == 0x1e0000000000000 {
+                d.insn.push_path(30);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0x7e0000000000000 == 0x200000000000000 {
+                d.insn.push_path(32);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0x7e0000000000000 == 0x220000000000000 {
+                d.insn.push_path(34);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0x7e0000000000000 == 0x240000000000000 {
+                d.insn.push_path(36);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0x7e0000000000000 == 0x260000000000000 {
+                d.insn.push_path(38);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
         20 => {
-            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+            if d.bits & 0x7e0000000000000 == 0x280000000000000 {
+                d.insn.push_path(40);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0x7e0000000000000 == 0x2a0000000000000 {
+                d.insn.push_path(42);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0x7e0000000000000 == 0x2c0000000000000 {
+                d.insn.push_path(44);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0x7e0000000000000 == 0x2e0000000000000 {
+                d.insn.push_path(46);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0x7e0000000000000 == 0x300000000000000 {
+                d.insn.push_path(48);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0x7e0000000000000 == 0x320000000000000 {
+                d.insn.push_path(50);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0x7e0000000000000 == 0x340000000000000 {
+                d.insn.push_path(52);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0x7e0000000000000 == 0x360000000000000 {
+                d.insn.push_path(54);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0x7e0000000000000 == 0x380000000000000 {
+                d.insn.push_path(56);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0x7e0000000000000 == 0x3a0000000000000 {
+                d.insn.push_path(58);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0x7e0000000000000 == 0x3c0000000000000 {
+                d.insn.push_path(60);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0x7e0000000000000 == 0x3e0000000000000 {
+                d.insn.push_path(62);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        32 => {
+            if d.bits & 0x7e0000000000000 == 0x400000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        33 => {
+            if d.bits & 0x7e0000000000000 == 0x420000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        34 => {
+            if d.bits & 0x7e0000000000000 == 0x440000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        35 => {
+            if d.bits & 0x7e0000000000000 == 0x460000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        36 => {
+            if d.bits & 0x7e0000000000000 == 0x480000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        37 => {
+            if d.bits & 0x7e0000000000000 == 0x4a0000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        38 => {
+            if d.bits & 0x7e0000000000000 == 0x4c0000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        39 => {
+            if d.bits & 0x7e0000000000000 == 0x4e0000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        40 => {
+            if d.bits & 0x7e0000000000000 == 0x500000000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        41 => {
+            if d.bits & 0x7e0000000000000 == 0x520000000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S23);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        42 => {
+            if d.bits & 0x7e0000000000000 == 0x540000000000000 {
+                d.insn.push_path(21);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        43 => {
+            if d.bits & 0x7e0000000000000 == 0x560000000000000 {
+                d.insn.push_path(23);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        44 => {
+            if d.bits & 0x7e0000000000000 == 0x580000000000000 {
+                d.insn.push_path(25);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        45 => {
+            if d.bits & 0x7e0000000000000 == 0x5a0000000000000 {
+                d.insn.push_path(27);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        46 => {
+            if d.bits & 0x7e0000000000000 == 0x5c0000000000000 {
+                d.insn.push_path(29);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        47 => {
+            if d.bits & 0x7e0000000000000 == 0x5e0000000000000 {
+                d.insn.push_path(31);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        48 => {
+            if d.bits & 0x7e0000000000000 == 0x600000000000000 {
+                d.insn.push_path(33);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        49 => {
+            if d.bits & 0x7e0000000000000 == 0x620000000000000 {
+                d.insn.push_path(35);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        50 => {
+            if d.bits & 0x7e0000000000000 == 0x640000000000000 {
+                d.insn.push_path(37);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        51 => {
+            if d.bits & 0x7e0000000000000 == 0x660000000000000 {
+                d.insn.push_path(39);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S27);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        52 => {
+            if d.bits & 0x7e0000000000000 == 0x680000000000000 {
+                d.insn.push_path(41);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        53 => {
+            if d.bits & 0x7e0000000000000 == 0x6a0000000000000 {
+                d.insn.push_path(43);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        54 => {
+            if d.bits & 0x7e0000000000000 == 0x6c0000000000000 {
+                d.insn.push_path(45);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        55 => {
+            if d.bits & 0x7e0000000000000 == 0x6e0000000000000 {
+                d.insn.push_path(47);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        56 => {
+            if d.bits & 0x7e0000000000000 == 0x700000000000000 {
+                d.insn.push_path(49);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        57 => {
+            if d.bits & 0x7e0000000000000 == 0x720000000000000 {
+                d.insn.push_path(51);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        58 => {
+            if d.bits & 0x7e0000000000000 == 0x740000000000000 {
+                d.insn.push_path(53);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S28);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        59 => {
+            if d.bits & 0x7e0000000000000 == 0x760000000000000 {
+                d.insn.push_path(55);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        60 => {
+            if d.bits & 0x7e0000000000000 == 0x780000000000000 {
+                d.insn.push_path(57);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        61 => {
+            if d.bits & 0x7e0000000000000 == 0x7a0000000000000 {
+                d.insn.push_path(59);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        62 => {
+            if d.bits & 0x7e0000000000000 == 0x7c0000000000000 {
+                d.insn.push_path(61);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        63 => {
+            if d.bits & 0x7e0000000000000 == 0x7e0000000000000 {
+                d.insn.push_path(63);
+                d.consumed |= 0x7e0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t94(d: &mut Dec) -> u64 {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfe0000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x800000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xfe0000000000000 == 0x20000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x820000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xfe0000000000000 == 0x40000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x840000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xfe0000000000000 == 0x60000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x860000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xfe0000000000000 == 0x80000000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x880000000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xfe0000000000000 == 0x100000000000000 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x900000000000000 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xfe0000000000000 == 0x120000000000000 {
+                d.insn.push_path(36);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x920000000000000 {
+                d.insn.push_path(37);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xfe0000000000000 == 0x140000000000000 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x940000000000000 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xfe0000000000000 == 0x160000000000000 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x960000000000000 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xfe0000000000000 == 0x180000000000000 {
+                d.insn.push_path(48);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x980000000000000 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
+                d.insn.push_path(52);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
+                d.insn.push_path(53);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
+                d.insn.push_path(56);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
+                d.insn.push_path(57);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
+                d.insn.push_path(60);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
+                d.insn.push_path(61);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0xfe0000000000000 == 0x200000000000000 {
+                d.insn.push_path(64);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
+                d.insn.push_path(65);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0xfe0000000000000 == 0x220000000000000 {
+                d.insn.push_path(68);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
+                d.insn.push_path(69);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0xfe0000000000000 == 0x240000000000000 {
+                d.insn.push_path(72);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
+                d.insn.push_path(73);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0xfe0000000000000 == 0x260000000000000 {
+                d.insn.push_path(76);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
+                d.insn.push_path(77);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        20 => {
+            if d.bits & 0xfe0000000000000 == 0x280000000000000 {
+                d.insn.push_path(80);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
+                d.insn.push_path(81);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
+                d.insn.push_path(84);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
+                d.insn.push_path(85);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
+                d.insn.push_path(88);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
+                d.insn.push_path(89);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
+                d.insn.push_path(92);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
+                d.insn.push_path(93);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0xfe0000000000000 == 0x300000000000000 {
+                d.insn.push_path(96);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
+                d.insn.push_path(97);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0xfe0000000000000 == 0x320000000000000 {
+                d.insn.push_path(100);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
+                d.insn.push_path(101);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0xfe0000000000000 == 0x340000000000000 {
+                d.insn.push_path(104);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
+                d.insn.push_path(105);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0xfe0000000000000 == 0x360000000000000 {
+                d.insn.push_path(108);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
+                d.insn.push_path(109);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0xfe0000000000000 == 0x380000000000000 {
+                d.insn.push_path(112);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
+                d.insn.push_path(113);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
+                d.insn.push_path(116);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
+                d.insn.push_path(117);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
+                d.insn.push_path(120);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
+                d.insn.push_path(121);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
+                d.insn.push_path(124);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
+                d.insn.push_path(125);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        32 => {
+            if d.bits & 0xfe0000000000000 == 0x400000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        33 => {
+            if d.bits & 0xfe0000000000000 == 0x420000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        34 => {
+            if d.bits & 0xfe0000000000000 == 0x440000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        35 => {
+            if d.bits & 0xfe0000000000000 == 0x460000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        36 => {
+            if d.bits & 0xfe0000000000000 == 0x480000000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        37 => {
+            if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(22);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        38 => {
+            if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        39 => {
+            if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        40 => {
+            if d.bits & 0xfe0000000000000 == 0x500000000000000 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        41 => {
+            if d.bits & 0xfe0000000000000 == 0x520000000000000 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        42 => {
+            if d.bits & 0xfe0000000000000 == 0x540000000000000 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        43 => {
+            if d.bits & 0xfe0000000000000 == 0x560000000000000 {
+                d.insn.push_path(46);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
+                d.insn.push_path(47);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        44 => {
+            if d.bits & 0xfe0000000000000 == 0x580000000000000 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
+                d.insn.push_path(51);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        45 => {
+            if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
+                d.insn.push_path(54);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
+                d.insn.push_path(55);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        46 => {
+            if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
+                d.insn.push_path(58);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
+                d.insn.push_path(59);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        47 => {
+            if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
+                d.insn.push_path(62);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
+                d.insn.push_path(63);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        48 => {
+            if d.bits & 0xfe0000000000000 == 0x600000000000000 {
+                d.insn.push_path(66);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
+                d.insn.push_path(67);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        49 => {
+            if d.bits & 0xfe0000000000000 == 0x620000000000000 {
+                d.insn.push_path(70);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
+                d.insn.push_path(71);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        50 => {
+            if d.bits & 0xfe0000000000000 == 0x640000000000000 {
+                d.insn.push_path(74);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
+                d.insn.push_path(75);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        51 => {
+            if d.bits & 0xfe0000000000000 == 0x660000000000000 {
+                d.insn.push_path(78);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
+                d.insn.push_path(79);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        52 => {
+            if d.bits & 0xfe0000000000000 == 0x680000000000000 {
+                d.insn.push_path(82);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
+                d.insn.push_path(83);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        53 => {
+            if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
+                d.insn.push_path(86);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
+                d.insn.push_path(87);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S24);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        54 => {
+            if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
+                d.insn.push_path(90);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
+                d.insn.push_path(91);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        55 => {
+            if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
+                d.insn.push_path(94);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
+                d.insn.push_path(95);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S25);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        56 => {
+            if d.bits & 0xfe0000000000000 == 0x700000000000000 {
+                d.insn.push_path(98);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
+                d.insn.push_path(99);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        57 => {
+            if d.bits & 0xfe0000000000000 == 0x720000000000000 {
+                d.insn.push_path(102);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
+                d.insn.push_path(103);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        58 => {
+            if d.bits & 0xfe0000000000000 == 0x740000000000000 {
+                d.insn.push_path(106);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
+                d.insn.push_path(107);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S22);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        59 => {
+            if d.bits & 0xfe0000000000000 == 0x760000000000000 {
+                d.insn.push_path(110);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
+                d.insn.push_path(111);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        60 => {
+            if d.bits & 0xfe0000000000000 == 0x780000000000000 {
+                d.insn.push_path(114);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
+                d.insn.push_path(115);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        61 => {
+            if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
+                d.insn.push_path(118);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
+                d.insn.push_path(119);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S30);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        62 => {
+            if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
+                d.insn.push_path(122);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
+                d.insn.push_path(123);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S26);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        63 => {
+            if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
+                d.insn.push_path(126);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
+                d.insn.push_path(127);
+                d.consumed |= 0xfe0000000000000;
+                t6(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S29);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t95(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000020f;
+                t83(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc0000000000020f;
+                t84(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
                 t83(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
-                d.insn.push_path(24);
+                d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
-                d.insn.push_path(26);
+                d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
+                t88(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
-                d.insn.push_path(28);
+                d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t89(d);
+                t88(d);
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
-                d.insn.push_path(30);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
+                t89(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5100,14 +8789,14 @@ fn t91(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
-                d.insn.push_path(32);
+                d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t90(d);
+                t89(d);
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5116,73 +8805,352 @@ fn t91(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
         }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t78(d);
+                t6(d);
+                t79(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t81(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                t79(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.reg(&S42);
+                d.insn.push_op(o);
+                t79(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t94(d);
+                return 0xf00000000000000f;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfd0000000000000f;
+                t77(d);
+                t6(d);
+                t79(d);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfd0000000000000f;
+                t82(d);
+                t77(d);
+                t6(d);
+                t79(d);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc0000000000000f;
+                t91(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc0000000000006f;
+                t6(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfc0000000000006f;
+                t6(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfc0000000000006f;
+                t6(d);
+                return 0xfc0000000000006f;
+            }
+        }
+        15 => {}
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc0000000000020f;
+                t85(d);
+                t86(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t87(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        19 => {}
+        20 => {}
         21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc7e00000000030f;
+                t85(d);
+                t86(d);
+                t6(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc7e0000000003ef;
+                t87(d);
+                t6(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t6(d);
+                t79(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t91(d);
+                t92(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t93(d);
+                return 0xf80000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t94(d);
+                return 0xf00000000000000f;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfd0000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                t79(d);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfd0000000000000f;
+                t77(d);
+                t81(d);
+                t6(d);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                t79(d);
+                return 0xfd0000000000000f;
+            }
+        }
+        29 => {}
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                t79(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000020f;
+                t80(d);
+                t83(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc0000000000020f;
+                t80(d);
+                t84(d);
+                t6(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
-                d.insn.push_path(23);
+                d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
                 t80(d);
                 t83(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
-                d.insn.push_path(25);
+                d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
                 t80(d);
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
-                d.insn.push_path(27);
+                d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
                 t80(d);
-                t89(d);
+                t88(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
-                d.insn.push_path(29);
+                d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
                 t80(d);
-                t89(d);
+                t88(d);
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
-                d.insn.push_path(31);
+                d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
                 t80(d);
-                t90(d);
+                t89(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5191,15 +9159,15 @@ fn t91(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
-                d.insn.push_path(33);
+                d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
                 t80(d);
-                t90(d);
+                t89(d);
                 t84(d);
                 t6(d);
-                let o = d.reg(&S23);
+                let o = d.reg(&S40);
                 d.insn.push_op(o);
-                let o = d.mem(&S24);
+                let o = d.mem(&S41);
                 d.insn.push_op(o);
                 let o = d.reg(&S6);
                 d.insn.push_op(o);
@@ -5208,146 +9176,9 @@ fn t91(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
         }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
-                d.insn.push_path(34);
-                d.consumed |= 0xfc7e0000000003ef;
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
-                d.insn.push_path(36);
-                d.consumed |= 0xfc7e0000000003ef;
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
-                d.insn.push_path(38);
-                d.consumed |= 0xfc7e0000000003ef;
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        23 => {
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
-                d.insn.push_path(35);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
-                d.insn.push_path(37);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t86(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
-                d.insn.push_path(39);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t87(d);
-                t85(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc7e0000000003ef;
-                t88(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        27 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.insn.push_path(41);
-                d.consumed |= 0xfc7e0000000003ef;
-                t80(d);
-                t88(d);
-                t6(d);
-                let o = d.reg(&S23);
-                d.insn.push_op(o);
-                let o = d.mem(&S24);
-                d.insn.push_op(o);
-                let o = d.reg(&S6);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        33 => {
+        38 => {}
+        39 => {}
+        40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
@@ -5356,52 +9187,12 @@ fn t91(d: &mut Dec) -> u64 {
                 t78(d);
                 t6(d);
                 t79(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        35 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t80(d);
-                t77(d);
-                t78(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S22);
-                d.insn.push_op(o);
-                t79(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        37 => {
+        41 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
@@ -5409,81 +9200,173 @@ fn t91(d: &mut Dec) -> u64 {
                 t77(d);
                 t81(d);
                 t6(d);
-                let o = d.mem(&S22);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 t79(d);
                 return 0xfc0000000000000f;
             }
         }
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.reg(&S42);
+                d.insn.push_op(o);
+                t79(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t94(d);
+                return 0xf00000000000000f;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.reg(&S46);
+                d.insn.push_op(o);
+                t79(d);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
-                d.insn.push_path(6);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t78(d);
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc0000000000020f;
+                t80(d);
+                t85(d);
+                t86(d);
                 t6(d);
-                t79(d);
-                let o = d.mem(&S25);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xff0000000000000f;
-                t82(d);
-                t77(d);
-                t6(d);
-                t79(d);
-                let o = d.mem(&S26);
+                let o = d.reg(&S6);
                 d.insn.push_op(o);
-                return 0xff0000000000000f;
+                return 0xfc0000000000020f;
             }
         }
-        49 => {}
         50 => {
-            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
-                d.insn.push_path(8);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t80(d);
+                t87(d);
                 t6(d);
-                let o = d.mem(&S25);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
-                t79(d);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xff0000000000000f;
-                t77(d);
-                t81(d);
-                t6(d);
-                let o = d.mem(&S26);
+                let o = d.reg(&S6);
                 d.insn.push_op(o);
-                t79(d);
-                return 0xff0000000000000f;
+                return 0xfc000000000003ef;
             }
         }
         51 => {}
         52 => {}
-        53 => {}
-        54 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc7e00000000030f;
+                t80(d);
+                t85(d);
+                t86(d);
+                t6(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc7e0000000003ef;
+                t80(d);
+                t87(d);
+                t6(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
         55 => {}
-        56 => {}
-        57 => {}
-        58 => {}
-        59 => {}
-        60 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t80(d);
+                t77(d);
+                t6(d);
+                t79(d);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t90(d);
+                t91(d);
+                t92(d);
+                t6(d);
+                let o = d.reg(&S6);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t93(d);
+                return 0xf80000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t94(d);
+                return 0xf00000000000000f;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc0000000000000f;
+                t77(d);
+                t6(d);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                t79(d);
+                return 0xfc0000000000000f;
+            }
+        }
         61 => {}
         62 => {}
         63 => {}
@@ -5492,7 +9375,65 @@ fn t91(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t92(d: &mut Dec) -> u64 {
+fn t96(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t97(d: &mut Dec) -> u64 {
+    if d.bits & 0x60 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -5506,7 +9447,7 @@ fn t92(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t93(d: &mut Dec) -> u64 {
+fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -5525,7 +9466,7 @@ fn t93(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t94(d: &mut Dec) -> u64 {
+fn t100(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -5541,7 +9482,7 @@ fn t94(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t95(d: &mut Dec) -> u64 {
+fn t101(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -5580,39 +9521,74 @@ fn t95(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t96(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+fn t102(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000000f == 0x6 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
-        t77(d);
         t6(d);
-        t79(d);
-        let o = d.mem(&S27);
+        let o = d.reg(&S6);
+        d.insn.push_op(o);
+        let o = d.mem(&S47);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
-    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t92(d);
-        t93(d);
+        t96(d);
+        t6(d);
+        let o = d.reg(&S6);
+        d.insn.push_op(o);
+        let o = d.reg(&S48);
+        d.insn.push_op(o);
+        let o = d.mem(&S49);
+        d.insn.push_op(o);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000000f;
+        t97(d);
         t6(d);
         let o = d.reg(&S6);
         d.insn.push_op(o);
         let o = d.reg(&S7);
         d.insn.push_op(o);
-        t94(d);
-        let o = d.imm(&S28);
+        t12(d);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+        d.insn.push_path(3);
+        d.consumed |= 0xfc0000000000000f;
+        t77(d);
+        t6(d);
+        t79(d);
+        let o = d.mem(&S50);
         d.insn.push_op(o);
-        t95(d);
-        let o = d.imm(&S29);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
+        d.insn.push_path(4);
+        d.consumed |= 0xfc0000000000000f;
+        t98(d);
+        t99(d);
+        t6(d);
+        let o = d.reg(&S6);
+        d.insn.push_op(o);
+        let o = d.reg(&S7);
+        d.insn.push_op(o);
+        t100(d);
+        let o = d.imm(&S51);
+        d.insn.push_op(o);
+        t101(d);
+        let o = d.imm(&S52);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t97(d: &mut Dec) -> u64 {
+fn t103(d: &mut Dec) -> u64 {
     if d.bits & 0x8000 == 0x8000 {
         d.insn.push_path(0);
         d.consumed |= 0x8000;
@@ -5626,12 +9602,12 @@ fn t97(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t98(d: &mut Dec) -> u64 {
+fn t104(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.insn.push_path(0);
         d.consumed |= 0xfc000000000003ef;
-        t97(d);
-        let o = d.target(&S30);
+        t103(d);
+        let o = d.target(&S53);
         d.insn.push_op(o);
         return 0xfc000000000003ef;
     }
@@ -5653,25 +9629,25 @@ fn t98(d: &mut Dec) -> u64 {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.insn.push_path(4);
         d.consumed |= 0xfc000000000043ef;
-        let o = d.mem(&S27);
+        let o = d.mem(&S50);
         d.insn.push_op(o);
         return 0xfc000000000043ef;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t99(d: &mut Dec) -> u64 {
+fn t105(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.insn.push_path(0);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S53);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.insn.push_path(1);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S53);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
@@ -5686,14 +9662,14 @@ fn t99(d: &mut Dec) -> u64 {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.insn.push_path(3);
         d.consumed |= 0xfc00000000003fef;
-        let o = d.target(&S30);
+        let o = d.target(&S53);
         d.insn.push_op(o);
         return 0xfc00000000003fef;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.insn.push_path(4);
         d.consumed |= 0xfc00000000013fef;
-        let o = d.target(&S30);
+        let o = d.target(&S53);
         d.insn.push_op(o);
         return 0xfc00000000013fef;
     }
@@ -5720,13 +9696,13 @@ fn t99(d: &mut Dec) -> u64 {
                 t76(d);
             }
             5 => {
-                t91(d);
+                t95(d);
             }
             6 => {
-                t96(d);
+                t102(d);
             }
             7 => {
-                t98(d);
+                t104(d);
             }
             _ => {}
         }
@@ -7223,27 +11199,18 @@ fn x84(d: &mut Dis) {
     }
 }
 fn x85(d: &mut Dis) {
+    let e = &E85[L85[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x86(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x86(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-        return;
-    }
-}
 fn x87(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        return;
-    }
-}
-fn x88(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -7252,186 +11219,1889 @@ fn x88(d: &mut Dis) {
         return;
     }
 }
-fn x89(d: &mut Dis) {
+fn x88(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x89(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
+fn x90(d: &mut Dis) {
+    let e = &E90[L90[((d.bits >> 58) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x91(d: &mut Dis) {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {}
-        2 => {}
-        3 => {}
+    let e = &E91[L91[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x92(d: &mut Dis) {
+    let e = &E92[L92[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x93(d: &mut Dis) {
+    let e = &E93[L93[((d.bits >> 53) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S23);
+            d.reg(&S6);
+            d.mem(&S24);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S23);
+            d.reg(&S6);
+            d.mem(&S25);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S23);
+            d.reg(&S6);
+            d.mem(&S26);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S27);
+            d.reg(&S6);
+            d.mem(&S24);
+        }
         4 => {
-            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x83(d);
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S27);
+            d.reg(&S6);
+            d.mem(&S25);
+        }
+        5 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S27);
+            d.reg(&S6);
+            d.mem(&S26);
+        }
+        6 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S28);
+            d.reg(&S6);
+            d.mem(&S24);
+        }
+        7 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S28);
+            d.reg(&S6);
+            d.mem(&S25);
+        }
+        8 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S28);
+            d.reg(&S6);
+            d.mem(&S26);
+        }
+        9 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S28);
+            d.reg(&S6);
+            d.mem(&S29);
+        }
+        10 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S22);
+            d.mem(&S28);
+            d.reg(&S6);
+            d.mem(&S30);
+        }
+        11 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S6);
+            d.mem(&S26);
+        }
+        12 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S6);
+            d.mem(&S29);
+        }
+        13 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S6);
+            d.mem(&S30);
+        }
+        14 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S31);
+            d.mem(&S33);
+            d.reg(&S6);
+            d.mem(&S26);
+        }
+        15 => {
+            d.words(&e.words[0]);
+            x6(d);
+            d.reg(&S31);
+            d.mem(&S33);
+            d.reg(&S6);
+            d.mem(&S29);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x94(d: &mut Dis) {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfe0000000000000 == 0x0 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+            if d.bits & 0xfe0000000000000 == 0x800000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xfe0000000000000 == 0x20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x820000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xfe0000000000000 == 0x40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x840000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xfe0000000000000 == 0x60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x860000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xfe0000000000000 == 0x80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x880000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
                 return;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x83(d);
+            if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x84(d);
+            if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
         }
         6 => {
-            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+            if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x86(d);
-                x85(d);
+            if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
         }
         7 => {
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
+            if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S25);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x86(d);
-                x85(d);
+            if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.mem(&S22);
-                d.reg(&S6);
+                d.mem(&S25);
                 return;
             }
         }
-        8 => {}
-        9 => {}
-        10 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+        8 => {
+            if d.bits & 0xfe0000000000000 == 0x100000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S34);
                 d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x900000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xfe0000000000000 == 0x120000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x920000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xfe0000000000000 == 0x140000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x940000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
                 return;
             }
         }
         11 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
+            if d.bits & 0xfe0000000000000 == 0x160000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x6(d);
-                d.mem(&S22);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x960000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xfe0000000000000 == 0x180000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x980000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xfe0000000000000 == 0x200000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xfe0000000000000 == 0x220000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xfe0000000000000 == 0x240000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xfe0000000000000 == 0x260000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xfe0000000000000 == 0x280000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xfe0000000000000 == 0x300000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xfe0000000000000 == 0x320000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xfe0000000000000 == 0x340000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xfe0000000000000 == 0x360000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xfe0000000000000 == 0x380000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xfe0000000000000 == 0x400000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xfe0000000000000 == 0x420000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xfe0000000000000 == 0x440000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xfe0000000000000 == 0x460000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xfe0000000000000 == 0x480000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        40 => {
+            if d.bits & 0xfe0000000000000 == 0x500000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xfe0000000000000 == 0x520000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S34);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xfe0000000000000 == 0x540000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xfe0000000000000 == 0x560000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xfe0000000000000 == 0x580000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xfe0000000000000 == 0x600000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xfe0000000000000 == 0x620000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xfe0000000000000 == 0x640000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xfe0000000000000 == 0x660000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S35);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        52 => {
+            if d.bits & 0xfe0000000000000 == 0x680000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S24);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S25);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xfe0000000000000 == 0x700000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xfe0000000000000 == 0x720000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xfe0000000000000 == 0x740000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S22);
+                d.mem(&S36);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xfe0000000000000 == 0x760000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xfe0000000000000 == 0x780000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S37);
+                d.reg(&S6);
+                d.mem(&S30);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S26);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x6(d);
+                d.reg(&S31);
+                d.mem(&S38);
+                d.reg(&S6);
+                d.mem(&S29);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x95(d: &mut Dis) {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x83(d);
+                x6(d);
+                d.mem(&S39);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x6(d);
+                d.mem(&S39);
                 d.reg(&S6);
                 return;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
-        20 => {
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x83(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
@@ -7441,39 +13111,39 @@ fn x91(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
+                x88(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x89(d);
+                x88(d);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
+                x89(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7481,25 +13151,282 @@ fn x91(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x90(d);
+                x89(d);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
             }
         }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+                x77(d);
+                x78(d);
+                x6(d);
+                x79(d);
+                d.mem(&S39);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+                x77(d);
+                x81(d);
+                x6(d);
+                d.mem(&S39);
+                x79(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+                x77(d);
+                x6(d);
+                d.reg(&S42);
+                x79(d);
+                d.mem(&S39);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x94(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
+                x77(d);
+                x6(d);
+                x79(d);
+                d.mem(&S43);
+                return;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
+                x82(d);
+                x77(d);
+                x6(d);
+                x79(d);
+                d.mem(&S44);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
+                x91(d);
+                x6(d);
+                d.reg(&S6);
+                d.mem(&S44);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
+                x6(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
+                x6(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
+                x6(d);
+                return;
+            }
+        }
+        15 => {}
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x85(d);
+                x86(d);
+                x6(d);
+                d.mem(&S39);
+                d.reg(&S6);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x6(d);
+                d.mem(&S39);
+                d.reg(&S6);
+                return;
+            }
+        }
+        19 => {}
+        20 => {}
         21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x85(d);
+                x86(d);
+                x6(d);
+                d.reg(&S40);
+                d.mem(&S41);
+                d.reg(&S6);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x6(d);
+                d.reg(&S40);
+                d.mem(&S41);
+                d.reg(&S6);
+                return;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+                x77(d);
+                x6(d);
+                x79(d);
+                d.mem(&S39);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+                x90(d);
+                x91(d);
+                x92(d);
+                x6(d);
+                d.reg(&S6);
+                d.mem(&S45);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+                x93(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x94(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
+                x77(d);
+                x6(d);
+                d.mem(&S43);
+                x79(d);
+                return;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+                x77(d);
+                x81(d);
+                x6(d);
+                d.mem(&S44);
+                x79(d);
+                return;
+            }
+        }
+        29 => {}
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
+                x77(d);
+                x6(d);
+                d.mem(&S39);
+                x79(d);
+                return;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x80(d);
+                x83(d);
+                x6(d);
+                d.mem(&S39);
+                d.reg(&S6);
+                return;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x80(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x84(d);
+                x6(d);
+                d.mem(&S39);
+                d.reg(&S6);
+                return;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x80(d);
                 x83(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
@@ -7510,8 +13437,8 @@ fn x91(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
@@ -7519,10 +13446,10 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x80(d);
-                x89(d);
+                x88(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
@@ -7530,11 +13457,11 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x80(d);
-                x89(d);
+                x88(d);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 return;
             }
@@ -7542,10 +13469,10 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x80(d);
-                x90(d);
+                x89(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
@@ -7554,135 +13481,19 @@ fn x91(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x80(d);
-                x90(d);
+                x89(d);
                 x84(d);
                 x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
+                d.reg(&S40);
+                d.mem(&S41);
                 d.reg(&S6);
                 d.reg(&S4);
                 return;
             }
         }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-        }
-        23 => {
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x86(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                x87(d);
-                x85(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-        }
-        27 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x80(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x88(d);
-                x6(d);
-                d.reg(&S23);
-                d.mem(&S24);
-                d.reg(&S6);
-                return;
-            }
-        }
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        33 => {
+        38 => {}
+        39 => {}
+        40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
@@ -7691,48 +13502,11 @@ fn x91(d: &mut Dis) {
                 x78(d);
                 x6(d);
                 x79(d);
-                d.mem(&S22);
+                d.mem(&S39);
                 return;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        35 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x80(d);
-                x77(d);
-                x78(d);
-                x6(d);
-                x79(d);
-                d.mem(&S22);
-                return;
-            }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S22);
-                x79(d);
-                return;
-            }
-        }
-        37 => {
+        41 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
@@ -7740,76 +13514,156 @@ fn x91(d: &mut Dis) {
                 x77(d);
                 x81(d);
                 x6(d);
-                d.mem(&S22);
+                d.mem(&S39);
                 x79(d);
                 return;
             }
         }
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+                x77(d);
+                x6(d);
+                d.reg(&S42);
+                x79(d);
+                d.mem(&S39);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x94(d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
+                x77(d);
+                x6(d);
+                d.reg(&S46);
+                x79(d);
+                d.mem(&S43);
+                return;
+            }
+        }
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x77(d);
-                x78(d);
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x80(d);
+                x85(d);
+                x86(d);
                 x6(d);
-                x79(d);
-                d.mem(&S25);
-                return;
-            }
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x82(d);
-                x77(d);
-                x6(d);
-                x79(d);
-                d.mem(&S26);
+                d.mem(&S39);
+                d.reg(&S6);
                 return;
             }
         }
-        49 => {}
         50 => {
-            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x77(d);
-                x81(d);
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x80(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
                 x6(d);
-                d.mem(&S25);
-                x79(d);
-                return;
-            }
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x77(d);
-                x81(d);
-                x6(d);
-                d.mem(&S26);
-                x79(d);
+                d.mem(&S39);
+                d.reg(&S6);
                 return;
             }
         }
         51 => {}
         52 => {}
-        53 => {}
-        54 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x80(d);
+                x85(d);
+                x86(d);
+                x6(d);
+                d.reg(&S40);
+                d.mem(&S41);
+                d.reg(&S6);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x80(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x87(d);
+                x6(d);
+                d.reg(&S40);
+                d.mem(&S41);
+                d.reg(&S6);
+                return;
+            }
+        }
         55 => {}
-        56 => {}
-        57 => {}
-        58 => {}
-        59 => {}
-        60 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+                x80(d);
+                x77(d);
+                x6(d);
+                x79(d);
+                d.mem(&S39);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+                x90(d);
+                x91(d);
+                x92(d);
+                x6(d);
+                d.reg(&S6);
+                d.mem(&S45);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+                x93(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x94(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
+                x77(d);
+                x6(d);
+                d.mem(&S43);
+                x79(d);
+                return;
+            }
+        }
         61 => {}
         62 => {}
         63 => {}
@@ -7817,7 +13671,17 @@ fn x91(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x92(d: &mut Dis) {
+fn x96(d: &mut Dis) {
+    let e = &E96[L96[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x97(d: &mut Dis) {
+    let e = &E97[L97[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x98(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -7830,13 +13694,13 @@ fn x92(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x99(d: &mut Dis) {
+    let e = &E99[L99[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x100(d: &mut Dis) {
+    let e = &E100[L100[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -7847,48 +13711,76 @@ fn x94(d: &mut Dis) {
         }
     }
 }
-fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x101(d: &mut Dis) {
+    let e = &E101[L101[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x102(d: &mut Dis) {
+    if d.bits & 0xfc0000000000000f == 0x6 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
+        x6(d);
+        d.reg(&S6);
+        d.mem(&S47);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+        x96(d);
+        x6(d);
+        d.reg(&S6);
+        d.reg(&S48);
+        d.mem(&S49);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+        x97(d);
+        x6(d);
+        d.reg(&S6);
+        d.reg(&S7);
+        x12(d);
+        return;
+    }
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
         x77(d);
         x6(d);
         x79(d);
-        d.mem(&S27);
+        d.mem(&S50);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x92(d);
-        x93(d);
+        x98(d);
+        x99(d);
         x6(d);
         d.reg(&S6);
         d.reg(&S7);
-        x94(d);
-        d.imm(&S28);
-        x95(d);
-        d.imm(&S29);
+        x100(d);
+        d.imm(&S51);
+        x101(d);
+        d.imm(&S52);
         return;
     }
     d.unknown();
 }
-fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 15) & 0x1) as usize] as usize];
+fn x103(d: &mut Dis) {
+    let e = &E103[L103[((d.bits >> 15) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x98(d: &mut Dis) {
+fn x104(d: &mut Dis) {
     if d.bits & 0xfc000000000003ef == 0x40000000000001e7 {
         d.consumed |= 0xfc000000000003ef;
         d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-        x97(d);
-        d.target(&S30);
+        x103(d);
+        d.target(&S53);
         return;
     }
     if d.bits & 0xfc000000000003ef == 0x80000000000001e7 {
@@ -7909,22 +13801,22 @@ fn x98(d: &mut Dis) {
     if d.bits & 0xfc000000000043ef == 0x48000000000041e7 {
         d.consumed |= 0xfc000000000043ef;
         d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-        d.mem(&S27);
+        d.mem(&S50);
         return;
     }
     d.unknown();
 }
-fn x99(d: &mut Dis) {
+fn x105(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x6000000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-        d.target(&S30);
+        d.target(&S53);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0x6800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-        d.target(&S30);
+        d.target(&S53);
         return;
     }
     if d.bits & 0xfc00000000003fef == 0xd000000000000007 {
@@ -7937,13 +13829,13 @@ fn x99(d: &mut Dis) {
     if d.bits & 0xfc00000000003fef == 0x7800000000000007 {
         d.consumed |= 0xfc00000000003fef;
         d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-        d.target(&S30);
+        d.target(&S53);
         return;
     }
     if d.bits & 0xfc00000000013fef == 0x5000000000010007 {
         d.consumed |= 0xfc00000000013fef;
         d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-        d.target(&S30);
+        d.target(&S53);
         return;
     }
     if d.bits & 0x8 == 0x0 {
@@ -7955,9 +13847,9 @@ fn x99(d: &mut Dis) {
             2 => x31(d),
             3 => x42(d),
             4 => x76(d),
-            5 => x91(d),
-            6 => x96(d),
-            7 => x98(d),
+            5 => x95(d),
+            6 => x102(d),
+            7 => x104(d),
             _ => {}
         }
         return;
@@ -9885,6 +15777,11 @@ fn f79(f: &mut Fmt) {
                 return;
             }
         }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
@@ -9972,7 +15869,13 @@ fn f85(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        2 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         }
         _ => f.unknown(),
     }
@@ -9981,21 +15884,12 @@ fn f86(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f87(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10006,7 +15900,7 @@ fn f88(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f89(f: &mut Fmt) {
+fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10015,7 +15909,7 @@ fn f89(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f90(f: &mut Fmt) {
+fn f89(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10024,7 +15918,3499 @@ fn f90(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f90(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f91(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("QRY1") }, 4, 0x6e48d3c3ab832e91);
+        }
+        1 => {
+            f.word16(const { pad16("PF1") }, 3, 0xd86f41019cd2e74d);
+        }
+        2 => {
+            f.word16(const { pad16("PF1_5") }, 5, 0x8fc049f6eed00df9);
+        }
+        3 => {
+            f.word16(const { pad16("PF2") }, 3, 0xd86f3e019cd2e234);
+        }
+        4 => {
+            f.word16(const { pad16("WB") }, 2, 0x11a540000f01671);
+        }
+        5 => {
+            f.word16(const { pad16("IV") }, 2, 0x105580000ddc133);
+        }
+        6 => {
+            f.word16(const { pad16("IVALL") }, 5, 0x350099fbf0b128e6);
+        }
+        7 => {
+            f.word16(const { pad16("RS") }, 2, 0x124930000f8d603);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f92(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        2 => {
+            f.word16(const { pad16("C") }, 1, 0x4700000078a5);
+        }
+        3 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f93(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S23)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S27)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        42 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        43 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        44 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        45 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        46 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        48 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        49 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        50 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        51 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        52 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        53 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S28)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        54 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        55 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        56 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        57 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        58 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        59 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        63 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f94(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        42 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        43 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        44 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        45 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        46 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        48 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        49 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        50 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        51 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        52 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        53 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        54 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        55 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        56 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        57 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        58 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        59 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        63 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        64 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        65 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        66 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        67 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        68 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        69 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        70 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        71 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        72 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        73 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        74 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        75 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        76 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        77 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        78 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        79 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        80 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        81 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        82 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        83 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        84 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        85 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        86 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        87 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S24)) {
+                return;
+            }
+        }
+        88 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        89 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        90 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        91 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        92 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        93 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        94 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        95 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S25)) {
+                return;
+            }
+        }
+        96 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        97 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        98 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        99 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        100 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        101 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        102 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        103 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        104 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        105 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        106 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        107 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S22)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        108 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        109 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        110 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        111 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        112 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        113 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        114 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        115 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        116 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        117 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        118 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        119 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S30)) {
+                return;
+            }
+        }
+        120 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        121 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        122 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        123 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S26)) {
+                return;
+            }
+        }
+        124 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        125 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        126 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        127 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S29)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f95(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10033,7 +19419,7 @@ fn f91(f: &mut Fmt) {
             f78(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -10044,17 +19430,16 @@ fn f91(f: &mut Fmt) {
             f78(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
             f77(f);
-            f78(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -10062,10 +19447,9 @@ fn f91(f: &mut Fmt) {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
             f80(f);
             f77(f);
-            f78(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -10074,7 +19458,7 @@ fn f91(f: &mut Fmt) {
             f77(f);
             f81(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             f79(f);
@@ -10085,7 +19469,7 @@ fn f91(f: &mut Fmt) {
             f77(f);
             f81(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             f79(f);
@@ -10093,10 +19477,9 @@ fn f91(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
             f77(f);
-            f78(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
         }
@@ -10106,16 +19489,15 @@ fn f91(f: &mut Fmt) {
             f77(f);
             f6(f);
             f79(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
             f77(f);
-            f81(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S25)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
             f79(f);
@@ -10125,7 +19507,7 @@ fn f91(f: &mut Fmt) {
             f77(f);
             f81(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S26)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             f79(f);
@@ -10134,7 +19516,7 @@ fn f91(f: &mut Fmt) {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f83(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10146,7 +19528,7 @@ fn f91(f: &mut Fmt) {
             f80(f);
             f83(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10158,7 +19540,7 @@ fn f91(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f84(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10171,7 +19553,7 @@ fn f91(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f84(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10180,10 +19562,10 @@ fn f91(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f85(f);
+            f86(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10193,10 +19575,10 @@ fn f91(f: &mut Fmt) {
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f85(f);
+            f86(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10205,10 +19587,10 @@ fn f91(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f86(f);
-            f85(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10218,10 +19600,10 @@ fn f91(f: &mut Fmt) {
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f80(f);
-            f86(f);
-            f85(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10229,11 +19611,13 @@ fn f91(f: &mut Fmt) {
             }
         }
         18 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f87(f);
-            f85(f);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f83(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10241,12 +19625,14 @@ fn f91(f: &mut Fmt) {
             }
         }
         19 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
-            f87(f);
-            f85(f);
+            f83(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10254,11 +19640,14 @@ fn f91(f: &mut Fmt) {
             }
         }
         20 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f84(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10266,12 +19655,15 @@ fn f91(f: &mut Fmt) {
             }
         }
         21 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f84(f);
             f6(f);
-            if !f.operand_mem(&Atom::Mem(&S22)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10280,12 +19672,12 @@ fn f91(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f83(f);
+            f88(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10295,12 +19687,12 @@ fn f91(f: &mut Fmt) {
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
-            f83(f);
+            f88(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10309,13 +19701,13 @@ fn f91(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f88(f);
             f84(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10325,13 +19717,13 @@ fn f91(f: &mut Fmt) {
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f88(f);
             f84(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
@@ -10342,13 +19734,16 @@ fn f91(f: &mut Fmt) {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f89(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
@@ -10357,13 +19752,16 @@ fn f91(f: &mut Fmt) {
             f80(f);
             f89(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
@@ -10372,13 +19770,16 @@ fn f91(f: &mut Fmt) {
             f89(f);
             f84(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
@@ -10388,216 +19789,214 @@ fn f91(f: &mut Fmt) {
             f89(f);
             f84(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-        }
-        30 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S4)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f85(f);
+            f86(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
             }
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
-            f90(f);
+            f85(f);
+            f86(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f90(f);
-            f84(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f80(f);
-            f90(f);
-            f84(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f87(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S40)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
+            if !f.operand_mem(&Atom::Mem(&S41)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S4)) {
                 return;
             }
         }
         34 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+            f90(f);
+            f91(f);
+            f92(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
         }
         35 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f85(f);
+            f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+            f77(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S42)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f79(f);
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         36 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
+            f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+            f93(f);
         }
         37 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f86(f);
-            f85(f);
-            f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
+            f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+            f94(f);
         }
         38 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f87(f);
-            f85(f);
+            f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
+            f77(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_reg(&Atom::Reg(&S46)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
+            f79(f);
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
         }
         39 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f87(f);
-            f85(f);
+            f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
+            f77(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
+            f79(f);
         }
         40 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
+            f91(f);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
         }
         41 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f80(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f88(f);
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
             f6(f);
-            if !f.operand_reg(&Atom::Reg(&S23)) {
+        }
+        42 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
+            f6(f);
+        }
+        43 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
+            f6(f);
+        }
+        44 => {
+            f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
+            f77(f);
+            f6(f);
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S24)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S6)) {
-                return;
-            }
+            f79(f);
         }
         _ => f.unknown(),
     }
 }
-fn f92(f: &mut Fmt) {
+fn f96(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("COUNT") }, 5, 0x28325e08d9ba3bbb);
+        }
+        1 => {
+            f.word16(const { pad16("COVMASK") }, 7, 0x858df7e2076ab430);
+        }
+        2 => {
+            f.word16(const { pad16("COVERED") }, 7, 0xb4039c228fe9e9ee);
+        }
+        3 => {
+            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
+        }
+        4 => {
+            f.word16(const { pad16("CENTROID_OFFSET") }, 15, 0x929a467f718c56f2);
+        }
+        5 => {
+            f.word16(const { pad16("MY_INDEX") }, 8, 0xd0f5c27b7a7895e1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f97(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("EMIT") }, 4, 0xd29dc11cdecfdc47);
+        }
+        2 => {
+            f.word16(const { pad16("CUT") }, 3, 0x67ffb3015d2fad4c);
+        }
+        3 => {
+            f.word16(const { pad16("EMIT_THEN_CUT") }, 13, 0x497df1bb34684778);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f98(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10609,7 +20008,7 @@ fn f92(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f93(f: &mut Fmt) {
+fn f99(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -10622,7 +20021,7 @@ fn f93(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f94(f: &mut Fmt) {
+fn f100(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10634,7 +20033,7 @@ fn f94(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f95(f: &mut Fmt) {
+fn f101(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10661,22 +20060,36 @@ fn f95(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f96(f: &mut Fmt) {
+fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f77(f);
+            f.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
             f6(f);
-            f79(f);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
         }
         1 => {
-            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f92(f);
-            f93(f);
+            f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+            f96(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S48)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S49)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+            f97(f);
             f6(f);
             if !f.operand_reg(&Atom::Reg(&S6)) {
                 return;
@@ -10684,19 +20097,41 @@ fn f96(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S7)) {
                 return;
             }
-            f94(f);
-            if !f.operand(&Atom::Imm(&S28)) {
+            f12(f);
+        }
+        3 => {
+            f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
+            f77(f);
+            f6(f);
+            f79(f);
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
-            f95(f);
-            if !f.operand(&Atom::Imm(&S29)) {
+        }
+        4 => {
+            f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
+            f98(f);
+            f99(f);
+            f6(f);
+            if !f.operand_reg(&Atom::Reg(&S6)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S7)) {
+                return;
+            }
+            f100(f);
+            if !f.operand(&Atom::Imm(&S51)) {
+                return;
+            }
+            f101(f);
+            if !f.operand(&Atom::Imm(&S52)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f97(f: &mut Fmt) {
+fn f103(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -10706,13 +20141,13 @@ fn f97(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f98(f: &mut Fmt) {
+fn f104(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-            f97(f);
-            if !f.operand(&Atom::Target(&S30)) {
+            f103(f);
+            if !f.operand(&Atom::Target(&S53)) {
                 return;
             }
         }
@@ -10727,25 +20162,25 @@ fn f98(f: &mut Fmt) {
         }
         4 => {
             f.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-            if !f.operand_mem(&Atom::Mem(&S27)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f99(f: &mut Fmt) {
+fn f105(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S53)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S53)) {
                 return;
             }
         }
@@ -10758,13 +20193,13 @@ fn f99(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S53)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Target(&S30)) {
+            if !f.operand(&Atom::Target(&S53)) {
                 return;
             }
         }
@@ -10777,9 +20212,9 @@ fn f99(f: &mut Fmt) {
                 2 => f31(f),
                 3 => f42(f),
                 4 => f76(f),
-                5 => f91(f),
-                6 => f96(f),
-                7 => f98(f),
+                5 => f95(f),
+                6 => f102(f),
+                7 => f104(f),
                 _ => {}
             }
         }
