@@ -1,6 +1,9 @@
 //! Loads and stores: global (`LD`, `ST`, `.E` with 64-bit addresses, `LDU`), shared (`LDS`, `STS`),
 //! local (`LDL`, `STL`) and constant (`LDC`) memory; reductions (`RED`) and atomics (`ATOM`) on global
-//! memory.
+//! memory; locked loads and unlocking stores (`LDLK`, `LDSLK`, `STUL`, `STSUL`), paired loads (`LD_LDU`,
+//! `LDS_LDU`, in `mem_pair.rs`), cache control (`CCTL`, `CCTLL`) and `MEMBAR`; in class 6 `LDC`, `VILD`,
+//! `PIXLD`, `OUT` and `TLD`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
+//! instruction list, with envytools' gf100 bit positions (docs/fermi.md).
 
 use super::fields::*;
 use crate::sem::Sem;
