@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t197(d);
+    t203(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f197(f);
+    f203(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x197(d);
+    x203(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -224,7 +224,197 @@ const S30: RegSpec = RegSpec {
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S31: MemSpec = MemSpec {
+const S31: RegSpec = RegSpec {
+    field: BitField::new(32, 6),
+    file: RegFile::A,
+    shape: RegShape::Word,
+};
+const S32: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S33: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S34: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S35: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S36: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S37: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S38: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S39: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S40: RegSpec = RegSpec {
+    field: BitField::new(32, 6),
+    file: RegFile::R,
+    shape: RegShape::Double,
+};
+const S41: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S42: MemSpec = MemSpec {
+    space: "s",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S43: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S44: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 1,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S45: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S46: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S47: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S48: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -236,12 +426,12 @@ const S31: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S32: RegSpec = RegSpec {
+const S49: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S33: MemSpec = MemSpec {
+const S50: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -253,7 +443,12 @@ const S33: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S34: MemSpec = MemSpec {
+const S51: RegSpec = RegSpec {
+    field: BitField::two(8, 2, 58, 1),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S52: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -265,7 +460,7 @@ const S34: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S35: MemSpec = MemSpec {
+const S53: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -277,25 +472,66 @@ const S35: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S36: ImmSpec = ImmSpec {
+const S54: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(28, 30),
+        signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S55: RegSpec = RegSpec {
+    field: BitField::new(50, 3),
+    file: RegFile::P,
+    shape: RegShape::Word,
+};
+const S56: MemSpec = MemSpec {
+    space: "p",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 16),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S57: MemSpec = MemSpec {
+    space: "x",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 8),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S58: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S37: ImmSpec = ImmSpec {
+const S59: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S38: ImmSpec = ImmSpec {
+const S60: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S39: MemSpec = MemSpec {
+const S61: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -307,7 +543,7 @@ const S39: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S40: MemSpec = MemSpec {
+const S62: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -319,7 +555,7 @@ const S40: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S41: MemSpec = MemSpec {
+const S63: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -331,7 +567,7 @@ const S41: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S42: MemSpec = MemSpec {
+const S64: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -343,7 +579,7 @@ const S42: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S43: MemSpec = MemSpec {
+const S65: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -355,7 +591,7 @@ const S43: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S44: MemSpec = MemSpec {
+const S66: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -367,7 +603,7 @@ const S44: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S45: MemSpec = MemSpec {
+const S67: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -379,7 +615,7 @@ const S45: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S46: MemSpec = MemSpec {
+const S68: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -391,7 +627,7 @@ const S46: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S47: MemSpec = MemSpec {
+const S69: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -403,18 +639,18 @@ const S47: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S48: RegSpec = RegSpec {
+const S70: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S49: ImmSpec = ImmSpec {
+const S71: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S50: MemSpec = MemSpec {
+const S72: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -426,7 +662,7 @@ const S50: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S51: MemSpec = MemSpec {
+const S73: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -438,7 +674,7 @@ const S51: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S52: MemSpec = MemSpec {
+const S74: MemSpec = MemSpec {
     space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -450,7 +686,7 @@ const S52: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S53: MemSpec = MemSpec {
+const S75: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -462,7 +698,7 @@ const S53: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S54: MemSpec = MemSpec {
+const S76: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -474,24 +710,24 @@ const S54: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S55: RegSpec = RegSpec {
+const S77: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S56: ImmSpec = ImmSpec {
+const S78: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S57: ImmSpec = ImmSpec {
+const S79: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S58: MemSpec = MemSpec {
+const S80: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -503,36 +739,36 @@ const S58: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S59: ImmSpec = ImmSpec {
+const S81: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S60: ImmSpec = ImmSpec {
+const S82: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S61: ImmSpec = ImmSpec {
+const S83: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S62: ImmSpec = ImmSpec {
+const S84: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S63: VecSpec = VecSpec {
+const S85: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S64: MemSpec = MemSpec {
+const S86: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -544,22 +780,22 @@ const S64: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S65: VecSpec = VecSpec {
+const S87: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S66: VecSpec = VecSpec {
+const S88: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S67: VecSpec = VecSpec {
+const S89: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S68: MemSpec = MemSpec {
+const S90: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -571,7 +807,7 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: MemSpec = MemSpec {
+const S91: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -583,22 +819,22 @@ const S69: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S70: VecSpec = VecSpec {
+const S92: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S71: VecSpec = VecSpec {
+const S93: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S72: VecSpec = VecSpec {
+const S94: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S73: VecSpec = VecSpec {
+const S95: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(4),
     mask: None,
@@ -4014,8 +4250,8 @@ static E136: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 8] = [2, 2, 2, 2, 2, 0, 1, 2];
-static E137: [LutEntry<1>; 4] = [
+static L137: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E137: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4027,7 +4263,12 @@ static E137: [LutEntry<1>; 4] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
         skel: 1,
         words: [Words::NONE],
     },
@@ -4141,8 +4382,525 @@ static E141: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 4] = [0, 1, 2, 3];
-static E151: [LutEntry<1>; 4] = [
+static L143: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E143: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["ADD"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x1e0,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L148: [u8; 2] = [1, 0];
+static E148: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["E"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 32] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+];
+static E149: [LutEntry<1>; 9] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["QRY1"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF1"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF1_5"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["PF2"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["WB"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["IV"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["IVALL"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["RS"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L150: [u8; 4] = [0, 1, 2, 3];
+static E150: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000000,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L151: [u8; 64] = [
+    0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
+    60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
+    57, 59, 61, 63,
+];
+static E151: [LutEntry<1>; 65] = [
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["U8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["S8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["U16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["S16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 8,
+        words: [Words::new(&["32", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 9,
+        words: [Words::new(&["32", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 10,
+        words: [Words::new(&["32", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 11,
+        words: [Words::new(&["64", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 12,
+        words: [Words::new(&["64", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 13,
+        words: [Words::new(&["64", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 14,
+        words: [Words::new(&["128", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 15,
+        words: [Words::new(&["128", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000000,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 16,
+        words: [Words::new(&["???"])],
+    },
+];
+static L154: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E154: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COUNT"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COVMASK"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["COVERED"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["OFFSET"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["CENTROID_OFFSET"])],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::new(&["MY_INDEX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L155: [u8; 4] = [0, 1, 2, 3];
+static E155: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["EMIT"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["CUT"])],
+    },
+    LutEntry {
+        mask: 0x60,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L157: [u8; 4] = [0, 1, 2, 3];
+static E157: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4164,8 +4922,8 @@ static E151: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L152: [u8; 2] = [1, 0];
-static E152: [LutEntry<1>; 3] = [
+static L158: [u8; 2] = [1, 0];
+static E158: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4182,8 +4940,8 @@ static E152: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L153: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E153: [LutEntry<1>; 8] = [
+static L159: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E159: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -4225,8 +4983,8 @@ static E153: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L156: [u8; 2] = [1, 0];
-static E156: [LutEntry<1>; 3] = [
+static L162: [u8; 2] = [1, 0];
+static E162: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -4243,10 +5001,10 @@ static E156: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 32] = [
+static L163: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E157: [LutEntry<1>; 6] = [
+static E163: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -4278,8 +5036,8 @@ static E157: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [0, 1];
-static E158: [LutEntry<1>; 3] = [
+static L164: [u8; 2] = [0, 1];
+static E164: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -4296,135 +5054,135 @@ static E158: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 2] = [1, 0];
-static E159: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L160: [u8; 2] = [1, 0];
-static E160: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L161: [u8; 2] = [0, 1];
-static E161: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L162: [u8; 2] = [0, 1];
-static E162: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L163: [u8; 2] = [0, 1];
-static E163: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x800,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L164: [u8; 2] = [0, 1];
-static E164: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L165: [u8; 2] = [0, 1];
+static L165: [u8; 2] = [1, 0];
 static E165: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000,
+        mask: 0x40000000,
         skel: 0,
-        words: [Words::new(&["U8"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1000,
-        skel: 0,
-        words: [Words::new(&["S8"])],
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 2] = [0, 1];
+static L166: [u8; 2] = [1, 0];
 static E166: [LutEntry<1>; 3] = [
     LutEntry {
+        mask: 0x40000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L167: [u8; 2] = [0, 1];
+static E167: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L168: [u8; 2] = [0, 1];
+static E168: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L169: [u8; 2] = [0, 1];
+static E169: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x800,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L170: [u8; 2] = [0, 1];
+static E170: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L171: [u8; 2] = [0, 1];
+static E171: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x1000,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L172: [u8; 2] = [0, 1];
+static E172: [LutEntry<1>; 3] = [
+    LutEntry {
         mask: 0x800,
         skel: 0,
         words: [Words::new(&["U8"])],
@@ -4437,174 +5195,28 @@ static E166: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L167: [u8; 4] = [0, 1, 2, 3];
-static E167: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L168: [u8; 4] = [0, 1, 2, 3];
-static E168: [LutEntry<1>; 5] = [
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["S16"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x1000200,
-        skel: 0,
-        words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L169: [u8; 2] = [1, 0];
-static E169: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x800000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L170: [u8; 2] = [1, 0];
-static E170: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x400000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L171: [u8; 2] = [1, 0];
-static E171: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x2000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L172: [u8; 2] = [1, 0];
-static E172: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x2000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L173: [u8; 4] = [0, 1, 2, 3];
 static E173: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x300,
+        mask: 0x300000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x300,
-        skel: 1,
-        words: [Words::NONE],
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
-        mask: 0x300,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
-];
-static L174: [u8; 2] = [0, 1];
-static E174: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000,
+        mask: 0x300000,
         skel: 0,
         words: [Words::new(&["U32"])],
     },
     LutEntry {
-        mask: 0x1000000,
+        mask: 0x300000,
         skel: 0,
         words: [Words::new(&["S32"])],
     },
@@ -4614,27 +5226,27 @@ static E174: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 4] = [0, 1, 2, 3];
-static E175: [LutEntry<1>; 5] = [
+static L174: [u8; 4] = [0, 1, 2, 3];
+static E174: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x300000,
+        mask: 0x1000200,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["U16"])],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x1000200,
         skel: 0,
-        words: [Words::new(&["RM"])],
+        words: [Words::new(&["S16"])],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x1000200,
         skel: 0,
-        words: [Words::new(&["RP"])],
+        words: [Words::new(&["U32"])],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x1000200,
         skel: 0,
-        words: [Words::new(&["RZ"])],
+        words: [Words::new(&["S32"])],
     },
     LutEntry {
         mask: 0x0,
@@ -4642,77 +5254,75 @@ static E175: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 4] = [0, 1, 2, 3];
-static E176: [LutEntry<1>; 5] = [
+static L175: [u8; 2] = [1, 0];
+static E175: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x300000,
+        mask: 0x800000,
         skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x300000,
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&["???"])],
+    },
+];
+static L176: [u8; 2] = [1, 0];
+static E176: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x400000,
         skel: 0,
-        words: [Words::new(&["FLOOR"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["CEIL"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["TRUNC"])],
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
 static L177: [u8; 2] = [1, 0];
 static E177: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x1000000,
+        mask: 0x2000000,
         skel: 0,
-        words: [Words::new(&["SAT"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1000000,
-        skel: 0,
+        mask: 0x2000000,
+        skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 4] = [0, 1, 2, 3];
-static E178: [LutEntry<1>; 5] = [
+static L178: [u8; 2] = [1, 0];
+static E178: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x300000,
+        mask: 0x2000000,
         skel: 0,
-        words: [Words::new(&["ROUND"])],
+        words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["FLOOR"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["CEIL"])],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::new(&["TRUNC"])],
+        mask: 0x2000000,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4744,8 +5354,156 @@ static E179: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E180: [LutEntry<1>; 9] = [
+static L180: [u8; 2] = [0, 1];
+static E180: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L181: [u8; 4] = [0, 1, 2, 3];
+static E181: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L182: [u8; 4] = [0, 1, 2, 3];
+static E182: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L183: [u8; 2] = [1, 0];
+static E183: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L184: [u8; 4] = [0, 1, 2, 3];
+static E184: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L185: [u8; 4] = [0, 1, 2, 3];
+static E185: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E186: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -4792,8 +5550,8 @@ static E180: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 2] = [0, 1];
-static E181: [LutEntry<1>; 3] = [
+static L187: [u8; 2] = [0, 1];
+static E187: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -4810,8 +5568,8 @@ static E181: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 2] = [0, 1];
-static E182: [LutEntry<1>; 3] = [
+static L188: [u8; 2] = [0, 1];
+static E188: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -4828,10 +5586,10 @@ static E182: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 32] = [
+static L189: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E183: [LutEntry<1>; 15] = [
+static E189: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -4908,10 +5666,10 @@ static E183: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 32] = [
+static L190: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E184: [LutEntry<1>; 15] = [
+static E190: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -4988,8 +5746,8 @@ static E184: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 2] = [0, 1];
-static E185: [LutEntry<1>; 3] = [
+static L191: [u8; 2] = [0, 1];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -5006,8 +5764,8 @@ static E185: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E186: [LutEntry<1>; 17] = [
+static L192: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E192: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -5094,8 +5852,8 @@ static E186: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 2] = [0, 1];
-static E187: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [0, 1];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -5112,8 +5870,8 @@ static E187: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [0, 1];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -5130,8 +5888,8 @@ static E188: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 4] = [0, 1, 2, 3];
-static E189: [LutEntry<1>; 5] = [
+static L195: [u8; 4] = [0, 1, 2, 3];
+static E195: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5158,8 +5916,8 @@ static E189: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 2] = [1, 0];
-static E190: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [1, 0];
+static E196: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -5176,8 +5934,8 @@ static E190: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 4] = [3, 0, 1, 2];
-static E191: [LutEntry<1>; 4] = [
+static L197: [u8; 4] = [3, 0, 1, 2];
+static E197: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5199,8 +5957,8 @@ static E191: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 2] = [1, 0];
-static E192: [LutEntry<1>; 3] = [
+static L198: [u8; 2] = [1, 0];
+static E198: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -5217,8 +5975,8 @@ static E192: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [1, 0];
-static E193: [LutEntry<1>; 3] = [
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -5235,11 +5993,11 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 32] = [
+static L200: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E194: [LutEntry<1>; 25] = [
+static E200: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -5366,8 +6124,8 @@ static E194: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 2] = [1, 0];
-static E195: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -5384,8 +6142,8 @@ static E195: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E197: [LutEntry<1>; 12] = [
+static L203: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E203: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -12129,13 +12887,22 @@ fn t137(d: &mut Dec) -> u64 {
         d.insn.push_op(o);
         return 0xe0;
     }
-    {
+    if d.bits & 0x80 == 0x0 {
         d.insn.push_path(2);
-        d.consumed |= 0x0;
+        d.consumed |= 0x80;
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        return 0x0;
+        return 0x80;
     }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t138(d: &mut Dec) -> u64 {
     {
@@ -12244,11 +13011,23 @@ fn t142(d: &mut Dec) -> u64 {
     }
 }
 fn t143(d: &mut Dec) -> u64 {
-    {
+    if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
+        d.consumed |= 0x1e0;
+        return 0x1e0;
     }
+    if d.bits & 0x1e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    if d.bits & 0x1e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x1e0;
+        return 0x1e0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t144(d: &mut Dec) -> u64 {
     {
@@ -12279,250 +13058,3155 @@ fn t147(d: &mut Dec) -> u64 {
     }
 }
 fn t148(d: &mut Dec) -> u64 {
-    {
+    if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x0;
-        return 0x0;
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
     }
+    if d.bits & 0x400000000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x400000000000000;
+        return 0x400000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
 }
 fn t149(d: &mut Dec) -> u64 {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
+    if d.bits & 0x3e0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xc0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    if d.bits & 0x3e0 == 0xe0 {
+        d.insn.push_path(7);
+        d.consumed |= 0x3e0;
+        return 0x3e0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t150(d: &mut Dec) -> u64 {
+    if d.bits & 0xc000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0x4000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0x8000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    if d.bits & 0xc000000 == 0xc000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0xc000000;
+        return 0xc000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t151(d: &mut Dec) -> u64 {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {}
-        1 => {}
-        2 => {}
-        3 => {}
-        4 => {
-            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
-                d.insn.push_path(10);
-                d.consumed |= 0xfc0000000000030f;
-                t141(d);
+        0 => {
+            if d.bits & 0x7e0000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc0000000000030f;
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
-            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
-                d.insn.push_path(12);
-                d.consumed |= 0xfc000000000003ef;
-                t142(d);
+        }
+        1 => {
+            if d.bits & 0x7e0000000000000 == 0x20000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x7e0000000000000 == 0x40000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x7e0000000000000 == 0x60000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x7e0000000000000 == 0x80000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
-                d.insn.push_path(11);
-                d.consumed |= 0xfc0000000000030f;
-                t138(d);
-                t141(d);
+            if d.bits & 0x7e0000000000000 == 0xa0000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc0000000000030f;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
-                d.insn.push_path(13);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t142(d);
-                t14(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
         6 => {
-            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
-                d.insn.push_path(14);
-                d.consumed |= 0xfc000000000003ef;
-                t143(d);
+            if d.bits & 0x7e0000000000000 == 0xc0000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
-                d.insn.push_path(16);
-                d.consumed |= 0xfc000000000003ef;
-                t144(d);
-                t143(d);
-                t14(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
-                d.insn.push_path(18);
-                d.consumed |= 0xfc000000000003ef;
-                t145(d);
-                t143(d);
-                t14(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
         7 => {
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
-                d.insn.push_path(15);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t143(d);
+            if d.bits & 0x7e0000000000000 == 0xe0000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
-                d.insn.push_path(17);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t144(d);
-                t143(d);
-                t14(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
-                d.insn.push_path(19);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t145(d);
-                t143(d);
-                t14(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                return 0x7e0000000000000;
             }
         }
-        8 => {}
-        9 => {}
-        10 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.insn.push_path(20);
-                d.consumed |= 0xfc000000000003ef;
-                t146(d);
+        8 => {
+            if d.bits & 0x7e0000000000000 == 0x100000000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x7e0000000000000 == 0x120000000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x7e0000000000000 == 0x140000000000000 {
+                d.insn.push_path(20);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
         11 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.insn.push_path(21);
-                d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t146(d);
+            if d.bits & 0x7e0000000000000 == 0x160000000000000 {
+                d.insn.push_path(22);
+                d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xfc000000000003ef;
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
+        12 => {
+            if d.bits & 0x7e0000000000000 == 0x180000000000000 {
+                d.insn.push_path(24);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x7e0000000000000 == 0x1a0000000000000 {
+                d.insn.push_path(26);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x7e0000000000000 == 0x1c0000000000000 {
+                d.insn.push_path(28);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x7e0000000000000 == 0x1e0000000000000 {
+                d.insn.push_path(30);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0x7e0000000000000 == 0x200000000000000 {
+                d.insn.push_path(32);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0x7e0000000000000 == 0x220000000000000 {
+                d.insn.push_path(34);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0x7e0000000000000 == 0x240000000000000 {
+                d.insn.push_path(36);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0x7e0000000000000 == 0x260000000000000 {
+                d.insn.push_path(38);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
         20 => {
-            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+            if d.bits & 0x7e0000000000000 == 0x280000000000000 {
+                d.insn.push_path(40);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0x7e0000000000000 == 0x2a0000000000000 {
+                d.insn.push_path(42);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0x7e0000000000000 == 0x2c0000000000000 {
+                d.insn.push_path(44);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0x7e0000000000000 == 0x2e0000000000000 {
+                d.insn.push_path(46);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0x7e0000000000000 == 0x300000000000000 {
+                d.insn.push_path(48);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0x7e0000000000000 == 0x320000000000000 {
+                d.insn.push_path(50);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0x7e0000000000000 == 0x340000000000000 {
+                d.insn.push_path(52);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0x7e0000000000000 == 0x360000000000000 {
+                d.insn.push_path(54);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0x7e0000000000000 == 0x380000000000000 {
+                d.insn.push_path(56);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0x7e0000000000000 == 0x3a0000000000000 {
+                d.insn.push_path(58);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0x7e0000000000000 == 0x3c0000000000000 {
+                d.insn.push_path(60);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S42);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0x7e0000000000000 == 0x3e0000000000000 {
+                d.insn.push_path(62);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S42);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        32 => {
+            if d.bits & 0x7e0000000000000 == 0x400000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        33 => {
+            if d.bits & 0x7e0000000000000 == 0x420000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        34 => {
+            if d.bits & 0x7e0000000000000 == 0x440000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        35 => {
+            if d.bits & 0x7e0000000000000 == 0x460000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        36 => {
+            if d.bits & 0x7e0000000000000 == 0x480000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        37 => {
+            if d.bits & 0x7e0000000000000 == 0x4a0000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        38 => {
+            if d.bits & 0x7e0000000000000 == 0x4c0000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        39 => {
+            if d.bits & 0x7e0000000000000 == 0x4e0000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        40 => {
+            if d.bits & 0x7e0000000000000 == 0x500000000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        41 => {
+            if d.bits & 0x7e0000000000000 == 0x520000000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S32);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        42 => {
+            if d.bits & 0x7e0000000000000 == 0x540000000000000 {
+                d.insn.push_path(21);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        43 => {
+            if d.bits & 0x7e0000000000000 == 0x560000000000000 {
+                d.insn.push_path(23);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        44 => {
+            if d.bits & 0x7e0000000000000 == 0x580000000000000 {
+                d.insn.push_path(25);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        45 => {
+            if d.bits & 0x7e0000000000000 == 0x5a0000000000000 {
+                d.insn.push_path(27);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        46 => {
+            if d.bits & 0x7e0000000000000 == 0x5c0000000000000 {
+                d.insn.push_path(29);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        47 => {
+            if d.bits & 0x7e0000000000000 == 0x5e0000000000000 {
+                d.insn.push_path(31);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        48 => {
+            if d.bits & 0x7e0000000000000 == 0x600000000000000 {
+                d.insn.push_path(33);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        49 => {
+            if d.bits & 0x7e0000000000000 == 0x620000000000000 {
+                d.insn.push_path(35);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        50 => {
+            if d.bits & 0x7e0000000000000 == 0x640000000000000 {
+                d.insn.push_path(37);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        51 => {
+            if d.bits & 0x7e0000000000000 == 0x660000000000000 {
+                d.insn.push_path(39);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S36);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        52 => {
+            if d.bits & 0x7e0000000000000 == 0x680000000000000 {
+                d.insn.push_path(41);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        53 => {
+            if d.bits & 0x7e0000000000000 == 0x6a0000000000000 {
+                d.insn.push_path(43);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        54 => {
+            if d.bits & 0x7e0000000000000 == 0x6c0000000000000 {
+                d.insn.push_path(45);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        55 => {
+            if d.bits & 0x7e0000000000000 == 0x6e0000000000000 {
+                d.insn.push_path(47);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        56 => {
+            if d.bits & 0x7e0000000000000 == 0x700000000000000 {
+                d.insn.push_path(49);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        57 => {
+            if d.bits & 0x7e0000000000000 == 0x720000000000000 {
+                d.insn.push_path(51);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        58 => {
+            if d.bits & 0x7e0000000000000 == 0x740000000000000 {
+                d.insn.push_path(53);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S37);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        59 => {
+            if d.bits & 0x7e0000000000000 == 0x760000000000000 {
+                d.insn.push_path(55);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        60 => {
+            if d.bits & 0x7e0000000000000 == 0x780000000000000 {
+                d.insn.push_path(57);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        61 => {
+            if d.bits & 0x7e0000000000000 == 0x7a0000000000000 {
+                d.insn.push_path(59);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S41);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        62 => {
+            if d.bits & 0x7e0000000000000 == 0x7c0000000000000 {
+                d.insn.push_path(61);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S42);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        63 => {
+            if d.bits & 0x7e0000000000000 == 0x7e0000000000000 {
+                d.insn.push_path(63);
+                d.consumed |= 0x7e0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S42);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0x7e0000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t152(d: &mut Dec) -> u64 {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfe0000000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x800000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xfe0000000000000 == 0x20000000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x820000000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xfe0000000000000 == 0x40000000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x840000000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xfe0000000000000 == 0x60000000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x860000000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xfe0000000000000 == 0x80000000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x880000000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
+                d.insn.push_path(20);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
+                d.insn.push_path(21);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
+                d.insn.push_path(24);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
+                d.insn.push_path(25);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
+                d.insn.push_path(28);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
+                d.insn.push_path(29);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xfe0000000000000 == 0x100000000000000 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x900000000000000 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xfe0000000000000 == 0x120000000000000 {
+                d.insn.push_path(36);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x920000000000000 {
+                d.insn.push_path(37);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xfe0000000000000 == 0x140000000000000 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x940000000000000 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xfe0000000000000 == 0x160000000000000 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x960000000000000 {
+                d.insn.push_path(45);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xfe0000000000000 == 0x180000000000000 {
+                d.insn.push_path(48);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x980000000000000 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
+                d.insn.push_path(52);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
+                d.insn.push_path(53);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
+                d.insn.push_path(56);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
+                d.insn.push_path(57);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
+                d.insn.push_path(60);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
+                d.insn.push_path(61);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0xfe0000000000000 == 0x200000000000000 {
+                d.insn.push_path(64);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
+                d.insn.push_path(65);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0xfe0000000000000 == 0x220000000000000 {
+                d.insn.push_path(68);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
+                d.insn.push_path(69);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0xfe0000000000000 == 0x240000000000000 {
+                d.insn.push_path(72);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
+                d.insn.push_path(73);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0xfe0000000000000 == 0x260000000000000 {
+                d.insn.push_path(76);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
+                d.insn.push_path(77);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        20 => {
+            if d.bits & 0xfe0000000000000 == 0x280000000000000 {
+                d.insn.push_path(80);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
+                d.insn.push_path(81);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
+                d.insn.push_path(84);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
+                d.insn.push_path(85);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
+                d.insn.push_path(88);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
+                d.insn.push_path(89);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
+                d.insn.push_path(92);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
+                d.insn.push_path(93);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0xfe0000000000000 == 0x300000000000000 {
+                d.insn.push_path(96);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
+                d.insn.push_path(97);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0xfe0000000000000 == 0x320000000000000 {
+                d.insn.push_path(100);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
+                d.insn.push_path(101);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0xfe0000000000000 == 0x340000000000000 {
+                d.insn.push_path(104);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
+                d.insn.push_path(105);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0xfe0000000000000 == 0x360000000000000 {
+                d.insn.push_path(108);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
+                d.insn.push_path(109);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0xfe0000000000000 == 0x380000000000000 {
+                d.insn.push_path(112);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
+                d.insn.push_path(113);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
+                d.insn.push_path(116);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
+                d.insn.push_path(117);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
+                d.insn.push_path(120);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
+                d.insn.push_path(121);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
+                d.insn.push_path(124);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
+                d.insn.push_path(125);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        32 => {
+            if d.bits & 0xfe0000000000000 == 0x400000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        33 => {
+            if d.bits & 0xfe0000000000000 == 0x420000000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        34 => {
+            if d.bits & 0xfe0000000000000 == 0x440000000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        35 => {
+            if d.bits & 0xfe0000000000000 == 0x460000000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        36 => {
+            if d.bits & 0xfe0000000000000 == 0x480000000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        37 => {
+            if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
                 d.insn.push_path(22);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
+                d.insn.push_path(23);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        38 => {
+            if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
+                d.insn.push_path(26);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
+                d.insn.push_path(27);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        39 => {
+            if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        40 => {
+            if d.bits & 0xfe0000000000000 == 0x500000000000000 {
+                d.insn.push_path(34);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
+                d.insn.push_path(35);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        41 => {
+            if d.bits & 0xfe0000000000000 == 0x520000000000000 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S43);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        42 => {
+            if d.bits & 0xfe0000000000000 == 0x540000000000000 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        43 => {
+            if d.bits & 0xfe0000000000000 == 0x560000000000000 {
+                d.insn.push_path(46);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
+                d.insn.push_path(47);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        44 => {
+            if d.bits & 0xfe0000000000000 == 0x580000000000000 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
+                d.insn.push_path(51);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        45 => {
+            if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
+                d.insn.push_path(54);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
+                d.insn.push_path(55);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        46 => {
+            if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
+                d.insn.push_path(58);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
+                d.insn.push_path(59);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        47 => {
+            if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
+                d.insn.push_path(62);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
+                d.insn.push_path(63);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        48 => {
+            if d.bits & 0xfe0000000000000 == 0x600000000000000 {
+                d.insn.push_path(66);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
+                d.insn.push_path(67);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        49 => {
+            if d.bits & 0xfe0000000000000 == 0x620000000000000 {
+                d.insn.push_path(70);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
+                d.insn.push_path(71);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        50 => {
+            if d.bits & 0xfe0000000000000 == 0x640000000000000 {
+                d.insn.push_path(74);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
+                d.insn.push_path(75);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        51 => {
+            if d.bits & 0xfe0000000000000 == 0x660000000000000 {
+                d.insn.push_path(78);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
+                d.insn.push_path(79);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S44);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        52 => {
+            if d.bits & 0xfe0000000000000 == 0x680000000000000 {
+                d.insn.push_path(82);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
+                d.insn.push_path(83);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        53 => {
+            if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
+                d.insn.push_path(86);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
+                d.insn.push_path(87);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S33);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        54 => {
+            if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
+                d.insn.push_path(90);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
+                d.insn.push_path(91);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        55 => {
+            if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
+                d.insn.push_path(94);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
+                d.insn.push_path(95);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S34);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        56 => {
+            if d.bits & 0xfe0000000000000 == 0x700000000000000 {
+                d.insn.push_path(98);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
+                d.insn.push_path(99);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        57 => {
+            if d.bits & 0xfe0000000000000 == 0x720000000000000 {
+                d.insn.push_path(102);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
+                d.insn.push_path(103);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        58 => {
+            if d.bits & 0xfe0000000000000 == 0x740000000000000 {
+                d.insn.push_path(106);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
+                d.insn.push_path(107);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S31);
+                d.insn.push_op(o);
+                let o = d.mem(&S45);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        59 => {
+            if d.bits & 0xfe0000000000000 == 0x760000000000000 {
+                d.insn.push_path(110);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
+                d.insn.push_path(111);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        60 => {
+            if d.bits & 0xfe0000000000000 == 0x780000000000000 {
+                d.insn.push_path(114);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
+                d.insn.push_path(115);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        61 => {
+            if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
+                d.insn.push_path(118);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
+                d.insn.push_path(119);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S46);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S39);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        62 => {
+            if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
+                d.insn.push_path(122);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
+                d.insn.push_path(123);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S35);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        63 => {
+            if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
+                d.insn.push_path(126);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
+                d.insn.push_path(127);
+                d.consumed |= 0xfe0000000000000;
+                t14(d);
+                let o = d.reg(&S40);
+                d.insn.push_op(o);
+                let o = d.mem(&S47);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S38);
+                d.insn.push_op(o);
+                return 0xfe0000000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t153(d: &mut Dec) -> u64 {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.insn.push_path(10);
+                d.consumed |= 0xfc0000000000020f;
+                t141(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.insn.push_path(12);
+                d.consumed |= 0xfc0000000000020f;
+                t142(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
+            if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
+                d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
                 t141(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
-                d.insn.push_path(24);
+                d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
-                d.insn.push_path(26);
+                d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t147(d);
+                t146(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
-                d.insn.push_path(28);
+                d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t147(d);
+                t146(d);
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
-                d.insn.push_path(30);
+                d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t148(d);
+                t147(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -12531,14 +16215,14 @@ fn t149(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
-                d.insn.push_path(32);
+                d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t148(d);
+                t147(d);
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -12547,73 +16231,352 @@ fn t149(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
         }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.insn.push_path(0);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t136(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.insn.push_path(4);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t139(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S51);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.insn.push_path(6);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S52);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.insn.push_path(7);
+                d.consumed |= 0xfd0000000000000f;
+                t140(d);
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S53);
+                d.insn.push_op(o);
+                return 0xfd0000000000000f;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.insn.push_path(40);
+                d.consumed |= 0xfc0000000000000f;
+                t149(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S53);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.insn.push_path(41);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.insn.push_path(42);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.insn.push_path(43);
+                d.consumed |= 0xfc0000000000006f;
+                t14(d);
+                return 0xfc0000000000006f;
+            }
+        }
+        15 => {}
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.insn.push_path(14);
+                d.consumed |= 0xfc0000000000020f;
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.insn.push_path(16);
+                d.consumed |= 0xfc000000000003ef;
+                t145(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc000000000003ef;
+            }
+        }
+        19 => {}
+        20 => {}
         21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.insn.push_path(30);
+                d.consumed |= 0xfc7e00000000030f;
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.reg(&S49);
+                d.insn.push_op(o);
+                let o = d.mem(&S50);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.insn.push_path(32);
+                d.consumed |= 0xfc7e0000000003ef;
+                t145(d);
+                t14(d);
+                let o = d.reg(&S49);
+                d.insn.push_op(o);
+                let o = d.mem(&S50);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.insn.push_path(2);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t148(d);
+                t149(d);
+                t150(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S54);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t151(d);
+                return 0xf80000000000000f;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.insn.push_path(8);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S52);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfd0000000000000f;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.insn.push_path(9);
+                d.consumed |= 0xfd0000000000000f;
+                t135(d);
+                t139(d);
+                t14(d);
+                let o = d.mem(&S53);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfd0000000000000f;
+            }
+        }
+        29 => {}
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.insn.push_path(44);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.insn.push_path(11);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t141(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.insn.push_path(13);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t142(d);
+                t14(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc0000000000020f;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
-                d.insn.push_path(23);
+                d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
                 t138(d);
                 t141(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e00000000030f;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
-                d.insn.push_path(25);
+                d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
                 t138(d);
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
-                d.insn.push_path(27);
+                d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
                 t138(d);
-                t147(d);
+                t146(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
-                d.insn.push_path(29);
+                d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
                 t138(d);
-                t147(d);
+                t146(d);
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 return 0xfc7e0000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
-                d.insn.push_path(31);
+                d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
                 t138(d);
-                t148(d);
+                t147(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -12622,15 +16585,15 @@ fn t149(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
-                d.insn.push_path(33);
+                d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
                 t138(d);
-                t148(d);
+                t147(d);
                 t142(d);
                 t14(d);
-                let o = d.reg(&S32);
+                let o = d.reg(&S49);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S50);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -12639,146 +16602,9 @@ fn t149(d: &mut Dec) -> u64 {
                 return 0xfc000000000003ef;
             }
         }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
-                d.insn.push_path(34);
-                d.consumed |= 0xfc7e0000000003ef;
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
-                d.insn.push_path(36);
-                d.consumed |= 0xfc7e0000000003ef;
-                t144(d);
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
-                d.insn.push_path(38);
-                d.consumed |= 0xfc7e0000000003ef;
-                t145(d);
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        23 => {
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
-                d.insn.push_path(35);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
-                d.insn.push_path(37);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t144(d);
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
-                d.insn.push_path(39);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t145(d);
-                t143(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.insn.push_path(40);
-                d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        27 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.insn.push_path(41);
-                d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
-                t14(d);
-                let o = d.reg(&S32);
-                d.insn.push_op(o);
-                let o = d.mem(&S33);
-                d.insn.push_op(o);
-                let o = d.reg(&S12);
-                d.insn.push_op(o);
-                return 0xfc7e0000000003ef;
-            }
-        }
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.insn.push_path(0);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        33 => {
+        38 => {}
+        39 => {}
+        40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
@@ -12787,52 +16613,12 @@ fn t149(d: &mut Dec) -> u64 {
                 t136(d);
                 t14(d);
                 t137(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.insn.push_path(2);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        35 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.insn.push_path(3);
-                d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t136(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                return 0xfc0000000000000f;
-            }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.insn.push_path(4);
-                d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t139(d);
-                t14(d);
-                let o = d.mem(&S31);
-                d.insn.push_op(o);
-                t137(d);
-                return 0xfc0000000000000f;
-            }
-        }
-        37 => {
+        41 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
@@ -12840,81 +16626,173 @@ fn t149(d: &mut Dec) -> u64 {
                 t135(d);
                 t139(d);
                 t14(d);
-                let o = d.mem(&S31);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 t137(d);
                 return 0xfc0000000000000f;
             }
         }
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.insn.push_path(35);
+                d.consumed |= 0xf80000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S51);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.insn.push_path(38);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.reg(&S55);
+                d.insn.push_op(o);
+                t137(d);
+                let o = d.mem(&S52);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
-                d.insn.push_path(6);
-                d.consumed |= 0xff0000000000000f;
-                t135(d);
-                t136(d);
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.insn.push_path(15);
+                d.consumed |= 0xfc0000000000020f;
+                t138(d);
+                t143(d);
+                t144(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S34);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.insn.push_path(7);
-                d.consumed |= 0xff0000000000000f;
-                t140(d);
-                t135(d);
-                t14(d);
-                t137(d);
-                let o = d.mem(&S35);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                return 0xff0000000000000f;
+                return 0xfc0000000000020f;
             }
         }
-        49 => {}
         50 => {
-            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
-                d.insn.push_path(8);
-                d.consumed |= 0xff0000000000000f;
-                t135(d);
-                t139(d);
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.insn.push_path(17);
+                d.consumed |= 0xfc000000000003ef;
+                t138(d);
+                t145(d);
                 t14(d);
-                let o = d.mem(&S34);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
-                t137(d);
-                return 0xff0000000000000f;
-            }
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.insn.push_path(9);
-                d.consumed |= 0xff0000000000000f;
-                t135(d);
-                t139(d);
-                t14(d);
-                let o = d.mem(&S35);
+                let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t137(d);
-                return 0xff0000000000000f;
+                return 0xfc000000000003ef;
             }
         }
         51 => {}
         52 => {}
-        53 => {}
-        54 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.insn.push_path(31);
+                d.consumed |= 0xfc7e00000000030f;
+                t138(d);
+                t143(d);
+                t144(d);
+                t14(d);
+                let o = d.reg(&S49);
+                d.insn.push_op(o);
+                let o = d.mem(&S50);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e00000000030f;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.insn.push_path(33);
+                d.consumed |= 0xfc7e0000000003ef;
+                t138(d);
+                t145(d);
+                t14(d);
+                let o = d.reg(&S49);
+                d.insn.push_op(o);
+                let o = d.mem(&S50);
+                d.insn.push_op(o);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                return 0xfc7e0000000003ef;
+            }
+        }
         55 => {}
-        56 => {}
-        57 => {}
-        58 => {}
-        59 => {}
-        60 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.insn.push_path(3);
+                d.consumed |= 0xfc0000000000000f;
+                t138(d);
+                t135(d);
+                t14(d);
+                t137(d);
+                let o = d.mem(&S48);
+                d.insn.push_op(o);
+                return 0xfc0000000000000f;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.insn.push_path(34);
+                d.consumed |= 0xf80000000000000f;
+                t148(d);
+                t149(d);
+                t150(d);
+                t14(d);
+                let o = d.reg(&S12);
+                d.insn.push_op(o);
+                let o = d.mem(&S54);
+                d.insn.push_op(o);
+                return 0xf80000000000000f;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.insn.push_path(36);
+                d.consumed |= 0xf80000000000000f;
+                t151(d);
+                return 0xf80000000000000f;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.insn.push_path(37);
+                d.consumed |= 0xf00000000000000f;
+                t152(d);
+                return 0xf00000000000000f;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.insn.push_path(39);
+                d.consumed |= 0xfc0000000000000f;
+                t135(d);
+                t14(d);
+                let o = d.mem(&S52);
+                d.insn.push_op(o);
+                t137(d);
+                return 0xfc0000000000000f;
+            }
+        }
         61 => {}
         62 => {}
         63 => {}
@@ -12923,7 +16801,65 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t154(d: &mut Dec) -> u64 {
+    if d.bits & 0xe0 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0x80 {
+        d.insn.push_path(4);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    if d.bits & 0xe0 == 0xa0 {
+        d.insn.push_path(5);
+        d.consumed |= 0xe0;
+        return 0xe0;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t155(d: &mut Dec) -> u64 {
+    if d.bits & 0x60 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x40 {
+        d.insn.push_path(2);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    if d.bits & 0x60 == 0x60 {
+        d.insn.push_path(3);
+        d.consumed |= 0x60;
+        return 0x60;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t156(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -12937,7 +16873,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t157(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -12956,7 +16892,7 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -12972,7 +16908,7 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -13011,9 +16947,44 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
-    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+fn t160(d: &mut Dec) -> u64 {
+    if d.bits & 0xfc0000000000000f == 0x6 {
         d.insn.push_path(0);
+        d.consumed |= 0xfc0000000000000f;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.mem(&S56);
+        d.insn.push_op(o);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+        d.insn.push_path(1);
+        d.consumed |= 0xfc0000000000000f;
+        t154(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S26);
+        d.insn.push_op(o);
+        let o = d.mem(&S57);
+        d.insn.push_op(o);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+        d.insn.push_path(2);
+        d.consumed |= 0xfc0000000000000f;
+        t155(d);
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t21(d);
+        return 0xfc0000000000000f;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+        d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
         t135(d);
         t14(d);
@@ -13023,31 +16994,31 @@ fn t154(d: &mut Dec) -> u64 {
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
-        d.insn.push_path(1);
+        d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t150(d);
-        t151(d);
+        t156(d);
+        t157(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t152(d);
-        let o = d.imm(&S36);
+        t158(d);
+        let o = d.imm(&S58);
         d.insn.push_op(o);
-        t153(d);
-        let o = d.imm(&S37);
+        t159(d);
+        let o = d.imm(&S59);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -13061,7 +17032,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -13082,7 +17053,7 @@ fn t157(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t156(d);
+        t162(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -13095,7 +17066,7 @@ fn t157(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t156(d);
+        t162(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -13108,7 +17079,7 @@ fn t157(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t156(d);
+        t162(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -13121,7 +17092,7 @@ fn t157(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -13132,112 +17103,70 @@ fn t158(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S38);
+        let o = d.imm(&S60);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t160(d: &mut Dec) -> u64 {
-    if d.bits & 0x40000000 == 0x40000000 {
-        d.insn.push_path(0);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    if d.bits & 0x40000000 == 0x0 {
-        d.insn.push_path(1);
-        d.consumed |= 0x40000000;
-        return 0x40000000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t161(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t162(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    if d.bits & 0x1000 == 0x1000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t163(d: &mut Dec) -> u64 {
-    if d.bits & 0x800 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    if d.bits & 0x800 == 0x800 {
-        d.insn.push_path(1);
-        d.consumed |= 0x800;
-        return 0x800;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
-fn t164(d: &mut Dec) -> u64 {
-    if d.bits & 0x2000 == 0x0 {
-        d.insn.push_path(0);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    if d.bits & 0x2000 == 0x2000 {
-        d.insn.push_path(1);
-        d.consumed |= 0x2000;
-        return 0x2000;
-    }
-    d.insn.push_path(NO_MATCH);
-    0
-}
 fn t165(d: &mut Dec) -> u64 {
-    if d.bits & 0x1000 == 0x0 {
+    if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
-    if d.bits & 0x1000 == 0x1000 {
+    if d.bits & 0x40000000 == 0x0 {
         d.insn.push_path(1);
-        d.consumed |= 0x1000;
-        return 0x1000;
+        d.consumed |= 0x40000000;
+        return 0x40000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
 fn t166(d: &mut Dec) -> u64 {
+    if d.bits & 0x40000000 == 0x40000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    if d.bits & 0x40000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40000000;
+        return 0x40000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t167(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t168(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t169(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -13251,7 +17180,49 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
+    if d.bits & 0x2000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    if d.bits & 0x2000 == 0x2000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x2000;
+        return 0x2000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t171(d: &mut Dec) -> u64 {
+    if d.bits & 0x1000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    if d.bits & 0x1000 == 0x1000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x1000;
+        return 0x1000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t172(d: &mut Dec) -> u64 {
+    if d.bits & 0x800 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    if d.bits & 0x800 == 0x800 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800;
+        return 0x800;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -13275,7 +17246,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -13299,7 +17270,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -13313,7 +17284,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -13327,7 +17298,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -13341,7 +17312,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -13355,7 +17326,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -13366,28 +17337,28 @@ fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S39);
+        let o = d.mem(&S61);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S40);
+        let o = d.mem(&S62);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S41);
+        let o = d.mem(&S63);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -13401,7 +17372,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -13425,7 +17396,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -13449,7 +17420,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -13463,7 +17434,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -13487,7 +17458,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -13498,28 +17469,28 @@ fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S42);
+        let o = d.mem(&S64);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S43);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S44);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -13563,7 +17534,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -13577,7 +17548,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -13591,7 +17562,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -13827,7 +17798,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -14063,7 +18034,7 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -14077,7 +18048,7 @@ fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -14200,7 +18171,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -14214,7 +18185,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -14228,7 +18199,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -14239,28 +18210,28 @@ fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S42);
+        let o = d.mem(&S64);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S43);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S44);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -14274,32 +18245,32 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S45);
+        let o = d.mem(&S67);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S46);
+        let o = d.mem(&S68);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S47);
+        let o = d.mem(&S69);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -14313,7 +18284,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -14327,7 +18298,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -14561,7 +18532,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -14575,7 +18546,7 @@ fn t195(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -14605,7 +18576,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t157(d);
+                t163(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -14614,7 +18585,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S48);
+                let o = d.reg(&S70);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -14622,14 +18593,14 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t158(d);
+                t164(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t158(d);
+                t164(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -14659,10 +18630,10 @@ fn t196(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t159(d);
+                t165(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t160(d);
+                t166(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -14673,7 +18644,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S49);
+                let o = d.imm(&S71);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -14685,16 +18656,16 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S49);
+                let o = d.imm(&S71);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t161(d);
-                t162(d);
-                t163(d);
+                t167(d);
+                t168(d);
+                t169(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14706,8 +18677,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t161(d);
-                t162(d);
+                t167(d);
+                t168(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14719,8 +18690,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t161(d);
-                t162(d);
+                t167(d);
+                t168(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14732,9 +18703,9 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t164(d);
-                t165(d);
-                t166(d);
+                t170(d);
+                t171(d);
+                t172(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14746,8 +18717,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t164(d);
-                t165(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14759,8 +18730,8 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t164(d);
-                t165(d);
+                t170(d);
+                t171(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -14773,32 +18744,32 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t174(d);
-                t175(d);
+                t180(d);
+                t181(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t169(d);
-                t170(d);
-                t171(d);
+                t175(d);
+                t176(d);
+                t177(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t172(d);
+                t178(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t174(d);
-                t176(d);
+                t180(d);
+                t182(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t169(d);
-                t170(d);
-                t171(d);
+                t175(d);
+                t176(d);
+                t177(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t172(d);
+                t178(d);
                 return 0x3ff;
             }
             {
@@ -14812,10 +18783,10 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t185(d);
+                t191(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S72);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -14834,7 +18805,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S51);
+                let o = d.mem(&S73);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14844,7 +18815,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S52);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14861,7 +18832,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14871,7 +18842,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -14890,14 +18861,14 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t188(d);
-                t188(d);
+                t194(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -14913,11 +18884,11 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -14937,16 +18908,16 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t167(d);
-                t168(d);
+                t173(d);
+                t174(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t169(d);
-                t170(d);
-                t171(d);
+                t175(d);
+                t176(d);
+                t177(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t172(d);
+                t178(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -14955,7 +18926,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S56);
+                let o = d.imm(&S78);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -14965,7 +18936,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S57);
+                let o = d.imm(&S79);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -14973,31 +18944,31 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t177(d);
+                t183(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t169(d);
-                t170(d);
-                t171(d);
+                t175(d);
+                t176(d);
+                t177(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t172(d);
+                t178(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t177(d);
-                t178(d);
+                t183(d);
+                t184(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t169(d);
-                t170(d);
-                t171(d);
+                t175(d);
+                t176(d);
+                t177(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t172(d);
+                t178(d);
                 return 0x3ff;
             }
             {
@@ -15016,7 +18987,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S51);
+                let o = d.mem(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15026,7 +18997,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -15043,7 +19014,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15053,7 +19024,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S54);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -15072,7 +19043,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S58);
+                let o = d.mem(&S80);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -15091,7 +19062,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -15102,7 +19073,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15118,11 +19089,11 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -15137,32 +19108,32 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t192(d);
-                t193(d);
-                t194(d);
-                let o = d.target(&S60);
+                t198(d);
+                t199(d);
+                t200(d);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S60);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t195(d);
-                let o = d.target(&S61);
+                t201(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S62);
+                let o = d.imm(&S84);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -15170,14 +19141,14 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             {
@@ -15193,7 +19164,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t173(d);
+                t179(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -15204,7 +19175,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             {
@@ -15218,9 +19189,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S63);
+                let o = d.vec(&S85);
                 d.insn.push_op(o);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -15230,9 +19201,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S65);
+                let o = d.vec(&S87);
                 d.insn.push_op(o);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -15249,26 +19220,26 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t187(d);
-                t187(d);
+                t193(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t187(d);
-                t187(d);
+                t193(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -15292,7 +19263,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -15303,7 +19274,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15317,14 +19288,14 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t188(d);
-                t188(d);
+                t194(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -15340,12 +19311,12 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t191(d);
+                t197(d);
                 return 0x2f;
             }
             {
@@ -15369,9 +19340,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
-                let o = d.vec(&S66);
+                let o = d.vec(&S88);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15381,9 +19352,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
-                let o = d.vec(&S67);
+                let o = d.vec(&S89);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15412,7 +19383,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S58);
+                let o = d.mem(&S80);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -15431,7 +19402,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -15442,7 +19413,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15458,12 +19429,12 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t191(d);
+                t197(d);
                 return 0x2f;
             }
             {
@@ -15477,32 +19448,32 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t192(d);
-                t193(d);
-                t194(d);
-                let o = d.target(&S60);
+                t198(d);
+                t199(d);
+                t200(d);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S60);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t195(d);
-                let o = d.target(&S61);
+                t201(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S62);
+                let o = d.imm(&S84);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -15510,14 +19481,14 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             {
@@ -15531,24 +19502,24 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t180(d);
+                t186(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t180(d);
+                t186(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15568,7 +19539,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t123(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0x7f;
             }
             {
@@ -15584,7 +19555,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S68);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15594,7 +19565,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S69);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15611,7 +19582,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15621,7 +19592,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15640,14 +19611,14 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t188(d);
-                t188(d);
+                t194(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -15663,11 +19634,11 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -15686,16 +19657,16 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t181(d);
-                t182(d);
+                t187(d);
+                t188(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t183(d);
+                t189(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t184(d);
+                t190(d);
                 return 0x7f;
             }
             {
@@ -15709,12 +19680,12 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t186(d);
+                t192(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0x7f;
             }
             {
@@ -15728,7 +19699,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S68);
+                let o = d.mem(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15738,7 +19709,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S69);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -15755,7 +19726,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -15765,7 +19736,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S54);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -15784,7 +19755,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S58);
+                let o = d.mem(&S80);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -15803,7 +19774,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -15814,7 +19785,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -15830,11 +19801,11 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -15849,32 +19820,32 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t192(d);
-                t193(d);
-                t194(d);
-                let o = d.target(&S60);
+                t198(d);
+                t199(d);
+                t200(d);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S60);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t195(d);
-                let o = d.target(&S61);
+                t201(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S62);
+                let o = d.imm(&S84);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -15882,14 +19853,14 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             {
@@ -15908,9 +19879,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S70);
+                let o = d.vec(&S92);
                 d.insn.push_op(o);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -15920,9 +19891,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S71);
+                let o = d.vec(&S93);
                 d.insn.push_op(o);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -15939,26 +19910,26 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t187(d);
-                t187(d);
+                t193(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t187(d);
-                t187(d);
+                t193(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -15982,7 +19953,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -15993,7 +19964,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -16007,14 +19978,14 @@ fn t196(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t188(d);
-                t188(d);
+                t194(d);
+                t194(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
-                let o = d.reg(&S55);
+                t195(d);
+                let o = d.reg(&S77);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -16030,12 +20001,12 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t191(d);
+                t197(d);
                 return 0x2f;
             }
             {
@@ -16059,9 +20030,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
-                let o = d.vec(&S72);
+                let o = d.vec(&S94);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16071,9 +20042,9 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S64);
+                let o = d.mem(&S86);
                 d.insn.push_op(o);
-                let o = d.vec(&S73);
+                let o = d.vec(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16102,7 +20073,7 @@ fn t196(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S58);
+                let o = d.mem(&S80);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -16121,7 +20092,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t179(d);
+                t185(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -16132,7 +20103,7 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S59);
+                let o = d.imm(&S81);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -16148,12 +20119,12 @@ fn t196(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t190(d);
+                t196(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t191(d);
+                t197(d);
                 return 0x2f;
             }
             {
@@ -16167,32 +20138,32 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t192(d);
-                t193(d);
-                t194(d);
-                let o = d.target(&S60);
+                t198(d);
+                t199(d);
+                t200(d);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S60);
+                let o = d.target(&S82);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t195(d);
-                let o = d.target(&S61);
+                t201(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S62);
+                let o = d.imm(&S84);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -16200,14 +20171,14 @@ fn t196(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t194(d);
+                t200(d);
                 return 0xf800001f;
             }
             {
@@ -16221,7 +20192,7 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -16251,13 +20222,13 @@ fn t197(d: &mut Dec) -> u64 {
                 t134(d);
             }
             5 => {
-                t149(d);
+                t153(d);
             }
             6 => {
-                t154(d);
+                t160(d);
             }
             7 => {
-                t155(d);
+                t161(d);
             }
             _ => {}
         }
@@ -16266,7 +20237,7 @@ fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t196(d);
+        t202(d);
         return 0x8;
     }
     {
@@ -20667,27 +24638,18 @@ fn x142(d: &mut Dis) {
     }
 }
 fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 5) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x144(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x144(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
-        return;
-    }
-}
 fn x145(d: &mut Dis) {
-    {
-        d.consumed |= 0x0;
-        d.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        return;
-    }
-}
-fn x146(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -20696,186 +24658,1889 @@ fn x146(d: &mut Dis) {
         return;
     }
 }
-fn x147(d: &mut Dis) {
+fn x146(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x148(d: &mut Dis) {
+fn x147(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[((d.bits >> 58) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
 fn x149(d: &mut Dis) {
-    match ((d.bits >> 58) as usize & 1) << 0
-        | ((d.bits >> 59) as usize & 1) << 1
-        | ((d.bits >> 60) as usize & 1) << 2
-        | ((d.bits >> 61) as usize & 1) << 3
-        | ((d.bits >> 62) as usize & 1) << 4
-        | ((d.bits >> 63) as usize & 1) << 5
-    {
-        0 => {}
-        1 => {}
-        2 => {}
-        3 => {}
+    let e = &E149[L149[((d.bits >> 5) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x150(d: &mut Dis) {
+    let e = &E150[L150[((d.bits >> 26) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[((d.bits >> 53) & 0x3f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S12);
+            d.mem(&S33);
+        }
+        1 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        2 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S32);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S36);
+            d.reg(&S12);
+            d.mem(&S33);
+        }
         4 => {
-            if d.bits & 0xfc0000000000030f == 0x1000000000000005 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x141(d);
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S36);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        5 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S36);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        6 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S33);
+        }
+        7 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S34);
+        }
+        8 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        9 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S38);
+        }
+        10 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S31);
+            d.mem(&S37);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        11 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S40);
+            d.mem(&S41);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        12 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S40);
+            d.mem(&S41);
+            d.reg(&S12);
+            d.mem(&S38);
+        }
+        13 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S40);
+            d.mem(&S41);
+            d.reg(&S12);
+            d.mem(&S39);
+        }
+        14 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S40);
+            d.mem(&S42);
+            d.reg(&S12);
+            d.mem(&S35);
+        }
+        15 => {
+            d.words(&e.words[0]);
+            x14(d);
+            d.reg(&S40);
+            d.mem(&S42);
+            d.reg(&S12);
+            d.mem(&S38);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x152(d: &mut Dis) {
+    match ((d.bits >> 53) as usize & 1) << 0
+        | ((d.bits >> 54) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+        | ((d.bits >> 57) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {
+            if d.bits & 0xfe0000000000000 == 0x0 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1000000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+            if d.bits & 0xfe0000000000000 == 0x800000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        1 => {
+            if d.bits & 0xfe0000000000000 == 0x20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x820000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        2 => {
+            if d.bits & 0xfe0000000000000 == 0x40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x840000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        3 => {
+            if d.bits & 0xfe0000000000000 == 0x60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x860000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        4 => {
+            if d.bits & 0xfe0000000000000 == 0x80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x880000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
                 return;
             }
         }
         5 => {
-            if d.bits & 0xfc0000000000030f == 0x1400000000000005 {
-                d.consumed |= 0xfc0000000000030f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x141(d);
+            if d.bits & 0xfe0000000000000 == 0xa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1400000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+            if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
         }
         6 => {
-            if d.bits & 0xfc000000000003ef == 0x1800000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x143(d);
+            if d.bits & 0xfe0000000000000 == 0xc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000225 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x144(d);
-                x143(d);
+            if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1800000000000245 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x145(d);
-                x143(d);
-                x14(d);
-                d.mem(&S31);
-                d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
         }
         7 => {
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x143(d);
+            if d.bits & 0xfe0000000000000 == 0xe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S34);
                 return;
             }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000225 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x144(d);
-                x143(d);
+            if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc000000000003ef == 0x1c00000000000245 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x145(d);
-                x143(d);
-                x14(d);
-                d.mem(&S31);
-                d.reg(&S12);
+                d.mem(&S34);
                 return;
             }
         }
-        8 => {}
-        9 => {}
-        10 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x146(d);
+        8 => {
+            if d.bits & 0xfe0000000000000 == 0x100000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S43);
                 d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x900000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xfe0000000000000 == 0x120000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x920000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xfe0000000000000 == 0x140000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x940000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
                 return;
             }
         }
         11 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
-                d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x146(d);
+            if d.bits & 0xfe0000000000000 == 0x160000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.mem(&S31);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x960000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xfe0000000000000 == 0x180000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x980000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xfe0000000000000 == 0x1a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xfe0000000000000 == 0x1c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        15 => {
+            if d.bits & 0xfe0000000000000 == 0x1e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        16 => {
+            if d.bits & 0xfe0000000000000 == 0x200000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        17 => {
+            if d.bits & 0xfe0000000000000 == 0x220000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xfe0000000000000 == 0x240000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        19 => {
+            if d.bits & 0xfe0000000000000 == 0x260000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        20 => {
+            if d.bits & 0xfe0000000000000 == 0x280000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        21 => {
+            if d.bits & 0xfe0000000000000 == 0x2a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xfe0000000000000 == 0x2c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        23 => {
+            if d.bits & 0xfe0000000000000 == 0x2e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        24 => {
+            if d.bits & 0xfe0000000000000 == 0x300000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xfe0000000000000 == 0x320000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xfe0000000000000 == 0x340000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xfe0000000000000 == 0x360000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xfe0000000000000 == 0x380000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        29 => {
+            if d.bits & 0xfe0000000000000 == 0x3a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+        }
+        30 => {
+            if d.bits & 0xfe0000000000000 == 0x3c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        31 => {
+            if d.bits & 0xfe0000000000000 == 0x3e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        32 => {
+            if d.bits & 0xfe0000000000000 == 0x400000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        33 => {
+            if d.bits & 0xfe0000000000000 == 0x420000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        34 => {
+            if d.bits & 0xfe0000000000000 == 0x440000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        35 => {
+            if d.bits & 0xfe0000000000000 == 0x460000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        36 => {
+            if d.bits & 0xfe0000000000000 == 0x480000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        37 => {
+            if d.bits & 0xfe0000000000000 == 0x4a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        38 => {
+            if d.bits & 0xfe0000000000000 == 0x4c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        39 => {
+            if d.bits & 0xfe0000000000000 == 0x4e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        40 => {
+            if d.bits & 0xfe0000000000000 == 0x500000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        41 => {
+            if d.bits & 0xfe0000000000000 == 0x520000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S43);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        42 => {
+            if d.bits & 0xfe0000000000000 == 0x540000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xfe0000000000000 == 0x560000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xfe0000000000000 == 0x580000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        45 => {
+            if d.bits & 0xfe0000000000000 == 0x5a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        46 => {
+            if d.bits & 0xfe0000000000000 == 0x5c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        47 => {
+            if d.bits & 0xfe0000000000000 == 0x5e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        48 => {
+            if d.bits & 0xfe0000000000000 == 0x600000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        49 => {
+            if d.bits & 0xfe0000000000000 == 0x620000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        50 => {
+            if d.bits & 0xfe0000000000000 == 0x640000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        51 => {
+            if d.bits & 0xfe0000000000000 == 0x660000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S44);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        52 => {
+            if d.bits & 0xfe0000000000000 == 0x680000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        53 => {
+            if d.bits & 0xfe0000000000000 == 0x6a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S33);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xfe0000000000000 == 0x6c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        55 => {
+            if d.bits & 0xfe0000000000000 == 0x6e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S34);
+                return;
+            }
+        }
+        56 => {
+            if d.bits & 0xfe0000000000000 == 0x700000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xfe0000000000000 == 0x720000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xfe0000000000000 == 0x740000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S31);
+                d.mem(&S45);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xfe0000000000000 == 0x760000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xfe0000000000000 == 0x780000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        61 => {
+            if d.bits & 0xfe0000000000000 == 0x7a0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S46);
+                d.reg(&S12);
+                d.mem(&S39);
+                return;
+            }
+        }
+        62 => {
+            if d.bits & 0xfe0000000000000 == 0x7c0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S35);
+                return;
+            }
+        }
+        63 => {
+            if d.bits & 0xfe0000000000000 == 0x7e0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+            if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
+                d.consumed |= 0xfe0000000000000;
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+                d.word16(const { pad16("E") }, 1, 0x410000006e73);
+                d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+                x14(d);
+                d.reg(&S40);
+                d.mem(&S47);
+                d.reg(&S12);
+                d.mem(&S38);
+                return;
+            }
+        }
+        _ => {}
+    }
+    d.unknown();
+}
+fn x153(d: &mut Dis) {
+    match ((d.bits >> 60) as usize & 1) << 0
+        | ((d.bits >> 61) as usize & 1) << 1
+        | ((d.bits >> 62) as usize & 1) << 2
+        | ((d.bits >> 63) as usize & 1) << 3
+        | ((d.bits >> 59) as usize & 1) << 4
+        | ((d.bits >> 58) as usize & 1) << 5
+    {
+        0 => {}
+        1 => {
+            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x141(d);
+                x14(d);
+                d.mem(&S48);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x142(d);
+                x14(d);
+                d.mem(&S48);
                 d.reg(&S12);
                 return;
             }
         }
-        12 => {}
-        13 => {}
-        14 => {}
-        15 => {}
-        16 => {}
-        17 => {}
-        18 => {}
-        19 => {}
-        20 => {
+        2 => {}
+        3 => {}
+        4 => {}
+        5 => {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x141(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
@@ -20885,39 +26550,39 @@ fn x149(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
+                x146(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
+                x146(d);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x148(d);
+                x147(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -20925,25 +26590,282 @@ fn x149(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x148(d);
+                x147(d);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
             }
         }
+        6 => {}
+        7 => {}
+        8 => {
+            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
+                x135(d);
+                x136(d);
+                x14(d);
+                x137(d);
+                d.mem(&S48);
+                return;
+            }
+        }
+        9 => {
+            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
+                x135(d);
+                x139(d);
+                x14(d);
+                d.mem(&S48);
+                x137(d);
+                return;
+            }
+        }
+        10 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+                x135(d);
+                x14(d);
+                d.reg(&S51);
+                x137(d);
+                d.mem(&S48);
+                return;
+            }
+        }
+        11 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x152(d);
+                return;
+            }
+        }
+        12 => {
+            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
+                x135(d);
+                x14(d);
+                x137(d);
+                d.mem(&S52);
+                return;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
+                x140(d);
+                x135(d);
+                x14(d);
+                x137(d);
+                d.mem(&S53);
+                return;
+            }
+        }
+        13 => {
+            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
+                x149(d);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S53);
+                return;
+            }
+        }
+        14 => {
+            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
+                x14(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
+                x14(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+                d.consumed |= 0xfc0000000000006f;
+                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+                d.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
+                x14(d);
+                return;
+            }
+        }
+        15 => {}
+        16 => {}
+        17 => {
+            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x143(d);
+                x144(d);
+                x14(d);
+                d.mem(&S48);
+                d.reg(&S12);
+                return;
+            }
+        }
+        18 => {
+            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x145(d);
+                x14(d);
+                d.mem(&S48);
+                d.reg(&S12);
+                return;
+            }
+        }
+        19 => {}
+        20 => {}
         21 => {
+            if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x143(d);
+                x144(d);
+                x14(d);
+                d.reg(&S49);
+                d.mem(&S50);
+                d.reg(&S12);
+                return;
+            }
+        }
+        22 => {
+            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x145(d);
+                x14(d);
+                d.reg(&S49);
+                d.mem(&S50);
+                d.reg(&S12);
+                return;
+            }
+        }
+        23 => {}
+        24 => {
+            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+                x135(d);
+                x14(d);
+                x137(d);
+                d.mem(&S48);
+                return;
+            }
+        }
+        25 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+                x148(d);
+                x149(d);
+                x150(d);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S54);
+                return;
+            }
+        }
+        26 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+                x151(d);
+                return;
+            }
+        }
+        27 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x152(d);
+                return;
+            }
+        }
+        28 => {
+            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
+                x135(d);
+                x14(d);
+                d.mem(&S52);
+                x137(d);
+                return;
+            }
+            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+                d.consumed |= 0xfd0000000000000f;
+                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+                x135(d);
+                x139(d);
+                x14(d);
+                d.mem(&S53);
+                x137(d);
+                return;
+            }
+        }
+        29 => {}
+        30 => {
+            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
+                x135(d);
+                x14(d);
+                d.mem(&S48);
+                x137(d);
+                return;
+            }
+        }
+        31 => {}
+        32 => {}
+        33 => {
+            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x138(d);
+                x141(d);
+                x14(d);
+                d.mem(&S48);
+                d.reg(&S12);
+                return;
+            }
+            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x138(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x142(d);
+                x14(d);
+                d.mem(&S48);
+                d.reg(&S12);
+                return;
+            }
+        }
+        34 => {}
+        35 => {}
+        36 => {}
+        37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x138(d);
                 x141(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
@@ -20954,8 +26876,8 @@ fn x149(d: &mut Dis) {
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
@@ -20963,10 +26885,10 @@ fn x149(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x138(d);
-                x147(d);
+                x146(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
@@ -20974,11 +26896,11 @@ fn x149(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x138(d);
-                x147(d);
+                x146(d);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 return;
             }
@@ -20986,10 +26908,10 @@ fn x149(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x138(d);
-                x148(d);
+                x147(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -20998,135 +26920,19 @@ fn x149(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x138(d);
-                x148(d);
+                x147(d);
                 x142(d);
                 x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
+                d.reg(&S49);
+                d.mem(&S50);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
             }
         }
-        22 => {
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000225 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x144(d);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x587e000000000245 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x145(d);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-        }
-        23 => {
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000225 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x144(d);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-            if d.bits & 0xfc7e0000000003ef == 0x5c7e000000000245 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x145(d);
-                x143(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-        }
-        24 => {}
-        25 => {}
-        26 => {
-            if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x146(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-        }
-        27 => {
-            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
-                d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x146(d);
-                x14(d);
-                d.reg(&S32);
-                d.mem(&S33);
-                d.reg(&S12);
-                return;
-            }
-        }
-        28 => {}
-        29 => {}
-        30 => {}
-        31 => {}
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x135(d);
-                x136(d);
-                x14(d);
-                x137(d);
-                d.mem(&S31);
-                return;
-            }
-        }
-        33 => {
+        38 => {}
+        39 => {}
+        40 => {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
@@ -21135,48 +26941,11 @@ fn x149(d: &mut Dis) {
                 x136(d);
                 x14(d);
                 x137(d);
-                d.mem(&S31);
+                d.mem(&S48);
                 return;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x135(d);
-                x136(d);
-                x14(d);
-                x137(d);
-                d.mem(&S31);
-                return;
-            }
-        }
-        35 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x138(d);
-                x135(d);
-                x136(d);
-                x14(d);
-                x137(d);
-                d.mem(&S31);
-                return;
-            }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
-                d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x135(d);
-                x139(d);
-                x14(d);
-                d.mem(&S31);
-                x137(d);
-                return;
-            }
-        }
-        37 => {
+        41 => {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
@@ -21184,76 +26953,156 @@ fn x149(d: &mut Dis) {
                 x135(d);
                 x139(d);
                 x14(d);
-                d.mem(&S31);
+                d.mem(&S48);
                 x137(d);
                 return;
             }
         }
-        38 => {}
-        39 => {}
-        40 => {}
-        41 => {}
-        42 => {}
-        43 => {}
-        44 => {}
+        42 => {
+            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+                x135(d);
+                x14(d);
+                d.reg(&S51);
+                x137(d);
+                d.mem(&S48);
+                return;
+            }
+        }
+        43 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x152(d);
+                return;
+            }
+        }
+        44 => {
+            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
+                x135(d);
+                x14(d);
+                d.reg(&S55);
+                x137(d);
+                d.mem(&S52);
+                return;
+            }
+        }
         45 => {}
         46 => {}
         47 => {}
-        48 => {
-            if d.bits & 0xff0000000000000f == 0xc100000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x135(d);
-                x136(d);
+        48 => {}
+        49 => {
+            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+                d.consumed |= 0xfc0000000000020f;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x138(d);
+                x143(d);
+                x144(d);
                 x14(d);
-                x137(d);
-                d.mem(&S34);
-                return;
-            }
-            if d.bits & 0xff0000000000000f == 0xc000000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x140(d);
-                x135(d);
-                x14(d);
-                x137(d);
-                d.mem(&S35);
+                d.mem(&S48);
+                d.reg(&S12);
                 return;
             }
         }
-        49 => {}
         50 => {
-            if d.bits & 0xff0000000000000f == 0xc900000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x135(d);
-                x139(d);
+            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+                d.consumed |= 0xfc000000000003ef;
+                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+                x138(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x145(d);
                 x14(d);
-                d.mem(&S34);
-                x137(d);
-                return;
-            }
-            if d.bits & 0xff0000000000000f == 0xc800000000000005 {
-                d.consumed |= 0xff0000000000000f;
-                d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x135(d);
-                x139(d);
-                x14(d);
-                d.mem(&S35);
-                x137(d);
+                d.mem(&S48);
+                d.reg(&S12);
                 return;
             }
         }
         51 => {}
         52 => {}
-        53 => {}
-        54 => {}
+        53 => {
+            if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
+                d.consumed |= 0xfc7e00000000030f;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x138(d);
+                x143(d);
+                x144(d);
+                x14(d);
+                d.reg(&S49);
+                d.mem(&S50);
+                d.reg(&S12);
+                return;
+            }
+        }
+        54 => {
+            if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
+                d.consumed |= 0xfc7e0000000003ef;
+                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+                x138(d);
+                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+                x145(d);
+                x14(d);
+                d.reg(&S49);
+                d.mem(&S50);
+                d.reg(&S12);
+                return;
+            }
+        }
         55 => {}
-        56 => {}
-        57 => {}
-        58 => {}
-        59 => {}
-        60 => {}
+        56 => {
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
+                x138(d);
+                x135(d);
+                x14(d);
+                x137(d);
+                d.mem(&S48);
+                return;
+            }
+        }
+        57 => {
+            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+                x148(d);
+                x149(d);
+                x150(d);
+                x14(d);
+                d.reg(&S12);
+                d.mem(&S54);
+                return;
+            }
+        }
+        58 => {
+            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+                d.consumed |= 0xf80000000000000f;
+                d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+                x151(d);
+                return;
+            }
+        }
+        59 => {
+            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+                d.consumed |= 0xf00000000000000f;
+                d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+                x152(d);
+                return;
+            }
+        }
+        60 => {
+            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
+                x135(d);
+                x14(d);
+                d.mem(&S52);
+                x137(d);
+                return;
+            }
+        }
         61 => {}
         62 => {}
         63 => {}
@@ -21261,7 +27110,17 @@ fn x149(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x150(d: &mut Dis) {
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 5) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x155(d: &mut Dis) {
+    let e = &E155[L155[((d.bits >> 5) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x156(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -21274,13 +27133,13 @@ fn x150(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x157(d: &mut Dis) {
+    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x158(d: &mut Dis) {
+    let e = &E158[L158[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21291,12 +27150,40 @@ fn x152(d: &mut Dis) {
         }
     }
 }
-fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x154(d: &mut Dis) {
+fn x160(d: &mut Dis) {
+    if d.bits & 0xfc0000000000000f == 0x6 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
+        x14(d);
+        d.reg(&S12);
+        d.mem(&S56);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+        x154(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S26);
+        d.mem(&S57);
+        return;
+    }
+    if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+        d.consumed |= 0xfc0000000000000f;
+        d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+        x155(d);
+        x14(d);
+        d.reg(&S12);
+        d.reg(&S5);
+        x21(d);
+        return;
+    }
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
@@ -21309,24 +27196,24 @@ fn x154(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x150(d);
-        x151(d);
+        x156(d);
+        x157(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x152(d);
-        d.imm(&S36);
-        x153(d);
-        d.imm(&S37);
+        x158(d);
+        d.imm(&S58);
+        x159(d);
+        d.imm(&S59);
         return;
     }
     d.unknown();
 }
-fn x155(d: &mut Dis) {
+fn x161(d: &mut Dis) {
     d.unknown();
 }
-fn x156(d: &mut Dis) {
-    let e = &E156[L156[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x162(d: &mut Dis) {
+    let e = &E162[L162[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21337,8 +27224,8 @@ fn x156(d: &mut Dis) {
         }
     }
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21353,7 +27240,7 @@ fn x157(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x156(d);
+            x162(d);
             d.reg(&S14);
         }
         2 => {
@@ -21365,23 +27252,23 @@ fn x157(d: &mut Dis) {
         }
     }
 }
-fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S38);
+            d.imm(&S60);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21392,8 +27279,8 @@ fn x159(d: &mut Dis) {
         }
     }
 }
-fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x166(d: &mut Dis) {
+    let e = &E166[L166[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21404,48 +27291,48 @@ fn x160(d: &mut Dis) {
         }
     }
 }
-fn x161(d: &mut Dis) {
-    let e = &E161[L161[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 11) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 13) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 12) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 11) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
 fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E167[L167[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x168(d: &mut Dis) {
-    let e = &E168[L168[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E168[L168[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E169[L169[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x170(d: &mut Dis) {
+    let e = &E170[L170[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x171(d: &mut Dis) {
+    let e = &E171[L171[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[((d.bits >> 11) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 20) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21456,8 +27343,8 @@ fn x169(d: &mut Dis) {
         }
     }
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x176(d: &mut Dis) {
+    let e = &E176[L176[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21468,8 +27355,8 @@ fn x170(d: &mut Dis) {
         }
     }
 }
-fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x177(d: &mut Dis) {
+    let e = &E177[L177[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21480,8 +27367,8 @@ fn x171(d: &mut Dis) {
         }
     }
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21492,67 +27379,21 @@ fn x172(d: &mut Dis) {
         }
     }
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S39);
+            d.mem(&S61);
         }
         2 => {
-            d.mem(&S40);
+            d.mem(&S62);
         }
         3 => {
-            d.mem(&S41);
-        }
-        _ => {
-            d.words(&e.words[0]);
-        }
-    }
-}
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 24) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 20) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
-    d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.reg(&S8);
-        }
-        1 => {
-            d.mem(&S42);
-        }
-        2 => {
-            d.mem(&S43);
-        }
-        3 => {
-            d.mem(&S44);
+            d.mem(&S63);
         }
         _ => {
             d.words(&e.words[0]);
@@ -21560,117 +27401,163 @@ fn x179(d: &mut Dis) {
     }
 }
 fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 14) & 0x7) as usize] as usize];
+    let e = &E180[L180[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E181[L181[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E182[L182[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E183[L183[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 7) & 0x1f) as usize] as usize];
+    let e = &E184[L184[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
-        }
-        1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
-        }
-        2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
-        }
-        3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
-        }
-        4 => {
-            d.words(&e.words[0]);
-        }
-        5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
-        }
-        _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 7) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 6) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 5) & 0x1) as usize] as usize];
-    d.consumed |= e.mask;
-    d.words(&e.words[0]);
-}
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E185[L185[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S42);
+            d.mem(&S64);
         }
         2 => {
-            d.mem(&S43);
+            d.mem(&S65);
         }
         3 => {
-            d.mem(&S44);
+            d.mem(&S66);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 14) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[((d.bits >> 13) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 12) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
 fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E190[L190[((d.bits >> 7) & 0x1f) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        _ => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+    }
+}
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 7) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 6) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+        }
+        1 => {
+            d.mem(&S64);
+        }
+        2 => {
+            d.mem(&S65);
+        }
+        3 => {
+            d.mem(&S66);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21681,36 +27568,36 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S45);
+            d.mem(&S67);
         }
         1 => {
-            d.mem(&S46);
+            d.mem(&S68);
         }
         2 => {
-            d.mem(&S47);
+            d.mem(&S69);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21810,12 +27697,12 @@ fn x194(d: &mut Dis) {
         }
     }
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x196(d: &mut Dis) {
+fn x202(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -21843,7 +27730,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x157(d);
+                x163(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -21851,7 +27738,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S48);
+                d.reg(&S70);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -21859,7 +27746,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x158(d);
+                x164(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -21867,7 +27754,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x158(d);
+                x164(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -21894,9 +27781,9 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x159(d);
+                x165(d);
                 d.reg(&S5);
-                x160(d);
+                x166(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -21905,7 +27792,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S49);
+                d.imm(&S71);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -21914,15 +27801,15 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S49);
+                d.imm(&S71);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x161(d);
-                x162(d);
-                x163(d);
+                x167(d);
+                x168(d);
+                x169(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -21931,8 +27818,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x161(d);
-                x162(d);
+                x167(d);
+                x168(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -21941,8 +27828,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x161(d);
-                x162(d);
+                x167(d);
+                x168(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -21952,9 +27839,9 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x164(d);
-                x165(d);
-                x166(d);
+                x170(d);
+                x171(d);
+                x172(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -21963,8 +27850,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x164(d);
-                x165(d);
+                x170(d);
+                x171(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -21973,8 +27860,8 @@ fn x196(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x164(d);
-                x165(d);
+                x170(d);
+                x171(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -21986,29 +27873,29 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x174(d);
-                x175(d);
+                x180(d);
+                x181(d);
                 d.reg(&S12);
-                x169(d);
-                x170(d);
-                x171(d);
+                x175(d);
+                x176(d);
+                x177(d);
                 d.reg(&S8);
-                x172(d);
+                x178(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x174(d);
+                x180(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x176(d);
+                x182(d);
                 d.reg(&S12);
-                x169(d);
-                x170(d);
-                x171(d);
+                x175(d);
+                x176(d);
+                x177(d);
                 d.reg(&S8);
-                x172(d);
+                x178(d);
                 return;
             }
             {
@@ -22023,9 +27910,9 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x185(d);
+                x191(d);
                 d.reg(&S12);
-                d.mem(&S50);
+                d.mem(&S72);
                 d.reg(&S5);
                 return;
             }
@@ -22042,7 +27929,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S51);
+                d.mem(&S73);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -22051,7 +27938,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S52);
+                d.mem(&S74);
                 return;
             }
             {
@@ -22067,7 +27954,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S53);
+                d.mem(&S75);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -22076,7 +27963,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S54);
+                d.mem(&S76);
                 return;
             }
             {
@@ -22096,12 +27983,12 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x188(d);
-                x188(d);
+                x194(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22116,10 +28003,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22140,14 +28027,14 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x167(d);
-                x168(d);
+                x173(d);
+                x174(d);
                 d.reg(&S12);
-                x169(d);
-                x170(d);
-                x171(d);
+                x175(d);
+                x176(d);
+                x177(d);
                 d.reg(&S8);
-                x172(d);
+                x178(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -22155,7 +28042,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S56);
+                d.imm(&S78);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -22164,37 +28051,37 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S57);
+                d.imm(&S79);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x177(d);
+                x183(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x169(d);
-                x170(d);
-                x171(d);
+                x175(d);
+                x176(d);
+                x177(d);
                 d.reg(&S8);
-                x172(d);
+                x178(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x177(d);
+                x183(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x178(d);
+                x184(d);
                 d.reg(&S12);
-                x169(d);
-                x170(d);
-                x171(d);
+                x175(d);
+                x176(d);
+                x177(d);
                 d.reg(&S8);
-                x172(d);
+                x178(d);
                 return;
             }
             {
@@ -22215,7 +28102,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S51);
+                d.mem(&S73);
                 d.reg(&S12);
                 return;
             }
@@ -22224,7 +28111,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S52);
+                d.mem(&S74);
                 d.reg(&S18);
                 return;
             }
@@ -22240,7 +28127,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S53);
+                d.mem(&S75);
                 d.reg(&S12);
                 return;
             }
@@ -22249,7 +28136,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S54);
+                d.mem(&S76);
                 d.reg(&S18);
                 return;
             }
@@ -22266,7 +28153,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S58);
+                d.mem(&S80);
                 return;
             }
             {
@@ -22284,7 +28171,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -22294,7 +28181,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22309,10 +28196,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22327,44 +28214,44 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x192(d);
-                x193(d);
-                x194(d);
-                d.target(&S60);
+                x198(d);
+                x199(d);
+                x200(d);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S60);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x195(d);
-                d.target(&S61);
+                x201(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S62);
+                d.imm(&S84);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x194(d);
+                x200(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x194(d);
+                x200(d);
                 return;
             }
             {
@@ -22380,7 +28267,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x173(d);
+                x179(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -22389,7 +28276,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             {
@@ -22404,8 +28291,8 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S63);
-                d.mem(&S64);
+                d.vec(&S85);
+                d.mem(&S86);
                 d.reg(&S8);
                 return;
             }
@@ -22414,8 +28301,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S65);
-                d.mem(&S64);
+                d.vec(&S87);
+                d.mem(&S86);
                 d.reg(&S8);
                 return;
             }
@@ -22431,22 +28318,22 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x187(d);
-                x187(d);
+                x193(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x187(d);
-                x187(d);
+                x193(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22469,7 +28356,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -22478,7 +28365,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22492,12 +28379,12 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x188(d);
-                x188(d);
+                x194(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22512,10 +28399,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x191(d);
+                x197(d);
                 return;
             }
             {
@@ -22542,8 +28429,8 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S64);
-                d.vec(&S66);
+                d.mem(&S86);
+                d.vec(&S88);
                 d.reg(&S12);
                 return;
             }
@@ -22552,8 +28439,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S64);
-                d.vec(&S67);
+                d.mem(&S86);
+                d.vec(&S89);
                 d.reg(&S12);
                 return;
             }
@@ -22582,7 +28469,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S58);
+                d.mem(&S80);
                 return;
             }
             {
@@ -22600,7 +28487,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -22610,7 +28497,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22625,10 +28512,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x191(d);
+                x197(d);
                 return;
             }
             {
@@ -22643,44 +28530,44 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x192(d);
-                x193(d);
-                x194(d);
-                d.target(&S60);
+                x198(d);
+                x199(d);
+                x200(d);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S60);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x195(d);
-                d.target(&S61);
+                x201(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S62);
+                d.imm(&S84);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x194(d);
+                x200(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x194(d);
+                x200(d);
                 return;
             }
             {
@@ -22695,20 +28582,20 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x180(d);
+                x186(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x180(d);
+                x186(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22726,7 +28613,7 @@ fn x196(d: &mut Dis) {
                 d.reg(&S12);
                 x123(d);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             {
@@ -22742,7 +28629,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S68);
+                d.mem(&S90);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -22751,7 +28638,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S69);
+                d.mem(&S91);
                 return;
             }
             {
@@ -22768,7 +28655,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S53);
+                d.mem(&S75);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -22778,7 +28665,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S54);
+                d.mem(&S76);
                 return;
             }
             {
@@ -22798,12 +28685,12 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x188(d);
-                x188(d);
+                x194(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22818,10 +28705,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22841,13 +28728,13 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x181(d);
-                x182(d);
+                x187(d);
+                x188(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x183(d);
+                x189(d);
                 d.reg(&S8);
-                x184(d);
+                x190(d);
                 return;
             }
             {
@@ -22862,10 +28749,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x186(d);
+                x192(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             {
@@ -22880,7 +28767,7 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S68);
+                d.mem(&S90);
                 d.reg(&S12);
                 return;
             }
@@ -22889,7 +28776,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S69);
+                d.mem(&S91);
                 d.reg(&S18);
                 return;
             }
@@ -22906,7 +28793,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S53);
+                d.mem(&S75);
                 d.reg(&S12);
                 return;
             }
@@ -22916,7 +28803,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S54);
+                d.mem(&S76);
                 d.reg(&S18);
                 return;
             }
@@ -22933,7 +28820,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S58);
+                d.mem(&S80);
                 return;
             }
             {
@@ -22951,7 +28838,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -22961,7 +28848,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -22976,10 +28863,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -22994,44 +28881,44 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x192(d);
-                x193(d);
-                x194(d);
-                d.target(&S60);
+                x198(d);
+                x199(d);
+                x200(d);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S60);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x195(d);
-                d.target(&S61);
+                x201(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S62);
+                d.imm(&S84);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x194(d);
+                x200(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x194(d);
+                x200(d);
                 return;
             }
             {
@@ -23053,8 +28940,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S70);
-                d.mem(&S64);
+                d.vec(&S92);
+                d.mem(&S86);
                 d.reg(&S8);
                 return;
             }
@@ -23063,8 +28950,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S71);
-                d.mem(&S64);
+                d.vec(&S93);
+                d.mem(&S86);
                 d.reg(&S8);
                 return;
             }
@@ -23080,22 +28967,22 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x187(d);
-                x187(d);
+                x193(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x187(d);
-                x187(d);
+                x193(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -23119,7 +29006,7 @@ fn x196(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -23129,7 +29016,7 @@ fn x196(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -23143,12 +29030,12 @@ fn x196(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x188(d);
-                x188(d);
+                x194(d);
+                x194(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
-                d.reg(&S55);
+                x195(d);
+                d.reg(&S77);
                 return;
             }
             {
@@ -23163,10 +29050,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x191(d);
+                x197(d);
                 return;
             }
             {
@@ -23194,8 +29081,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S64);
-                d.vec(&S72);
+                d.mem(&S86);
+                d.vec(&S94);
                 d.reg(&S12);
                 return;
             }
@@ -23204,8 +29091,8 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S64);
-                d.vec(&S73);
+                d.mem(&S86);
+                d.vec(&S95);
                 d.reg(&S12);
                 return;
             }
@@ -23234,7 +29121,7 @@ fn x196(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S58);
+                d.mem(&S80);
                 return;
             }
             {
@@ -23252,7 +29139,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x179(d);
+                x185(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -23262,7 +29149,7 @@ fn x196(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S59);
+                d.imm(&S81);
                 return;
             }
             {
@@ -23277,10 +29164,10 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x190(d);
+                x196(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x191(d);
+                x197(d);
                 return;
             }
             {
@@ -23295,44 +29182,44 @@ fn x196(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x192(d);
-                x193(d);
-                x194(d);
-                d.target(&S60);
+                x198(d);
+                x199(d);
+                x200(d);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S60);
+                d.target(&S82);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x195(d);
-                d.target(&S61);
+                x201(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S62);
+                d.imm(&S84);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x194(d);
+                x200(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x194(d);
+                x200(d);
                 return;
             }
             {
@@ -23346,8 +29233,8 @@ fn x196(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[(d.bits & 0xf) as usize] as usize];
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23375,18 +29262,18 @@ fn x197(d: &mut Dis) {
         }
         6 => {
             x1(d);
-            x149(d);
+            x153(d);
         }
         7 => {
             x1(d);
-            x154(d);
+            x160(d);
         }
         8 => {
             x1(d);
-            x155(d);
+            x161(d);
         }
         9 => {
-            x196(d);
+            x202(d);
         }
         10 => {
             d.unknown();
@@ -27366,6 +33253,11 @@ fn f137(f: &mut Fmt) {
                 return;
             }
         }
+        3 => {
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+        }
         _ => f.unknown(),
     }
 }
@@ -27453,7 +33345,13 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+        }
+        1 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        2 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
         }
         _ => f.unknown(),
     }
@@ -27462,21 +33360,12 @@ fn f144(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
 }
 fn f145(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -27487,7 +33376,7 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f146(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -27496,7 +33385,7 @@ fn f147(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f147(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -27505,7 +33394,3499 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
+fn f148(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
 fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("QRY1") }, 4, 0x6e48d3c3ab832e91);
+        }
+        1 => {
+            f.word16(const { pad16("PF1") }, 3, 0xd86f41019cd2e74d);
+        }
+        2 => {
+            f.word16(const { pad16("PF1_5") }, 5, 0x8fc049f6eed00df9);
+        }
+        3 => {
+            f.word16(const { pad16("PF2") }, 3, 0xd86f3e019cd2e234);
+        }
+        4 => {
+            f.word16(const { pad16("WB") }, 2, 0x11a540000f01671);
+        }
+        5 => {
+            f.word16(const { pad16("IV") }, 2, 0x105580000ddc133);
+        }
+        6 => {
+            f.word16(const { pad16("IVALL") }, 5, 0x350099fbf0b128e6);
+        }
+        7 => {
+            f.word16(const { pad16("RS") }, 2, 0x124930000f8d603);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("U") }, 1, 0x5100000089a3);
+        }
+        2 => {
+            f.word16(const { pad16("C") }, 1, 0x4700000078a5);
+        }
+        3 => {
+            f.word16(const { pad16("I") }, 1, 0x4d00000082d7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S32)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        42 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        43 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        44 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        45 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        46 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        48 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        49 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        50 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        51 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        52 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        53 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S37)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        54 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        55 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        56 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        57 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        58 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        59 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S41)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        63 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        3 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        4 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        5 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        6 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        7 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        8 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        9 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        10 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        11 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        12 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        13 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        14 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        15 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        16 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        17 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        18 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        19 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        20 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        21 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        22 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        23 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        24 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        25 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        26 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        27 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        28 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        29 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        31 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        32 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        33 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        34 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        35 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        36 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        37 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        38 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        39 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        41 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        42 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        43 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        44 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        45 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        46 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        47 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        48 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        49 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        50 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        51 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        52 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        53 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        54 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        55 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        56 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        57 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        58 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        59 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        63 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        64 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        65 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        66 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        67 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        68 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        69 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        70 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        71 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        72 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        73 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        74 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        75 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        76 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        77 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        78 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        79 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S44)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        80 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        81 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        82 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        83 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        84 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        85 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        86 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        87 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S33)) {
+                return;
+            }
+        }
+        88 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        89 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        90 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        91 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        92 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        93 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        94 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        95 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
+                return;
+            }
+        }
+        96 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        97 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        98 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        99 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        100 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        101 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        102 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        103 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        104 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        105 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        106 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        107 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S31)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        108 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        109 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        110 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        111 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        112 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        113 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        114 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        115 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        116 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        117 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        118 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        119 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S39)) {
+                return;
+            }
+        }
+        120 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        121 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        122 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        123 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S35)) {
+                return;
+            }
+        }
+        124 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        125 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        126 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        127 => {
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S40)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -27514,7 +36895,7 @@ fn f149(f: &mut Fmt) {
             f136(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
@@ -27525,17 +36906,16 @@ fn f149(f: &mut Fmt) {
             f136(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
             f135(f);
-            f136(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
@@ -27543,10 +36923,9 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
             f138(f);
             f135(f);
-            f136(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
@@ -27555,7 +36934,7 @@ fn f149(f: &mut Fmt) {
             f135(f);
             f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             f137(f);
@@ -27566,7 +36945,7 @@ fn f149(f: &mut Fmt) {
             f135(f);
             f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             f137(f);
@@ -27574,10 +36953,9 @@ fn f149(f: &mut Fmt) {
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
             f135(f);
-            f136(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
         }
@@ -27587,16 +36965,15 @@ fn f149(f: &mut Fmt) {
             f135(f);
             f14(f);
             f137(f);
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
             f135(f);
-            f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
             f137(f);
@@ -27606,7 +36983,7 @@ fn f149(f: &mut Fmt) {
             f135(f);
             f139(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
             f137(f);
@@ -27615,7 +36992,7 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27627,7 +37004,7 @@ fn f149(f: &mut Fmt) {
             f138(f);
             f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27639,7 +37016,7 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27652,7 +37029,7 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27661,10 +37038,10 @@ fn f149(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f143(f);
+            f144(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27674,10 +37051,10 @@ fn f149(f: &mut Fmt) {
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
             f143(f);
+            f144(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27686,10 +37063,10 @@ fn f149(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f144(f);
-            f143(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27699,10 +37076,10 @@ fn f149(f: &mut Fmt) {
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f138(f);
-            f144(f);
-            f143(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27710,11 +37087,13 @@ fn f149(f: &mut Fmt) {
             }
         }
         18 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f145(f);
-            f143(f);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27722,12 +37101,14 @@ fn f149(f: &mut Fmt) {
             }
         }
         19 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
-            f145(f);
-            f143(f);
+            f141(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27735,11 +37116,14 @@ fn f149(f: &mut Fmt) {
             }
         }
         20 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f146(f);
+            f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27747,12 +37131,15 @@ fn f149(f: &mut Fmt) {
             }
         }
         21 => {
-            f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f146(f);
+            f142(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27761,12 +37148,12 @@ fn f149(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f141(f);
+            f146(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27776,12 +37163,12 @@ fn f149(f: &mut Fmt) {
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
-            f141(f);
+            f146(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27790,13 +37177,13 @@ fn f149(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f146(f);
             f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27806,13 +37193,13 @@ fn f149(f: &mut Fmt) {
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f146(f);
             f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -27823,13 +37210,16 @@ fn f149(f: &mut Fmt) {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f147(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -27838,13 +37228,16 @@ fn f149(f: &mut Fmt) {
             f138(f);
             f147(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -27853,13 +37246,16 @@ fn f149(f: &mut Fmt) {
             f147(f);
             f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
@@ -27869,216 +37265,214 @@ fn f149(f: &mut Fmt) {
             f147(f);
             f142(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-        }
-        30 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f148(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        30 => {
+            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
+            f143(f);
+            f144(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S49)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S50)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
-            f148(f);
+            f143(f);
+            f144(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f148(f);
-            f142(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f138(f);
-            f148(f);
-            f142(f);
+            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
+            f145(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S49)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S50)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S10)) {
                 return;
             }
         }
         34 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f143(f);
+            f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
+            f148(f);
+            f149(f);
+            f150(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
         35 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f143(f);
+            f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
+            f135(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S51)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
         }
         36 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f144(f);
-            f143(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
+            f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
+            f151(f);
         }
         37 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f144(f);
-            f143(f);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
+            f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
+            f152(f);
         }
         38 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f145(f);
-            f143(f);
+            f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
+            f135(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_reg(&Atom::Reg(&S55)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
+            f137(f);
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
         }
         39 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f145(f);
-            f143(f);
+            f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
+            f135(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S52)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
+            f137(f);
         }
         40 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f146(f);
+            f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
+            f149(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
             if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         41 => {
-            f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f146(f);
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S32)) {
+        }
+        42 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
+            f14(f);
+        }
+        43 => {
+            f.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
+            f.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
+            f14(f);
+        }
+        44 => {
+            f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
+            f135(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
+            f137(f);
         }
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("COUNT") }, 5, 0x28325e08d9ba3bbb);
+        }
+        1 => {
+            f.word16(const { pad16("COVMASK") }, 7, 0x858df7e2076ab430);
+        }
+        2 => {
+            f.word16(const { pad16("COVERED") }, 7, 0xb4039c228fe9e9ee);
+        }
+        3 => {
+            f.word16(const { pad16("OFFSET") }, 6, 0x3e8bf626a4a2d39f);
+        }
+        4 => {
+            f.word16(const { pad16("CENTROID_OFFSET") }, 15, 0x929a467f718c56f2);
+        }
+        5 => {
+            f.word16(const { pad16("MY_INDEX") }, 8, 0xd0f5c27b7a7895e1);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("EMIT") }, 4, 0xd29dc11cdecfdc47);
+        }
+        2 => {
+            f.word16(const { pad16("CUT") }, 3, 0x67ffb3015d2fad4c);
+        }
+        3 => {
+            f.word16(const { pad16("EMIT_THEN_CUT") }, 13, 0x497df1bb34684778);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28090,7 +37484,7 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -28103,7 +37497,7 @@ fn f151(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f158(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28115,7 +37509,7 @@ fn f152(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28142,10 +37536,46 @@ fn f153(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S56)) {
+                return;
+            }
+        }
+        1 => {
+            f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
+            f154(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S26)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S57)) {
+                return;
+            }
+        }
+        2 => {
+            f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
+            f155(f);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f21(f);
+        }
+        3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
             f135(f);
             f14(f);
@@ -28154,10 +37584,10 @@ fn f154(f: &mut Fmt) {
                 return;
             }
         }
-        1 => {
+        4 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f150(f);
-            f151(f);
+            f156(f);
+            f157(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -28165,25 +37595,25 @@ fn f154(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f152(f);
-            if !f.operand(&Atom::Imm(&S36)) {
+            f158(f);
+            if !f.operand(&Atom::Imm(&S58)) {
                 return;
             }
-            f153(f);
-            if !f.operand(&Atom::Imm(&S37)) {
+            f159(f);
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28193,7 +37623,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28218,7 +37648,7 @@ fn f157(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f156(f);
+            f162(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -28232,7 +37662,7 @@ fn f157(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f156(f);
+            f162(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -28246,7 +37676,7 @@ fn f157(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f156(f);
+            f162(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -28260,7 +37690,7 @@ fn f157(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28269,14 +37699,14 @@ fn f158(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S38)) {
+            if !f.operand(&Atom::Imm(&S60)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28286,85 +37716,13 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.suffix("|", 0x78000000cbe8);
         }
         1 => {}
-        _ => f.unknown(),
-    }
-}
-fn f161(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f162(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f163(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-        }
-        1 => {
-            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f164(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f165(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
-        _ => f.unknown(),
-    }
-}
-fn f166(f: &mut Fmt) {
-    let Some(i) = f.next() else { return };
-    match i {
-        0 => {
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-        }
-        1 => {
-            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
-        }
         _ => f.unknown(),
     }
 }
@@ -28376,12 +37734,6 @@ fn f167(f: &mut Fmt) {
         }
         1 => {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
-        }
-        2 => {
-            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
-        }
-        3 => {
-            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
     }
@@ -28395,6 +37747,66 @@ fn f168(f: &mut Fmt) {
         1 => {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         }
+        _ => f.unknown(),
+    }
+}
+fn f169(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f170(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f171(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f172(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f173(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
         2 => {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
@@ -28404,7 +37816,25 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        2 => {
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        3 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28414,7 +37844,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28424,7 +37854,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28434,7 +37864,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28444,7 +37874,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28453,24 +37883,24 @@ fn f173(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S61)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S40)) {
+            if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S63)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28482,7 +37912,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -28498,7 +37928,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -28514,7 +37944,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28524,7 +37954,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28542,7 +37972,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28551,24 +37981,24 @@ fn f179(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S42)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S66)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28598,7 +38028,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28610,7 +38040,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28622,7 +38052,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28666,7 +38096,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28710,7 +38140,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28722,7 +38152,7 @@ fn f185(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28776,7 +38206,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28788,7 +38218,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28800,7 +38230,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28809,24 +38239,24 @@ fn f189(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S42)) {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
         3 => {
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S66)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28836,28 +38266,28 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
         2 => {
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S69)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28867,7 +38297,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -28877,7 +38307,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -29022,7 +38452,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -29032,7 +38462,7 @@ fn f195(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -29053,7 +38483,7 @@ fn f196(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f157(f);
+            f163(f);
         }
         3 => {
             f1(f);
@@ -29061,7 +38491,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S48)) {
+            if !f.operand_reg(&Atom::Reg(&S70)) {
                 return;
             }
         }
@@ -29069,13 +38499,13 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f158(f);
+            f164(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f158(f);
+            f164(f);
         }
         6 => {
             f1(f);
@@ -29106,11 +38536,11 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f159(f);
+            f165(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f160(f);
+            f166(f);
         }
         9 => {
             f1(f);
@@ -29121,7 +38551,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S49)) {
+            if !f.operand(&Atom::Imm(&S71)) {
                 return;
             }
         }
@@ -29134,15 +38564,15 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S49)) {
+            if !f.operand(&Atom::Imm(&S71)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f161(f);
-            f162(f);
-            f163(f);
+            f167(f);
+            f168(f);
+            f169(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29155,8 +38585,8 @@ fn f196(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f161(f);
-            f162(f);
+            f167(f);
+            f168(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29169,8 +38599,8 @@ fn f196(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f161(f);
-            f162(f);
+            f167(f);
+            f168(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29184,9 +38614,9 @@ fn f196(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f164(f);
-            f165(f);
-            f166(f);
+            f170(f);
+            f171(f);
+            f172(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29199,8 +38629,8 @@ fn f196(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f164(f);
-            f165(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29213,8 +38643,8 @@ fn f196(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f164(f);
-            f165(f);
+            f170(f);
+            f171(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -29229,18 +38659,18 @@ fn f196(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f167(f);
-            f168(f);
+            f173(f);
+            f174(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f169(f);
-            f170(f);
-            f171(f);
+            f175(f);
+            f176(f);
+            f177(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f172(f);
+            f178(f);
         }
         18 => {
             f1(f);
@@ -29248,7 +38678,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S56)) {
+            if !f.operand(&Atom::Imm(&S78)) {
                 return;
             }
         }
@@ -29259,7 +38689,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S57)) {
+            if !f.operand(&Atom::Imm(&S79)) {
                 return;
             }
         }
@@ -29269,75 +38699,75 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f173(f);
+            f179(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f174(f);
-            f175(f);
+            f180(f);
+            f181(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f169(f);
-            f170(f);
-            f171(f);
+            f175(f);
+            f176(f);
+            f177(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f172(f);
+            f178(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f174(f);
+            f180(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f176(f);
+            f182(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f169(f);
-            f170(f);
-            f171(f);
+            f175(f);
+            f176(f);
+            f177(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f172(f);
+            f178(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f177(f);
+            f183(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f169(f);
-            f170(f);
-            f171(f);
+            f175(f);
+            f176(f);
+            f177(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f172(f);
+            f178(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f177(f);
+            f183(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f178(f);
+            f184(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f169(f);
-            f170(f);
-            f171(f);
+            f175(f);
+            f176(f);
+            f177(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f172(f);
+            f178(f);
         }
         25 => {
             f1(f);
@@ -29348,58 +38778,58 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f180(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f180(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f181(f);
-            f182(f);
+            f187(f);
+            f188(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f183(f);
+            f189(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f184(f);
+            f190(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f185(f);
+            f191(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S72)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -29416,27 +38846,27 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f186(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S63)) {
+            if !f.operand(&Atom::Vec(&S85)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -29447,10 +38877,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S70)) {
+            if !f.operand(&Atom::Vec(&S92)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -29461,10 +38891,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S65)) {
+            if !f.operand(&Atom::Vec(&S87)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -29475,10 +38905,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S71)) {
+            if !f.operand(&Atom::Vec(&S93)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -29488,10 +38918,10 @@ fn f196(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S66)) {
+            if !f.operand(&Atom::Vec(&S88)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29502,10 +38932,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S72)) {
+            if !f.operand(&Atom::Vec(&S94)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29516,10 +38946,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S67)) {
+            if !f.operand(&Atom::Vec(&S89)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29530,10 +38960,10 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S64)) {
+            if !f.operand_mem(&Atom::Mem(&S86)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S73)) {
+            if !f.operand(&Atom::Vec(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29546,7 +38976,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
         }
@@ -29556,7 +38986,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
         }
@@ -29567,7 +38997,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
         }
@@ -29578,14 +39008,14 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S69)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S51)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29595,7 +39025,7 @@ fn f196(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S68)) {
+            if !f.operand_mem(&Atom::Mem(&S90)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29606,7 +39036,7 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -29617,7 +39047,7 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S69)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -29627,28 +39057,28 @@ fn f196(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f187(f);
-            f187(f);
+            f193(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f187(f);
-            f187(f);
+            f193(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29658,7 +39088,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
@@ -29669,7 +39099,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
@@ -29680,7 +39110,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
@@ -29692,14 +39122,14 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29710,7 +39140,7 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -29721,7 +39151,7 @@ fn f196(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -29733,7 +39163,7 @@ fn f196(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -29749,7 +39179,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         59 => {
             f1(f);
@@ -29761,7 +39191,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         60 => {
             f1(f);
@@ -29772,7 +39202,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29786,7 +39216,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29796,22 +39226,22 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S58)) {
+            if !f.operand_mem(&Atom::Mem(&S80)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f188(f);
-            f188(f);
+            f194(f);
+            f194(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f189(f);
-            if !f.operand_reg(&Atom::Reg(&S55)) {
+            f195(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
         }
@@ -29825,7 +39255,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         65 => {
             f1(f);
@@ -29837,7 +39267,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         66 => {
             f1(f);
@@ -29849,7 +39279,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         67 => {
             f1(f);
@@ -29861,7 +39291,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f179(f);
+            f185(f);
         }
         68 => {
             f1(f);
@@ -29873,7 +39303,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29887,7 +39317,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29901,7 +39331,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29915,7 +39345,7 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S59)) {
+            if !f.operand(&Atom::Imm(&S81)) {
                 return;
             }
         }
@@ -29924,12 +39354,12 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f190(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f189(f);
-            if !f.operand_reg(&Atom::Reg(&S55)) {
+            f195(f);
+            if !f.operand_reg(&Atom::Reg(&S77)) {
                 return;
             }
         }
@@ -29938,75 +39368,75 @@ fn f196(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f190(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f191(f);
+            f197(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f192(f);
-            f193(f);
-            f194(f);
-            if !f.operand(&Atom::Target(&S60)) {
+            f198(f);
+            f199(f);
+            f200(f);
+            if !f.operand(&Atom::Target(&S82)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S60)) {
+            if !f.operand(&Atom::Target(&S82)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f195(f);
-            if !f.operand(&Atom::Target(&S61)) {
+            f201(f);
+            if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S62)) {
+            if !f.operand(&Atom::Imm(&S84)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S62)) {
+            if !f.operand(&Atom::Imm(&S84)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S62)) {
+            if !f.operand(&Atom::Imm(&S84)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S62)) {
+            if !f.operand(&Atom::Imm(&S84)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f194(f);
+            f200(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f194(f);
+            f200(f);
         }
         83 => {
             f.unknown();
@@ -30015,7 +39445,7 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -30030,14 +39460,14 @@ fn f197(f: &mut Fmt) {
                 2 => f62(f),
                 3 => f75(f),
                 4 => f134(f),
-                5 => f149(f),
-                6 => f154(f),
-                7 => f155(f),
+                5 => f153(f),
+                6 => f160(f),
+                7 => f161(f),
                 _ => {}
             }
         }
         2 => {
-            f196(f);
+            f202(f);
         }
         3 => {
             f.unknown();

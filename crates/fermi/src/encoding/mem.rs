@@ -1,11 +1,17 @@
 //! Loads and stores: global (`LD`, `ST`, `.E` with 64-bit addresses, `LDU`), shared (`LDS`, `STS`),
 //! local (`LDL`, `STL`) and constant (`LDC`) memory; reductions (`RED`) and atomics (`ATOM`) on global
-//! memory.
+//! memory; locked loads and unlocking stores (`LDLK`, `LDSLK`, `STUL`, `STSUL`), paired loads (`LD_LDU`,
+//! `LDS_LDU`, in `mem_pair.rs`), cache control (`CCTL`, `CCTLL`) and `MEMBAR`; in class 6 `LDC`, `VILD`,
+//! `PIXLD`, `OUT` and `TLD`. Spellings NVIDIA's listings do not show are those of NVIDIA's Fermi
+//! instruction list, with envytools' gf100 bit positions (docs/fermi.md).
 
 use super::fields::*;
 use crate::sem::Sem;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, ImmSpec, MemBaseSpec, MemSpec, RegFile, RegShape, RegSpec, Table, W};
+
+#[path = "mem_pair.rs"]
+mod pair;
 
 /// Global memory: register base plus a signed 32-bit byte offset (bits 26-57).
 static GMEM: MemSpec =
@@ -38,7 +44,8 @@ static SIZE: &Table = &[
 static DATA_DST: &Table = &[
     f(5 << 5, 7 << 5, &[Reg(&DSTD)]),
     f(6 << 5, 7 << 5, &[Reg(&DST)]),
-    f(0, 0, &[Reg(&DST)]),
+    f(0 << 5, 4 << 5, &[Reg(&DST)]),
+    f(4 << 5, 7 << 5, &[Reg(&DST)]),
 ];
 /// Cache operation of loads (bits 8-9).
 static LCACHE: &Table = &[
@@ -77,11 +84,15 @@ static ATOMOP_U: &Table = &[
     f(6 << 5, 0xf << 5, &[W("OR")]).sem(Sem::AtomOr.t()),
     f(7 << 5, 0xf << 5, &[W("XOR")]).sem(Sem::AtomXor.t()),
 ];
+/// The signed operations (bits 5-8): add, min, max.
+static ATOMOP_S: &Table = &[
+    f(0 << 5, 0xf << 5, &[W("ADD")]),
+    f(1 << 5, 0xf << 5, &[W("MIN")]).sem(Sem::AtomMin.t()),
+    f(2 << 5, 0xf << 5, &[W("MAX")]).sem(Sem::AtomMax.t()),
+];
 static U64: &Table = &[f(0, 0, &[W("U64")]).sem(Sem::AtomU64.t())];
 static S32: &Table = &[f(0, 0, &[W("S32")]).sem(Sem::AtomS32.t())];
 static F32: &Table = &[f(0, 0, &[W("F32"), W("FTZ"), W("RN")]).sem(Sem::AtomF32.t())];
-static MIN: &Table = &[f(0, 0, &[W("MIN")]).sem(Sem::AtomMin.t())];
-static MAX: &Table = &[f(0, 0, &[W("MAX")]).sem(Sem::AtomMax.t())];
 static EXCH: &Table = &[f(0, 0, &[W("EXCH")]).sem(Sem::AtomExch.t())];
 static CAS: &Table = &[f(0, 0, &[W("CAS")]).sem(Sem::AtomCas.t())];
 /// ATOM: source 3 (bits 49-54) is RZ but for CAS, where it holds the value stored on a match.
@@ -97,30 +108,54 @@ static GAMEM: MemSpec = MemSpec {
     postinc: false,
 };
 
+/// `.E` by bit 58: a 64-bit address (CCTL).
+static E58: &Table = &[f(1 << 58, 1 << 58, &[W("E")]), f(0, 1 << 58, &[])];
+/// Cache control (bits 5-9) and the cache it acts on (bits 26-27), after envytools' gf100 tables.
+static CCTLOP: &Table = &[
+    f(0 << 5, 0x1f << 5, &[W("QRY1")]),
+    f(1 << 5, 0x1f << 5, &[W("PF1")]),
+    f(2 << 5, 0x1f << 5, &[W("PF1_5")]),
+    f(3 << 5, 0x1f << 5, &[W("PF2")]),
+    f(4 << 5, 0x1f << 5, &[W("WB")]),
+    f(5 << 5, 0x1f << 5, &[W("IV")]),
+    f(6 << 5, 0x1f << 5, &[W("IVALL")]),
+    f(7 << 5, 0x1f << 5, &[W("RS")]),
+];
+static CCTLMOD: &Table = &[f(0 << 26, 3 << 26, &[]), f(1 << 26, 3 << 26, &[W("U")]), f(2 << 26, 3 << 26, &[W("C")]), f(3 << 26, 3 << 26, &[W("I")])];
+/// CCTL's address: a register plus a signed word offset (bits 28-57, printed in bytes).
+static GCMEM: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&SRC1),
+    offset: Some(ImmSpec { field: B::new(28, 30), signed: true, shift: 2, minus: true }),
+    postinc: false,
+};
+/// The predicate LDLK writes (bits 8-9 and 58) and the one LDSLK writes (bits 50-52).
+static PDST_LK: RegSpec = RegSpec { field: B::two(8, 2, 58, 1), file: RegFile::P, shape: RegShape::Word };
+static PDST_SLK: RegSpec = RegSpec { field: B::new(50, 3), file: RegFile::P, shape: RegShape::Word };
+/// Bits 59-63 of the opcode (bit 58 is an operand's).
+const OPM5: u64 = 0x1f << 59 | 0xf;
+
 /// `.E`: 64-bit addresses (the opcode says it).
 static WIDE: &Table = &[f(0, 0, &[W("E")]).sem(Sem::Wide.t())];
 
 pub static CLASS5: &Table = &[
     f(op(0x20, 5), OPM, &[W("LD"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
     f(op(0x21, 5), OPM, &[W("LD"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ld.t()),
-    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
-    f(op(0x23, 5), OPM, &[W("LDU"), Sub(WIDE), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
+    f(op(0x22, 5), OPM, &[W("LDU"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
+    f(op(0x23, 5), OPM, &[W("LDU"), Sub(WIDE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&GMEM)]).sem(Sem::Ldu.t()),
     f(op(0x24, 5), OPM, &[W("ST"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t()),
     f(op(0x25, 5), OPM, &[W("ST"), Sub(WIDE), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]).sem(Sem::St.t()),
-    f(op(0x30, 5) | 1 << 56, OPM | 3 << 56, &[W("LDS"), Sub(SIZE), Sub(LCACHE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]).sem(Sem::Lds.t()),
-    f(op(0x30, 5), OPM | 3 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]).sem(Sem::Ldl.t()),
-    f(op(0x32, 5) | 1 << 56, OPM | 3 << 56, &[W("STS"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]).sem(Sem::Sts.t()),
-    f(op(0x32, 5), OPM | 3 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]).sem(Sem::Stl.t()),
-    f(op(0x04, 5), OPM | 3 << 8, &[W("RED"), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x05, 5), OPM | 3 << 8, &[W("RED"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x04, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x05, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x06, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x07, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x06, 5) | 1 << 9 | 1 << 5, OPM | OP9, &[W("RED"), Sub(MIN), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x07, 5) | 1 << 9 | 1 << 5, OPM | OP9, &[W("RED"), Sub(WIDE), Sub(MIN), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x06, 5) | 1 << 9 | 2 << 5, OPM | OP9, &[W("RED"), Sub(MAX), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
-    f(op(0x07, 5) | 1 << 9 | 2 << 5, OPM | OP9, &[W("RED"), Sub(WIDE), Sub(MAX), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x30, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("LDS"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&SMEM)]).sem(Sem::Lds.t()),
+    f(op(0x30, 5), OPM & !(1 << 57) | 1 << 56, &[W("LDL"), Sub(LLCACHE), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&LMEM)]).sem(Sem::Ldl.t()),
+    f(op(0x32, 5) | 1 << 56, OPM & !(1 << 57) | 1 << 56, &[W("STS"), Sub(SIZE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]).sem(Sem::Sts.t()),
+    f(op(0x32, 5), OPM & !(1 << 57) | 1 << 56, &[W("STL"), Sub(SIZE), Sub(SCACHE), Sub(S4), Mem(&LMEM), Sub(DATA_DST)]).sem(Sem::Stl.t()),
+    f(op(0x04, 5), OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x05, 5), OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_U), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x04, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x05, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(U64), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x06, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
+    f(op(0x07, 5) | 1 << 9, OPM | 1 << 9, &[W("RED"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
     f(op(0x0a, 5) | 1 << 9, OPM | OP9, &[W("RED"), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
     f(op(0x0b, 5) | 1 << 9, OPM | OP9, &[W("RED"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Mem(&GMEM), Reg(&DST)]).sem(Sem::Red.t()),
     f(op(0x14, 5) | NO_SRC3, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_U), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
@@ -135,14 +170,21 @@ pub static CLASS5: &Table = &[
     f(op(0x15, 5) | 9 << 5, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
     f(op(0x14, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
     f(op(0x15, 5) | 9 << 5 | 1 << 9, OPM | OP9, &[W("ATOM"), Sub(WIDE), Sub(CAS), Sub(U64), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST), Reg(&SRC3)]).sem(Sem::Atom.t()),
-    f(op(0x16, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
-    f(op(0x17, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
-    f(op(0x16, 5) | NO_SRC3 | 1 << 9 | 1 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(MIN), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
-    f(op(0x17, 5) | NO_SRC3 | 1 << 9 | 1 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(MIN), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
-    f(op(0x16, 5) | NO_SRC3 | 1 << 9 | 2 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(MAX), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
-    f(op(0x17, 5) | NO_SRC3 | 1 << 9 | 2 << 5, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), Sub(MAX), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x16, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x17, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | 3 << 8, &[W("ATOM"), Sub(WIDE), Sub(ATOMOP_S), Sub(S32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
     f(op(0x1a, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
     f(op(0x1b, 5) | NO_SRC3 | 1 << 9, OPM | NO_SRC3 | OP9, &[W("ATOM"), Sub(WIDE), W("ADD"), Sub(F32), Sub(S4), Reg(&DST2), Mem(&GAMEM), Reg(&DST)]).sem(Sem::Atom.t()),
+    f(op(0x26, 5), OPM5, &[W("CCTL"), Sub(E58), Sub(CCTLOP), Sub(CCTLMOD), Sub(S4), Reg(&DST), Mem(&GCMEM)]),
+    f(op(0x28, 5), OPM5, &[W("LDLK"), Sub(SIZE), Sub(S4), Reg(&PDST_LK), Sub(DATA_DST), Mem(&GMEM)]),
+    f(op(0x2a, 5), OPM5, &[W("LDS_LDU"), Sub(pair::LDS_LDU)]),
+    f(op(0x2c, 5), 0xf << 60 | 0xf, &[W("LD_LDU"), Sub(pair::LD_LDU)]),
+    f(op(0x31, 5), OPM, &[W("LDSLK"), Sub(SIZE), Sub(S4), Reg(&PDST_SLK), Sub(DATA_DST), Mem(&SMEM)]),
+    f(op(0x33, 5), OPM, &[W("STSUL"), Sub(SIZE), Sub(S4), Mem(&SMEM), Sub(DATA_DST)]),
+    f(op(0x34, 5), OPM, &[W("CCTLL"), Sub(CCTLOP), Sub(S4), Reg(&DST), Mem(&LMEM)]),
+    f(op(0x38, 5), OPM | 3 << 5, &[W("MEMBAR"), W("CTA"), Sub(S4)]),
+    f(op(0x38, 5) | 1 << 5, OPM | 3 << 5, &[W("MEMBAR"), W("GL"), Sub(S4)]),
+    f(op(0x38, 5) | 2 << 5, OPM | 3 << 5, &[W("MEMBAR"), W("SYS"), Sub(S4)]),
+    f(op(0x3a, 5), OPM, &[W("STUL"), Sub(SIZE), Sub(S4), Mem(&GMEM), Sub(DATA_DST)]),
 ];
 
 /// Texture fetch by integer coordinates (TLD): the level of detail is zero (`LZ`, no source 2: its
@@ -165,7 +207,27 @@ static TEXDIM: &Table = &[
 static TEXIDX: ImmSpec = uimm(32, 8);
 static TEXMASK: ImmSpec = uimm(46, 4);
 
+/// VILD's vertex address (bits 20-25 plus a signed 16-bit offset), PIXLD's (a signed 8-bit offset).
+static VBA: MemSpec = MemSpec { space: "p", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 16)), postinc: false };
+static PIX: MemSpec = MemSpec { space: "x", bank: None, base: MemBaseSpec::Reg(&SRC1), offset: Some(simm(26, 8)), postinc: false };
+static PDST53: RegSpec = RegSpec { field: B::new(53, 3), file: RegFile::P, shape: RegShape::Word };
+/// What PIXLD reads (bits 5-7).
+static PIXMODE: &Table = &[
+    f(0 << 5, 7 << 5, &[W("COUNT")]),
+    f(1 << 5, 7 << 5, &[W("COVMASK")]),
+    f(2 << 5, 7 << 5, &[W("COVERED")]),
+    f(3 << 5, 7 << 5, &[W("OFFSET")]),
+    f(4 << 5, 7 << 5, &[W("CENTROID_OFFSET")]),
+    f(5 << 5, 7 << 5, &[W("MY_INDEX")]),
+];
+/// OUT: emit a vertex (bit 5), cut the primitive (bit 6).
+static OUTMODE: &Table =
+    &[f(0, 3 << 5, &[]), f(1 << 5, 3 << 5, &[W("EMIT")]), f(2 << 5, 3 << 5, &[W("CUT")]), f(3 << 5, 3 << 5, &[W("EMIT_THEN_CUT")])];
+
 pub static CLASS6: &Table = &[
+    f(op(0x00, 6), OPM, &[W("VILD"), Sub(S4), Reg(&DST), Mem(&VBA)]),
+    f(op(0x04, 6), OPM, &[W("PIXLD"), Sub(PIXMODE), Sub(S4), Reg(&DST), Reg(&PDST53), Mem(&PIX)]),
+    f(op(0x07, 6), OPM, &[W("OUT"), Sub(OUTMODE), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(SRC2U)]),
     f(op(0x05, 6), OPM, &[W("LDC"), Sub(SIZE), Sub(S4), Sub(DATA_DST), Mem(&CMEM)]).sem(Sem::Ldc.t()),
     f(op(0x24, 6), OPM, &[W("TLD"), Sub(TLD_LOD), Sub(TEXM), Sub(S4), Reg(&DST), Reg(&SRC1), Sub(TLD_SRC2), Imm(&TEXIDX), Sub(TEXDIM), Imm(&TEXMASK)]),
 ];
