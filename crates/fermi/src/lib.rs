@@ -12,6 +12,8 @@
 //! assert_eq!(fermi.parse_str(&text, 0).unwrap(), insn);
 //! ```
 
+#[macro_use]
+mod macros;
 mod compiled;
 pub mod encoding;
 pub mod envy;

@@ -20,25 +20,6 @@ use super::fields::{f, DST, DSTD, GUARD, PDST, PDST2, PSRC1, SRC1, SRC2};
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, ImmSpec, MemBaseSpec, MemSpec, Post, Pre, RegFile, RegShape, RegSpec, Table, VecCount, VecSpec, W};
 
-/// A one-bit choice: `atoms` when the bit is set, nothing when clear.
-macro_rules! fl {
-    ($bit:expr, $($a:expr),+) => {
-        &[f(1u64 << $bit, 1u64 << $bit, &[$($a),+]), f(0, 1u64 << $bit, &[])]
-    };
-}
-/// A one-bit choice between two words.
-macro_rules! ch {
-    ($bit:expr, $clear:expr, $set:expr) => {
-        &[f(0, 1u64 << $bit, &[W($clear)]), f(1u64 << $bit, 1u64 << $bit, &[W($set)])]
-    };
-}
-/// Words by the value of a `w`-bit field at `lsb`.
-macro_rules! named {
-    ($lsb:expr, $w:expr; $($v:expr => $n:expr),+ $(,)?) => {
-        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)])),+]
-    };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Operand fields of the short forms.
 

@@ -18,25 +18,6 @@ use fields::*;
 use gpuisa_core::BitField as B;
 use gpuisa_engine::{Atom::*, Flow, Table, W};
 
-/// A one-bit choice: `atoms` when the bit is set, nothing when clear.
-macro_rules! fl {
-    ($bit:expr, $($a:expr),+) => {
-        &[f(1u64 << $bit, 1u64 << $bit, &[$($a),+]), f(0, 1u64 << $bit, &[])]
-    };
-}
-/// A one-bit choice between two words.
-macro_rules! ch {
-    ($bit:expr, $clear:expr, $set:expr) => {
-        &[f(0, 1u64 << $bit, &[W($clear)]), f(1u64 << $bit, 1u64 << $bit, &[W($set)])]
-    };
-}
-/// Words by the value of a `w`-bit field at `lsb`.
-macro_rules! named {
-    ($lsb:expr, $w:expr; $($v:expr => $n:expr),+ $(,)?) => {
-        &[$(f(($v as u64) << $lsb, ((1u64 << $w) - 1) << $lsb, &[W($n)])),+]
-    };
-}
-
 const C4: u64 = 0xfc00_0000_0000_0007;
 const C5: u64 = 0xf800_0000_0000_0007;
 
