@@ -616,9 +616,16 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         }
         return Ok(!counts.truncated);
     }
+    let regular = |p: &&PathBuf| p.as_os_str() != "-" && std::fs::metadata(p).is_ok_and(|m| m.is_file());
+    if a.labels && !a.lines && !a.json && a.cfg.is_none() && a.kernel.is_none() && is_raw_binary(&head) {
+        // A large raw binary listed with labels is read twice (the label pass, then the listing): mapped,
+        // its pages are the file's own, with no copy made first.
+        if let Some(map) = a.file.as_ref().filter(regular).and_then(|p| out::map_large(p)) {
+            return dis_raw_labelled(a, map, jobs, &name);
+        }
+    }
     // A regular file: read in place at once, on every core (no growing copies of a large input). Pipes
     // and devices: as they come.
-    let regular = |p: &&PathBuf| p.as_os_str() != "-" && std::fs::metadata(p).is_ok_and(|m| m.is_file());
     let bytes = match a.file.as_ref().filter(regular) {
         Some(path) => out::read_rest(path, head, jobs, &name)?,
         None => {
@@ -689,6 +696,21 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         out::report(&format!("{name}: {why}"));
     }
     Ok(all_ok)
+}
+
+/// `dis --labels` of a raw binary mapped in memory: what the container path prints for it (one nameless
+/// kernel at address 0), without reading the file into memory first.
+fn dis_raw_labelled(mut a: DisArgs, code: out::Mapped, jobs: usize, name: &str) -> Res<bool> {
+    let arch = container_arch(None, a.isa.arch, name, "raw binary")?;
+    set_syntax(arch, a.syntax, &mut a.isa)?;
+    if arch == Arch::Usse && a.isa.vita3k {
+        return usage("--labels prints USSE code in gpuisa's syntax, which `gpuisa as` reads back (not --syntax vita3k)");
+    }
+    let counts = out::with_stdout(|w| with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_labelled(&isa, code, 0, jobs, w)))?;
+    if let Some(why) = &counts.reason {
+        out::report(&format!("{name}: {why}"));
+    }
+    Ok(!counts.truncated)
 }
 
 /// `dis --json` and `dis --cfg`: the kernels of container `c` as data.

@@ -45,7 +45,7 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
                 if let Some(at) = next_label.filter(|&l| l <= addr) {
                     next_label = labels.as_ref().and_then(|l| l.first_from(addr.saturating_add(1)));
                     if at == addr {
-                        out.extend_from_slice(gpuisa_core::labels::Name::of(addr).as_str().as_bytes());
+                        out.extend_from_slice(gpuisa_core::labels::Name::of(addr).as_bytes());
                         out.extend_from_slice(b":\n");
                     }
                 }
@@ -139,6 +139,9 @@ fn pieces<I: Isa>(isa: &I, code: &[u8], last: bool) -> (Vec<Range<usize>>, usize
     (v, end)
 }
 
+/// Code shared by the threads of a listing: bytes read into memory, or a file mapped.
+type Code = Arc<dyn AsRef<[u8]> + Send + Sync>;
+
 /// Builds the lines of pieces of code sent to it, on `jobs` threads or (one job) at once, and writes them
 /// in the order the pieces were sent. Worker k takes pieces k, k + jobs, ...; a bounded queue of built
 /// pieces per worker keeps memory flat, and the writer waits on the worker whose piece comes next.
@@ -165,7 +168,7 @@ struct Worker {
 
 /// A piece of code to build the lines of: `range` of `code`, whose first byte is at address `base`.
 struct Piece {
-    code: Arc<Vec<u8>>,
+    code: Code,
     range: Range<usize>,
     base: u64,
     last: bool,
@@ -174,7 +177,7 @@ struct Piece {
 impl Piece {
     fn build<I: Isa>(&self, isa: &I, out: &mut Vec<u8>, c: &mut Counts) {
         out.clear();
-        lines(isa, &self.code[self.range.clone()], self.base, self.last, out, c);
+        lines(isa, &(*self.code).as_ref()[self.range.clone()], self.base, self.last, out, c);
     }
 }
 
@@ -242,14 +245,14 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
     }
 
     /// Sends the pieces of `code` (at `base`; see [`pieces`]); returns how many bytes they cover.
-    fn send_all(&mut self, code: &Arc<Vec<u8>>, base: u64, last: bool) -> std::io::Result<usize> {
-        let (pieces, taken) = pieces(self.isa, code, last);
+    fn send_all(&mut self, code: &Code, base: u64, last: bool) -> std::io::Result<usize> {
+        let (pieces, taken) = pieces(self.isa, (**code).as_ref(), last);
         self.send_pieces(code, base, pieces, last)?;
         Ok(taken)
     }
 
     /// Sends `pieces` of `code` (at `base`), the last one `last` if they end the code.
-    fn send_pieces(&mut self, code: &Arc<Vec<u8>>, base: u64, pieces: Vec<Range<usize>>, last: bool) -> std::io::Result<()> {
+    fn send_pieces(&mut self, code: &Code, base: u64, pieces: Vec<Range<usize>>, last: bool) -> std::io::Result<()> {
         let n = pieces.len();
         for (i, range) in pieces.into_iter().enumerate() {
             let base = base + range.start as u64;
@@ -300,16 +303,23 @@ impl LabelTargets for gpuisa_usse::Usse {}
 /// Disassembles `code` located at `base` with labels (`dis --labels`), with up to `jobs` threads: first
 /// the addresses that get one, the instructions' targets (see [`gpuisa_engine::labels::label_pass`]),
 /// then the listing, whose threads print them. The pass also finds where the listing's pieces start.
-pub fn listing_labelled<I: LabelTargets + Sync>(isa: &I, code: Vec<u8>, base: u64, jobs: usize, w: &mut impl Write) -> std::io::Result<Counts> {
+pub fn listing_labelled<I: LabelTargets + Sync>(
+    isa: &I,
+    code: impl AsRef<[u8]> + Send + Sync + 'static,
+    base: u64,
+    jobs: usize,
+    w: &mut impl Write,
+) -> std::io::Result<Counts> {
     if !isa.has_targets() {
-        return listing(isa, &code, base, jobs, w);
+        return listing(isa, code.as_ref(), base, jobs, w);
     }
     // The code is moved, not copied: a 16 MiB stream costs no second copy.
-    let pass = gpuisa_engine::labels::label_pass(isa, isa.bits_targets().as_ref(), &code, base, jobs);
-    let code = Arc::new(code);
-    let pieces = pieces_from_starts(&pass.starts, pass.end, code.len(), base);
+    let pass = gpuisa_engine::labels::label_pass(isa, isa.bits_targets().as_ref(), code.as_ref(), base, jobs);
+    let len = code.as_ref().len();
+    let code: Code = Arc::new(code);
+    let pieces = pieces_from_starts(&pass.starts, pass.end, len, base);
     gpuisa_engine::labels::set(Some(Arc::new(pass.labels)));
-    let jobs = if code.len() > PIECE { jobs } else { 1 };
+    let jobs = if len > PIECE { jobs } else { 1 };
     let counts = Pipeline::run(isa, jobs, w, |p| p.send_pieces(&code, base, pieces, true));
     gpuisa_engine::labels::set(None);
     counts
@@ -334,7 +344,7 @@ fn pieces_from_starts(starts: &LabelSet, end: usize, len: usize, base: u64) -> V
 /// Disassembles `code` located at `base`, with up to `jobs` threads.
 pub fn listing<I: Isa + Sync>(isa: &I, code: &[u8], base: u64, jobs: usize, w: &mut impl Write) -> std::io::Result<Counts> {
     let jobs = if code.len() > PIECE { jobs } else { 1 };
-    let code = Arc::new(code.to_vec());
+    let code: Code = Arc::new(code.to_vec());
     Pipeline::run(isa, jobs, w, |p| p.send_all(&code, base, true).map(drop))
 }
 
@@ -360,7 +370,7 @@ pub fn listing_stream<I: Isa + Sync>(
                     return Ok(());
                 }
             };
-            let chunk = Arc::new(buf);
+            let chunk: Code = Arc::new(buf);
             let unwritten = p.pending.len();
             let taken = p.send_all(&chunk, base, eof)?;
             // The chunk before this one is written while the workers build this one.
@@ -368,7 +378,7 @@ pub fn listing_stream<I: Isa + Sync>(
             if eof {
                 return Ok(());
             }
-            carry = chunk[taken..].to_vec();
+            carry = (*chunk).as_ref()[taken..].to_vec();
             base += taken as u64;
         }
     });

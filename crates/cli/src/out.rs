@@ -111,6 +111,23 @@ pub fn read_rest(path: &Path, mut head: Vec<u8>, jobs: usize, name: &str) -> Res
     Ok(head)
 }
 
+/// A file mapped in memory, read-only.
+pub type Mapped = memmap2::Mmap;
+
+/// The file at `path` mapped in memory with its pages in place, when it is large enough for that to pay
+/// (from 4 MiB; a smaller one is read) and the system maps it; else `None`, and the caller reads it.
+pub fn map_large(path: &Path) -> Option<Mapped> {
+    let f = std::fs::File::open(path).ok()?;
+    let size = f.metadata().ok()?.len();
+    if !(1 << 22..=MAX_INPUT).contains(&size) {
+        return None;
+    }
+    // SAFETY: the map is read-only and private. Another process that shrinks the file while it is listed
+    // makes the reads past the new end fault, as with any tool that maps its input (ripgrep, git); a file
+    // that changes in place changes what is listed, as a read in several calls would.
+    unsafe { memmap2::MmapOptions::new().populate().map(&f) }.ok()
+}
+
 /// Reads the file at `path` whole (see [`read_all`]).
 pub fn read_file(path: &Path) -> Res<Vec<u8>> {
     let name = path.display().to_string();

@@ -6,7 +6,7 @@
 //! the ISA is built on the table engine (which finds the addresses: `gpuisa_engine::labels`).
 
 use crate::text::Line;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 
 /// The labelled addresses of a listing: a bit per instruction slot of the code (`base` onwards, in
@@ -127,12 +127,47 @@ impl LabelSet {
 }
 
 thread_local! {
+    /// The set this thread prints, kept alive here while [`VIEW`] points into it.
     static LABELS: RefCell<Option<Arc<LabelSet>>> = const { RefCell::new(None) };
+    /// What [`contains`] reads of it: printers ask once per target operand, hundreds of thousands of
+    /// times a listing, so the lookup is a plain copy out of a constant-initialized cell.
+    static VIEW: Cell<View> = const { Cell::new(View::NONE) };
+}
+
+/// A copy of a set's bounds with a pointer to its bitmap (null, and an empty range, when there is none).
+#[derive(Clone, Copy)]
+struct View {
+    map: *const u64,
+    base: u64,
+    len: u64,
+    shift: u32,
+}
+
+impl View {
+    const NONE: View = View { map: std::ptr::null(), base: 0, len: 0, shift: 0 };
+
+    #[inline(always)]
+    fn contains(self, addr: u64) -> bool {
+        let i = addr.wrapping_sub(self.base);
+        if i >= self.len || i & ((1 << self.shift) - 1) != 0 {
+            return false;
+        }
+        let slot = i >> self.shift;
+        // SAFETY: `len` is 0 when `map` is null; otherwise `map` is the bitmap of the set that LABELS keeps
+        // alive (and unchanged: it is shared) for as long as this view is in VIEW, and a slot below
+        // `len >> shift` has its word in it (`LabelSet::new` sizes the map so).
+        unsafe { *self.map.add((slot / 64) as usize) >> (slot % 64) & 1 != 0 }
+    }
 }
 
 /// Sets (or, with `None`, clears) the labelled addresses for this thread's printing.
 pub fn set(labels: Option<Arc<LabelSet>>) {
-    LABELS.with(|l| *l.borrow_mut() = labels);
+    let view = labels.as_ref().map_or(View::NONE, |s| View { map: s.map.as_ptr(), base: s.base, len: s.len, shift: s.shift });
+    LABELS.with(|l| {
+        // The view changes before the set it points into can be dropped.
+        VIEW.set(view);
+        *l.borrow_mut() = labels;
+    });
 }
 
 /// This thread's labelled addresses, for a thread that prints part of the same listing.
@@ -142,13 +177,13 @@ pub fn current() -> Option<Arc<LabelSet>> {
 
 /// Whether this thread prints labels, and so a listing marks the labelled addresses.
 pub fn active() -> bool {
-    LABELS.with(|l| l.borrow().is_some())
+    !VIEW.get().map.is_null()
 }
 
 /// Whether `addr` has a label in this thread's set.
 #[inline]
 pub fn contains(addr: u64) -> bool {
-    LABELS.with(|l| l.borrow().as_ref().is_some_and(|s| s.contains(addr)))
+    VIEW.get().contains(addr)
 }
 
 /// The label of `addr`.
@@ -177,7 +212,12 @@ impl Name {
 
     #[inline]
     pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.buf[..self.len as usize]).unwrap_or_default()
+        std::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[..self.len as usize]
     }
 }
 
@@ -185,10 +225,8 @@ impl Name {
 #[inline]
 pub fn print(out: &mut Line, target: u64) -> bool {
     // The lookup alone in the thread-local access, so that it inlines into the printers.
-    if !contains(target) {
-        return false;
-    }
-    out.put_str(Name::of(target).as_str());
-    true
+    let yes = contains(target);
+    out.prefixed_hex(*b"L_", target, yes as usize);
+    yes
 }
 

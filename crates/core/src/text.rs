@@ -191,14 +191,20 @@ impl<'a> Line<'a> {
     /// [`Line::hex`] when `yes`, else nothing (without a branch).
     #[inline]
     pub fn hex_if(&mut self, v: u64, yes: bool) {
+        self.prefixed_hex(*b"0x", v, yes as usize);
+    }
+
+    /// Appends `prefix` and `v` in lowercase hex without leading zeros when `yes` is 1 (nothing when 0).
+    #[inline]
+    pub fn prefixed_hex(&mut self, prefix: [u8; 2], v: u64, yes: usize) {
         let digits = (64 - (v | 1).leading_zeros()).div_ceil(4) as usize;
         let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
         // Shift the significant digits to the front; the zeros behind them are overwritten later.
         let front = (all << ((16 - digits) * 8)).to_be_bytes();
         let mut b = [0u8; 18];
-        b[..2].copy_from_slice(b"0x");
+        b[..2].copy_from_slice(&prefix);
         b[2..].copy_from_slice(&front);
-        self.store(b, (2 + digits) * yes as usize);
+        self.store(b, (2 + digits) * yes);
     }
 
     /// Appends `v` in decimal.

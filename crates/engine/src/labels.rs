@@ -121,10 +121,14 @@ impl BitsTargets {
 /// registers.
 #[derive(Clone, Copy)]
 struct Memo {
-    /// The tested bits as up to four runs of adjacent bits: (lowest bit, mask of the width, place in the
-    /// key); unused runs have an empty mask.
-    runs: [(u32, u64, u32); 4],
-    /// Key to index in `lists` (0: no target); its length a power of two.
+    /// The tested bits.
+    tested: u64,
+    /// The key of `bits` is `((bits & tested) * magic) >> shift`: a multiply gathers the tested bits into
+    /// the top of the product (as chess programs index attack tables), chosen when the memo is built so
+    /// that values the key confuses have the same targets.
+    magic: u64,
+    shift: u32,
+    /// Key to index in `lists` (0: no target); `1 << (64 - shift)` entries.
     table: &'static [u16],
     lists: &'static [Vec<&'static ImmSpec>],
 }
@@ -136,9 +140,7 @@ const MEMO_BITS: u32 = 12;
 impl Memo {
     #[inline(always)]
     fn key(&self, bits: u64) -> usize {
-        let [a, b, c, d] = self.runs;
-        let run = |(lsb, mask, at): (u32, u64, u32)| ((bits >> lsb & mask) << at) as usize;
-        run(a) | run(b) | run(c) | run(d)
+        ((bits & self.tested).wrapping_mul(self.magic) >> self.shift) as usize
     }
 
     /// The index in `lists` of the targets of `bits`.
@@ -149,8 +151,54 @@ impl Memo {
     }
 }
 
+/// A multiplier that gathers the bits of `tested` into a key of `key_bits` bits such that any two values
+/// with one key have the same `class` (given for each value of the tested bits, the others clear, in the
+/// order of [`deposit`]); `None` when a bounded search finds none.
+fn find_magic(tested: u64, key_bits: u32, class: &[u16]) -> Option<u64> {
+    let n = tested.count_ones();
+    let shift = 64 - key_bits;
+    let mut seen = vec![u16::MAX; 1 << key_bits];
+    // A fixed sequence (splitmix64), so that every run builds the same memo.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    'try_one: for _ in 0..20_000 {
+        // Sparse multipliers gather bits best.
+        let magic = next() & next() & next();
+        seen.fill(u16::MAX);
+        for k in 0..1u64 << n {
+            let key = (deposit(k, tested).wrapping_mul(magic) >> shift) as usize;
+            let c = class[k as usize];
+            if seen[key] == u16::MAX {
+                seen[key] = c;
+            } else if seen[key] != c {
+                continue 'try_one;
+            }
+        }
+        return Some(magic);
+    }
+    None
+}
+
+/// The value of the bits of `mask` whose `k`-th (from the lowest) is bit `k` of `value`.
+fn deposit(value: u64, mask: u64) -> u64 {
+    let (mut out, mut rest, mut k) = (0, mask, 0);
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        out |= (value >> k & 1) * bit;
+        rest &= rest - 1;
+        k += 1;
+    }
+    out
+}
+
 /// The memo of `t`'s plan with its features and program types (built once per root and reading), or
-/// `None` when the ways to a target test too many bits, or bits in too many runs.
+/// `None` when the ways to a target test too many bits, or no multiplier gathers them.
 fn memo_of(t: &BitsTargets, root: &'static Table) -> Option<Memo> {
     type Key = (usize, usize, u8, u8);
     static MEMOS: Mutex<Vec<(Key, Option<Memo>)>> = Mutex::new(Vec::new());
@@ -161,26 +209,16 @@ fn memo_of(t: &BitsTargets, root: &'static Table) -> Option<Memo> {
     }
     let m = t.plan.root.and_then(|p| {
         let tested = tested(p);
-        if tested.count_ones() > MEMO_BITS {
+        let n = tested.count_ones();
+        if n > MEMO_BITS {
             return None;
-        }
-        let mut runs = [(0, 0, 0); 4];
-        let (mut rest, mut at, mut n) = (tested, 0, 0);
-        while rest != 0 {
-            let lsb = rest.trailing_zeros();
-            let w = (rest >> lsb).trailing_ones();
-            *runs.get_mut(n)? = (lsb, (1u64 << w) - 1, at);
-            n += 1;
-            at += w;
-            rest &= !(((1u64 << w) - 1) << lsb);
         }
         // Each value of the tested bits, the others clear: the walk reads nothing else.
         let mut lists: Vec<Vec<&'static ImmSpec>> = vec![Vec::new()];
-        let mut table = Vec::with_capacity(1 << at);
-        for k in 0..1u64 << at {
-            let bits: u64 = runs.iter().map(|&(lsb, mask, at)| (k >> at & mask) << lsb).sum();
+        let mut class = Vec::with_capacity(1 << n);
+        for k in 0..1u64 << n {
             let mut specs = Vec::new();
-            t.walk(p, bits, &mut |s| specs.push(s));
+            t.walk(p, deposit(k, tested), &mut |s| specs.push(s));
             let i = match lists.iter().position(|l| l.len() == specs.len() && l.iter().zip(&specs).all(|(a, b)| std::ptr::eq(*a, *b))) {
                 Some(i) => i,
                 None => {
@@ -188,9 +226,16 @@ fn memo_of(t: &BitsTargets, root: &'static Table) -> Option<Memo> {
                     lists.len() - 1
                 }
             };
-            table.push(u16::try_from(i).ok()?);
+            class.push(u16::try_from(i).ok()?);
         }
-        Some(Memo { runs, table: Box::leak(table.into_boxed_slice()), lists: Box::leak(lists.into_boxed_slice()) })
+        // The smallest key that a multiplier is found for, up to two bits more than the tested ones.
+        let (key_bits, magic) = (n.max(1)..=n + 2).find_map(|b| Some((b, find_magic(tested, b, &class)?)))?;
+        let shift = 64 - key_bits;
+        let mut table = vec![0u16; 1 << key_bits];
+        for k in 0..1u64 << n {
+            table[(deposit(k, tested).wrapping_mul(magic) >> shift) as usize] = class[k as usize];
+        }
+        Some(Memo { tested, magic, shift, table: Box::leak(table.into_boxed_slice()), lists: Box::leak(lists.into_boxed_slice()) })
     });
     memos.push((key, m));
     m
@@ -626,6 +671,75 @@ fn read_part<I: Isa>(isa: &I, fast: Option<&BitsTargets>, code: &[u8], base: u64
     p
 }
 
+/// Bytes in a block of 64 four-byte words, read at once where one bit gives an instruction's length.
+const BLOCK: usize = 256;
+
+/// Reads whole blocks from `pos` (in a block's first or second word) while they lie within `end` and the
+/// code: sets their instruction starts in `starts` (bitmap words from `first_word`) and gathers those
+/// with targets in `found` (`n` of them so far; `full` takes them when it fills); returns where the
+/// next instruction starts.
+///
+/// Word `i` starts an instruction unless word `i - 1` starts a long one. Within a run of words whose
+/// length bit says long, starts alternate from the run's first word, so which words start one follows from
+/// each run's first word being even or odd: an addition finds the runs (the carry crosses each run).
+#[allow(clippy::too_many_arguments)]
+fn read_blocks(
+    lb: gpuisa_core::LengthBit,
+    m: &Memo,
+    code: &[u8],
+    mut pos: usize,
+    end: usize,
+    starts: &mut [u64],
+    first_word: usize,
+    found: &mut [usize; 256],
+    n: &mut usize,
+    full: &mut impl FnMut(&[usize]),
+) -> usize {
+    const EVEN: u64 = 0x5555_5555_5555_5555;
+    // In registers for the loop (through the references, stores to `found` could change them).
+    let (m, mut count) = (*m, *n);
+    let mut block = pos & !(BLOCK - 1);
+    while block + BLOCK <= end && block + BLOCK + 4 <= code.len() {
+        let Some(words) = code.get(block..block + BLOCK) else { break };
+        // Bit j: word j would be long if it started an instruction.
+        let mut long = 0u64;
+        for (j, w) in words.chunks_exact(4).enumerate() {
+            let w = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+            long |= ((w >> lb.bit & 1 == lb.long_when as u32) as u64) << j;
+        }
+        // The first word continues a long instruction: it starts none, and the second does.
+        let first = pos == block;
+        let runs = if first { long } else { long & !1 };
+        let heads = runs & !(runs << 1);
+        let even_runs = runs & !runs.wrapping_add(heads & EVEN);
+        let odd_runs = runs & !even_runs;
+        let not_start = (even_runs << 1 & !EVEN) | (odd_runs << 1 & EVEN) | !first as u64;
+        let s = !not_start;
+        starts[block / BLOCK - first_word] |= s;
+        let mut rest = s;
+        while rest != 0 {
+            let j = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let at = block + 4 * j;
+            let Some(&[a, b, c, d, e, f, g, h]) = code.get(at..at + 8) else { break };
+            // A short instruction's bits are its first word.
+            let bits = u64::from_le_bytes([a, b, c, d, e, f, g, h]) & u64::MAX >> (32 * (1 - (long >> j & 1)));
+            found[count % found.len()] = at;
+            count += (m.index(bits) != 0) as usize;
+            if count == found.len() {
+                full(&found[..]);
+                count = 0;
+            }
+        }
+        // The next block's first word starts an instruction unless this block's last starts a long one.
+        let last_long = s >> 63 & long >> 63;
+        block += BLOCK;
+        pos = block + 4 * last_long as usize;
+    }
+    *n = count;
+    pos
+}
+
 /// The rest of [`read_part`] from `pos` through a memo: one lookup an instruction, and the targets of those
 /// that have some marked at once. Returns where the reading stopped.
 #[allow(clippy::too_many_arguments)]
@@ -641,20 +755,52 @@ fn read_memo<I: Isa>(
     marked: &mut LabelSet,
 ) -> usize {
     let odd = (1usize << granule) - 1;
-    // The instructions with a target, gathered without a branch on whether each has one (random code has
-    // one in eight, at random: a branch would mispredict on most of them), then marked together.
-    let mut found = [(0u64, 0u64, 0u16); 256];
+    // Where the instructions with targets start, gathered without a branch on whether one has any (random
+    // code mispredicts it); their bits are read again when they are marked.
+    let mut found = [0usize; 256];
     let mut n = 0;
-    let mark = |found: &[(u64, u64, u16)], marked: &mut LabelSet| {
-        for &(addr, bits, i) in found {
-            for s in &m.lists[i as usize] {
-                marked.mark((bt.address)(read_imm(s, bits, &mut 0) as u64, addr, s));
+    let mark = |found: &[usize], marked: &mut LabelSet| {
+        for &at in found {
+            let bytes = &code[at..];
+            let bits = isa.len_at(bytes).map_or(0, |len| le_bits(bytes, len));
+            for s in &m.lists[m.index(bits)] {
+                marked.mark((bt.address)(read_imm(s, bits, &mut 0) as u64, base + at as u64, s));
             }
         }
     };
+    // The bitmap word being filled, kept in a register until the reading moves past it.
+    let (mut word, mut acc) = (pos >> granule >> 6, 0u64);
+    // Where one bit gives the length and the granule is a word, whole blocks of 64 words at once.
+    let blocks = isa.length_bit().filter(|l| l.word == 4 && 1usize << granule == l.word);
+    // Away from the code's end an instruction's bytes are read as eight: a slice of known length, which
+    // the length and bit reading then check no further.
+    let eight_until = p.range.end.min(code.len().saturating_sub(7));
     while pos < p.range.end {
-        let bytes = &code[pos..];
-        let Ok(len) = isa.len_at(bytes) else {
+        if let Some(lb) = blocks {
+            // A block's instructions start at its first word or its second (after a long one before it);
+            // its last may be long, and all of it lies within the part.
+            let block = pos & !(BLOCK - 1);
+            if pos - block <= lb.word && block + BLOCK <= p.range.end && block + BLOCK + lb.word <= code.len() {
+                p.starts[word - p.first_word] |= acc;
+                (word, acc) = (block / BLOCK, 0);
+                pos = read_blocks(lb, m, code, pos, p.range.end, &mut p.starts[..], p.first_word, &mut found, &mut n, &mut |f| {
+                    mark(f, marked)
+                });
+                continue;
+            }
+        }
+        let read = |bytes: &[u8]| isa.len_at(bytes).map(|len| (len, le_bits(bytes, len)));
+        let got = match code.get(pos..pos + 8) {
+            Some(&[a, b, c, d, e, f, g, h]) if pos < eight_until => {
+                let eight = [a, b, c, d, e, f, g, h];
+                match isa.len_at(&eight) {
+                    Ok(len) if len <= 8 => Ok((len, u64::from_le_bytes(eight) & u64::MAX >> (8 * (8 - len)))),
+                    _ => read(&code[pos..]),
+                }
+            }
+            _ => read(&code[pos..]),
+        };
+        let Ok((len, bits)) = got else {
             p.truncated = true;
             break;
         };
@@ -664,16 +810,21 @@ fn read_memo<I: Isa>(
             break;
         }
         let slot = pos >> granule;
-        p.starts[(slot >> 6) - p.first_word] |= 1 << (slot % 64);
-        let bits = le_bits(bytes, len);
-        let i = m.index(bits);
-        found[n % found.len()] = (base + pos as u64, bits, i as u16);
-        n += (i != 0) as usize;
+        if slot >> 6 != word {
+            p.starts[word - p.first_word] |= acc;
+            (word, acc) = (slot >> 6, 0);
+        }
+        acc |= 1 << (slot % 64);
+        found[n % found.len()] = pos;
+        n += (m.index(bits) != 0) as usize;
         if n == found.len() {
             mark(&found, marked);
             n = 0;
         }
         pos += len;
+    }
+    if let Some(w) = p.starts.get_mut(word - p.first_word) {
+        *w |= acc;
     }
     mark(&found[..n], marked);
     pos
