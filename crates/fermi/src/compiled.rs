@@ -17,19 +17,19 @@ type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 /// Decodes `d.bits` through the root table.
 #[inline]
 pub(crate) fn decode(d: &mut Dec) {
-    t203(d);
+    t227(d);
 }
 
 /// Formats the instruction along its path through the root table.
 #[inline]
 pub(crate) fn format(f: &mut Fmt) {
-    f203(f);
+    f227(f);
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
 pub(crate) fn disassemble(d: &mut Dis) {
-    x203(d);
+    x227(d);
 }
 
 const S0: RegSpec = RegSpec {
@@ -214,39 +214,33 @@ const S28: ImmSpec = ImmSpec {
     shift: 0,
     minus: false,
 };
-const S29: RegSpec = RegSpec {
+const S29: ImmSpec = ImmSpec {
+    field: BitField::new(26, 8),
+    signed: false,
+    shift: 0,
+    minus: false,
+};
+const S30: RegSpec = RegSpec {
     field: BitField::new(54, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S30: RegSpec = RegSpec {
+const S31: RegSpec = RegSpec {
     field: BitField::new(26, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S31: RegSpec = RegSpec {
+const S32: RegSpec = RegSpec {
     field: BitField::new(32, 6),
     file: RegFile::A,
     shape: RegShape::Word,
 };
-const S32: MemSpec = MemSpec {
+const S33: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S33: MemSpec = MemSpec {
-    space: "g",
-    bank: None,
-    base: MemBaseSpec::Reg(&S8),
-    offset: Some(ImmSpec {
-        field: BitField::two(5, 5, 38, 5),
         signed: true,
         shift: 0,
         minus: true,
@@ -260,7 +254,7 @@ const S34: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 1,
+        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -272,19 +266,19 @@ const S35: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
 };
 const S36: MemSpec = MemSpec {
-    space: "s",
+    space: "g",
     bank: None,
-    base: MemBaseSpec::Reg(&S5),
+    base: MemBaseSpec::Reg(&S8),
     offset: Some(ImmSpec {
-        field: BitField::new(43, 10),
+        field: BitField::two(5, 5, 38, 5),
         signed: true,
-        shift: 1,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -296,19 +290,19 @@ const S37: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
 };
 const S38: MemSpec = MemSpec {
-    space: "g",
+    space: "s",
     bank: None,
-    base: MemBaseSpec::Reg(&S8),
+    base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
-        field: BitField::two(5, 5, 38, 5),
+        field: BitField::new(43, 10),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -320,17 +314,29 @@ const S39: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(5, 5, 38, 5),
         signed: true,
+        shift: 3,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S40: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S8),
+    offset: Some(ImmSpec {
+        field: BitField::two(5, 5, 38, 5),
+        signed: true,
         shift: 4,
         minus: true,
     }),
     postinc: false,
 };
-const S40: RegSpec = RegSpec {
+const S41: RegSpec = RegSpec {
     field: BitField::new(32, 6),
     file: RegFile::R,
     shape: RegShape::Double,
 };
-const S41: MemSpec = MemSpec {
+const S42: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -342,7 +348,7 @@ const S41: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S42: MemSpec = MemSpec {
+const S43: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -350,18 +356,6 @@ const S42: MemSpec = MemSpec {
         field: BitField::new(43, 10),
         signed: true,
         shift: 4,
-        minus: true,
-    }),
-    postinc: false,
-};
-const S43: MemSpec = MemSpec {
-    space: "g",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::new(43, 10),
-        signed: true,
-        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -373,7 +367,7 @@ const S44: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 1,
+        shift: 0,
         minus: true,
     }),
     postinc: false,
@@ -385,7 +379,7 @@ const S45: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 2,
+        shift: 1,
         minus: true,
     }),
     postinc: false,
@@ -397,7 +391,7 @@ const S46: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
@@ -409,12 +403,24 @@ const S47: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::new(43, 10),
         signed: true,
-        shift: 4,
+        shift: 3,
         minus: true,
     }),
     postinc: false,
 };
 const S48: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(43, 10),
+        signed: true,
+        shift: 4,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S49: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -426,12 +432,12 @@ const S48: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S49: RegSpec = RegSpec {
+const S50: RegSpec = RegSpec {
     field: BitField::new(43, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S50: MemSpec = MemSpec {
+const S51: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -443,25 +449,13 @@ const S50: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S51: RegSpec = RegSpec {
+const S52: RegSpec = RegSpec {
     field: BitField::two(8, 2, 58, 1),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S52: MemSpec = MemSpec {
-    space: "s",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::new(26, 24),
-        signed: true,
-        shift: 0,
-        minus: true,
-    }),
-    postinc: false,
-};
 const S53: MemSpec = MemSpec {
-    space: "l",
+    space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
@@ -473,6 +467,18 @@ const S53: MemSpec = MemSpec {
     postinc: false,
 };
 const S54: MemSpec = MemSpec {
+    space: "l",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 24),
+        signed: true,
+        shift: 0,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S55: MemSpec = MemSpec {
     space: "g",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -484,12 +490,12 @@ const S54: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S55: RegSpec = RegSpec {
+const S56: RegSpec = RegSpec {
     field: BitField::new(50, 3),
     file: RegFile::P,
     shape: RegShape::Word,
 };
-const S56: MemSpec = MemSpec {
+const S57: MemSpec = MemSpec {
     space: "p",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -501,7 +507,7 @@ const S56: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S57: MemSpec = MemSpec {
+const S58: MemSpec = MemSpec {
     space: "x",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -513,38 +519,26 @@ const S57: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S58: ImmSpec = ImmSpec {
+const S59: ImmSpec = ImmSpec {
     field: BitField::new(32, 8),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S59: ImmSpec = ImmSpec {
+const S60: ImmSpec = ImmSpec {
     field: BitField::new(46, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S60: ImmSpec = ImmSpec {
+const S61: ImmSpec = ImmSpec {
     field: BitField::new(26, 4),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S61: MemSpec = MemSpec {
-    space: "0",
-    bank: None,
-    base: MemBaseSpec::None,
-    offset: Some(ImmSpec {
-        field: BitField::new(20, 6),
-        signed: false,
-        shift: 2,
-        minus: false,
-    }),
-    postinc: false,
-};
 const S62: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -556,7 +550,7 @@ const S62: MemSpec = MemSpec {
     postinc: false,
 };
 const S63: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -568,11 +562,11 @@ const S63: MemSpec = MemSpec {
     postinc: false,
 };
 const S64: MemSpec = MemSpec {
-    space: "0",
+    space: "6",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
-        field: BitField::new(26, 6),
+        field: BitField::new(20, 6),
         signed: false,
         shift: 2,
         minus: false,
@@ -580,7 +574,7 @@ const S64: MemSpec = MemSpec {
     postinc: false,
 };
 const S65: MemSpec = MemSpec {
-    space: "1",
+    space: "0",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -592,7 +586,7 @@ const S65: MemSpec = MemSpec {
     postinc: false,
 };
 const S66: MemSpec = MemSpec {
-    space: "6",
+    space: "1",
     bank: None,
     base: MemBaseSpec::None,
     offset: Some(ImmSpec {
@@ -604,6 +598,18 @@ const S66: MemSpec = MemSpec {
     postinc: false,
 };
 const S67: MemSpec = MemSpec {
+    space: "6",
+    bank: None,
+    base: MemBaseSpec::None,
+    offset: Some(ImmSpec {
+        field: BitField::new(26, 6),
+        signed: false,
+        shift: 2,
+        minus: false,
+    }),
+    postinc: false,
+};
+const S68: MemSpec = MemSpec {
     space: "0",
     bank: None,
     base: MemBaseSpec::None,
@@ -615,7 +621,7 @@ const S67: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S68: MemSpec = MemSpec {
+const S69: MemSpec = MemSpec {
     space: "1",
     bank: None,
     base: MemBaseSpec::None,
@@ -627,7 +633,7 @@ const S68: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S69: MemSpec = MemSpec {
+const S70: MemSpec = MemSpec {
     space: "6",
     bank: None,
     base: MemBaseSpec::None,
@@ -639,18 +645,18 @@ const S69: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S70: RegSpec = RegSpec {
+const S71: RegSpec = RegSpec {
     field: BitField::new(20, 8),
     file: RegFile::Sr,
     shape: RegShape::Word,
 };
-const S71: ImmSpec = ImmSpec {
+const S72: ImmSpec = ImmSpec {
     field: BitField::new(26, 5),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S72: MemSpec = MemSpec {
+const S73: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -662,18 +668,6 @@ const S72: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S73: MemSpec = MemSpec {
-    space: "l",
-    bank: None,
-    base: MemBaseSpec::Reg(&S5),
-    offset: Some(ImmSpec {
-        field: BitField::two(8, 2, 26, 6),
-        signed: true,
-        shift: 2,
-        minus: true,
-    }),
-    postinc: false,
-};
 const S74: MemSpec = MemSpec {
     space: "l",
     bank: None,
@@ -681,19 +675,19 @@ const S74: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 3,
+        shift: 2,
         minus: true,
     }),
     postinc: false,
 };
 const S75: MemSpec = MemSpec {
-    space: "g",
+    space: "l",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
-        shift: 2,
+        shift: 3,
         minus: true,
     }),
     postinc: false,
@@ -705,29 +699,41 @@ const S76: MemSpec = MemSpec {
     offset: Some(ImmSpec {
         field: BitField::two(8, 2, 26, 6),
         signed: true,
+        shift: 2,
+        minus: true,
+    }),
+    postinc: false,
+};
+const S77: MemSpec = MemSpec {
+    space: "g",
+    bank: None,
+    base: MemBaseSpec::Reg(&S5),
+    offset: Some(ImmSpec {
+        field: BitField::two(8, 2, 26, 6),
+        signed: true,
         shift: 3,
         minus: true,
     }),
     postinc: false,
 };
-const S77: RegSpec = RegSpec {
+const S78: RegSpec = RegSpec {
     field: BitField::new(8, 6),
     file: RegFile::R,
     shape: RegShape::Word,
 };
-const S78: ImmSpec = ImmSpec {
+const S79: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S79: ImmSpec = ImmSpec {
+const S80: ImmSpec = ImmSpec {
     field: BitField::new(20, 12),
     signed: false,
     shift: 20,
     minus: false,
 };
-const S80: MemSpec = MemSpec {
+const S81: MemSpec = MemSpec {
     space: "c",
     bank: Some(BitField::new(5, 3)),
     base: MemBaseSpec::Reg(&S5),
@@ -739,36 +745,36 @@ const S80: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S81: ImmSpec = ImmSpec {
+const S82: ImmSpec = ImmSpec {
     field: BitField::two(26, 6, 8, 2),
     signed: true,
     shift: 0,
     minus: true,
 };
-const S82: ImmSpec = ImmSpec {
+const S83: ImmSpec = ImmSpec {
     field: BitField::new(14, 14),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S83: ImmSpec = ImmSpec {
+const S84: ImmSpec = ImmSpec {
     field: BitField::new(6, 22),
     signed: true,
     shift: 2,
     minus: true,
 };
-const S84: ImmSpec = ImmSpec {
+const S85: ImmSpec = ImmSpec {
     field: BitField::new(7, 20),
     signed: false,
     shift: 0,
     minus: false,
 };
-const S85: VecSpec = VecSpec {
+const S86: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S86: MemSpec = MemSpec {
+const S87: MemSpec = MemSpec {
     space: "a",
     bank: None,
     base: MemBaseSpec::None,
@@ -780,22 +786,22 @@ const S86: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S87: VecSpec = VecSpec {
+const S88: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S88: VecSpec = VecSpec {
+const S89: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(1),
     mask: None,
 };
-const S89: VecSpec = VecSpec {
+const S90: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(3),
     mask: None,
 };
-const S90: MemSpec = MemSpec {
+const S91: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -807,7 +813,7 @@ const S90: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S91: MemSpec = MemSpec {
+const S92: MemSpec = MemSpec {
     space: "s",
     bank: None,
     base: MemBaseSpec::Reg(&S5),
@@ -819,22 +825,22 @@ const S91: MemSpec = MemSpec {
     }),
     postinc: false,
 };
-const S92: VecSpec = VecSpec {
+const S93: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S93: VecSpec = VecSpec {
+const S94: VecSpec = VecSpec {
     base: BitField::new(14, 6),
     count: VecCount::Fixed(4),
     mask: None,
 };
-const S94: VecSpec = VecSpec {
+const S95: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(2),
     mask: None,
 };
-const S95: VecSpec = VecSpec {
+const S96: VecSpec = VecSpec {
     base: BitField::new(26, 6),
     count: VecCount::Fixed(4),
     mask: None,
@@ -4179,8 +4185,673 @@ static E133: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E135: [LutEntry<1>; 8] = [
+static L134: [u8; 2] = [0, 1];
+static E134: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&["UD"])],
+    },
+    LutEntry {
+        mask: 0x200000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L135: [u8; 2] = [0, 1];
+static E135: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L136: [u8; 2] = [0, 1];
+static E136: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U8"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["S8"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L137: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
+static E137: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["SIMD_MIN"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["SIMD_MAX"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["ACC"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["MIN"])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 0,
+        words: [Words::new(&["MAX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L138: [u8; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+static E138: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000c00000000,
+        skel: 15,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 15,
+        words: [Words::new(&["???"])],
+    },
+];
+static L140: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14];
+static E140: [LutEntry<1>; 15] = [
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf0000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L142: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11];
+static E142: [LutEntry<1>; 12] = [
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 4,
+        words: [Words::new(&["???"])],
+    },
+];
+static L143: [u8; 2] = [1, 0];
+static E143: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L145: [u8; 4] = [0, 1, 2, 3];
+static E145: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L147: [u8; 2] = [0, 1];
+static E147: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L148: [u8; 2] = [0, 1];
+static E148: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+];
+static L149: [u8; 4] = [0, 1, 2, 3];
+static E149: [LutEntry<1>; 5] = [
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180000000000000,
+        skel: 3,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L151: [u8; 32] = [
+    0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+];
+static E151: [LutEntry<1>; 21] = [
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 2,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x8c0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 2,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 14,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x8f0000000000,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L153: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E153: [LutEntry<1>; 17] = [
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 4,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 6,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 8,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 10,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 11,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 12,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 13,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 14,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf000000000,
+        skel: 15,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 14,
+        words: [Words::new(&["???"])],
+    },
+];
+static L154: [u8; 2] = [1, 0];
+static E154: [LutEntry<1>; 3] = [
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
+    },
+];
+static L156: [u8; 4] = [0, 1, 2, 3];
+static E156: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x180,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x180,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 3,
+        words: [Words::new(&["???"])],
+    },
+];
+static L159: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E159: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4222,8 +4893,8 @@ static E135: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 4] = [0, 1, 2, 3];
-static E136: [LutEntry<1>; 5] = [
+static L160: [u8; 4] = [0, 1, 2, 3];
+static E160: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4250,8 +4921,8 @@ static E136: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E137: [LutEntry<1>; 5] = [
+static L161: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
+static E161: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4278,8 +4949,8 @@ static E137: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L139: [u8; 4] = [0, 1, 2, 3];
-static E139: [LutEntry<1>; 5] = [
+static L163: [u8; 4] = [0, 1, 2, 3];
+static E163: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4306,8 +4977,8 @@ static E139: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 4] = [0, 1, 2, 3];
-static E140: [LutEntry<1>; 5] = [
+static L164: [u8; 4] = [0, 1, 2, 3];
+static E164: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -4334,8 +5005,8 @@ static E140: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L141: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E141: [LutEntry<1>; 9] = [
+static L165: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
+static E165: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -4382,8 +5053,8 @@ static E141: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L143: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-static E143: [LutEntry<1>; 4] = [
+static L167: [u8; 16] = [0, 1, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+static E167: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1e0,
         skel: 0,
@@ -4405,8 +5076,8 @@ static E143: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L148: [u8; 2] = [1, 0];
-static E148: [LutEntry<1>; 3] = [
+static L172: [u8; 2] = [1, 0];
+static E172: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
@@ -4423,10 +5094,10 @@ static E148: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 32] = [
+static L173: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
 ];
-static E149: [LutEntry<1>; 9] = [
+static E173: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -4473,8 +5144,8 @@ static E149: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static L174: [u8; 4] = [0, 1, 2, 3];
+static E174: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -4501,12 +5172,12 @@ static E150: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 64] = [
+static L175: [u8; 64] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
     60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
     57, 59, 61, 63,
 ];
-static E151: [LutEntry<1>; 65] = [
+static E175: [LutEntry<1>; 65] = [
     LutEntry {
         mask: 0x7e0000000000000,
         skel: 0,
@@ -4833,8 +5504,8 @@ static E151: [LutEntry<1>; 65] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L154: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E154: [LutEntry<1>; 7] = [
+static L178: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
+static E178: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -4871,8 +5542,8 @@ static E154: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L155: [u8; 4] = [0, 1, 2, 3];
-static E155: [LutEntry<1>; 5] = [
+static L179: [u8; 4] = [0, 1, 2, 3];
+static E179: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -4899,8 +5570,8 @@ static E155: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L157: [u8; 4] = [0, 1, 2, 3];
-static E157: [LutEntry<1>; 4] = [
+static L181: [u8; 4] = [0, 1, 2, 3];
+static E181: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 0,
@@ -4922,8 +5593,8 @@ static E157: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [1, 0];
-static E158: [LutEntry<1>; 3] = [
+static L182: [u8; 2] = [1, 0];
+static E182: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -4940,8 +5611,8 @@ static E158: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L159: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
-static E159: [LutEntry<1>; 8] = [
+static L183: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
+static E183: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
         skel: 0,
@@ -4983,8 +5654,8 @@ static E159: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L162: [u8; 2] = [1, 0];
-static E162: [LutEntry<1>; 3] = [
+static L186: [u8; 2] = [1, 0];
+static E186: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5001,10 +5672,10 @@ static E162: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L163: [u8; 32] = [
+static L187: [u8; 32] = [
     1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
 ];
-static E163: [LutEntry<1>; 6] = [
+static E187: [LutEntry<1>; 6] = [
     LutEntry {
         mask: 0x601c000,
         skel: 0,
@@ -5036,8 +5707,8 @@ static E163: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 2] = [0, 1];
-static E164: [LutEntry<1>; 3] = [
+static L188: [u8; 2] = [0, 1];
+static E188: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -5054,8 +5725,8 @@ static E164: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L165: [u8; 2] = [1, 0];
-static E165: [LutEntry<1>; 3] = [
+static L189: [u8; 2] = [1, 0];
+static E189: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5072,8 +5743,8 @@ static E165: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L166: [u8; 2] = [1, 0];
-static E166: [LutEntry<1>; 3] = [
+static L190: [u8; 2] = [1, 0];
+static E190: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
@@ -5090,8 +5761,8 @@ static E166: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 2] = [0, 1];
-static E167: [LutEntry<1>; 3] = [
+static L191: [u8; 2] = [0, 1];
+static E191: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5108,8 +5779,8 @@ static E167: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L168: [u8; 2] = [0, 1];
-static E168: [LutEntry<1>; 3] = [
+static L192: [u8; 2] = [0, 1];
+static E192: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5126,8 +5797,8 @@ static E168: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L169: [u8; 2] = [0, 1];
-static E169: [LutEntry<1>; 3] = [
+static L193: [u8; 2] = [0, 1];
+static E193: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5144,8 +5815,8 @@ static E169: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L170: [u8; 2] = [0, 1];
-static E170: [LutEntry<1>; 3] = [
+static L194: [u8; 2] = [0, 1];
+static E194: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5162,8 +5833,8 @@ static E170: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L171: [u8; 2] = [0, 1];
-static E171: [LutEntry<1>; 3] = [
+static L195: [u8; 2] = [0, 1];
+static E195: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5180,8 +5851,8 @@ static E171: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L172: [u8; 2] = [0, 1];
-static E172: [LutEntry<1>; 3] = [
+static L196: [u8; 2] = [0, 1];
+static E196: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -5198,8 +5869,8 @@ static E172: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L173: [u8; 4] = [0, 1, 2, 3];
-static E173: [LutEntry<1>; 5] = [
+static L197: [u8; 4] = [0, 1, 2, 3];
+static E197: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5226,8 +5897,8 @@ static E173: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L174: [u8; 4] = [0, 1, 2, 3];
-static E174: [LutEntry<1>; 5] = [
+static L198: [u8; 4] = [0, 1, 2, 3];
+static E198: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -5254,8 +5925,8 @@ static E174: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L175: [u8; 2] = [1, 0];
-static E175: [LutEntry<1>; 3] = [
+static L199: [u8; 2] = [1, 0];
+static E199: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
@@ -5272,8 +5943,8 @@ static E175: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 2] = [1, 0];
-static E176: [LutEntry<1>; 3] = [
+static L200: [u8; 2] = [1, 0];
+static E200: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
@@ -5290,8 +5961,8 @@ static E176: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L177: [u8; 2] = [1, 0];
-static E177: [LutEntry<1>; 3] = [
+static L201: [u8; 2] = [1, 0];
+static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5308,8 +5979,8 @@ static E177: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 2] = [1, 0];
-static E178: [LutEntry<1>; 3] = [
+static L202: [u8; 2] = [1, 0];
+static E202: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -5326,8 +5997,8 @@ static E178: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L179: [u8; 4] = [0, 1, 2, 3];
-static E179: [LutEntry<1>; 5] = [
+static L203: [u8; 4] = [0, 1, 2, 3];
+static E203: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5354,8 +6025,8 @@ static E179: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L180: [u8; 2] = [0, 1];
-static E180: [LutEntry<1>; 3] = [
+static L204: [u8; 2] = [0, 1];
+static E204: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5372,8 +6043,8 @@ static E180: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L181: [u8; 4] = [0, 1, 2, 3];
-static E181: [LutEntry<1>; 5] = [
+static L205: [u8; 4] = [0, 1, 2, 3];
+static E205: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5400,8 +6071,8 @@ static E181: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L182: [u8; 4] = [0, 1, 2, 3];
-static E182: [LutEntry<1>; 5] = [
+static L206: [u8; 4] = [0, 1, 2, 3];
+static E206: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5428,8 +6099,8 @@ static E182: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L183: [u8; 2] = [1, 0];
-static E183: [LutEntry<1>; 3] = [
+static L207: [u8; 2] = [1, 0];
+static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -5446,8 +6117,8 @@ static E183: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L184: [u8; 4] = [0, 1, 2, 3];
-static E184: [LutEntry<1>; 5] = [
+static L208: [u8; 4] = [0, 1, 2, 3];
+static E208: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -5474,8 +6145,8 @@ static E184: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L185: [u8; 4] = [0, 1, 2, 3];
-static E185: [LutEntry<1>; 5] = [
+static L209: [u8; 4] = [0, 1, 2, 3];
+static E209: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5502,8 +6173,8 @@ static E185: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E186: [LutEntry<1>; 9] = [
+static L210: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+static E210: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -5550,8 +6221,8 @@ static E186: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L187: [u8; 2] = [0, 1];
-static E187: [LutEntry<1>; 3] = [
+static L211: [u8; 2] = [0, 1];
+static E211: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -5568,8 +6239,8 @@ static E187: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 2] = [0, 1];
-static E188: [LutEntry<1>; 3] = [
+static L212: [u8; 2] = [0, 1];
+static E212: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -5586,10 +6257,10 @@ static E188: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L189: [u8; 32] = [
+static L213: [u8; 32] = [
     0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 6, 7, 8, 9, 9, 10, 10, 11, 11, 12, 13,
 ];
-static E189: [LutEntry<1>; 15] = [
+static E213: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0xe00,
         skel: 0,
@@ -5666,10 +6337,10 @@ static E189: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 32] = [
+static L214: [u8; 32] = [
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 9, 10, 9, 10, 11, 12, 13, 13,
 ];
-static E190: [LutEntry<1>; 15] = [
+static E214: [LutEntry<1>; 15] = [
     LutEntry {
         mask: 0x980,
         skel: 0,
@@ -5746,8 +6417,8 @@ static E190: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [0, 1];
-static E191: [LutEntry<1>; 3] = [
+static L215: [u8; 2] = [0, 1];
+static E215: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -5764,8 +6435,8 @@ static E191: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L192: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-static E192: [LutEntry<1>; 17] = [
+static L216: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+static E216: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -5852,8 +6523,8 @@ static E192: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L193: [u8; 2] = [0, 1];
-static E193: [LutEntry<1>; 3] = [
+static L217: [u8; 2] = [0, 1];
+static E217: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -5870,8 +6541,8 @@ static E193: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L194: [u8; 2] = [0, 1];
-static E194: [LutEntry<1>; 3] = [
+static L218: [u8; 2] = [0, 1];
+static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -5888,8 +6559,8 @@ static E194: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L195: [u8; 4] = [0, 1, 2, 3];
-static E195: [LutEntry<1>; 5] = [
+static L219: [u8; 4] = [0, 1, 2, 3];
+static E219: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5916,8 +6587,8 @@ static E195: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 2] = [1, 0];
-static E196: [LutEntry<1>; 3] = [
+static L220: [u8; 2] = [1, 0];
+static E220: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
@@ -5934,8 +6605,8 @@ static E196: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L197: [u8; 4] = [3, 0, 1, 2];
-static E197: [LutEntry<1>; 4] = [
+static L221: [u8; 4] = [3, 0, 1, 2];
+static E221: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5957,8 +6628,8 @@ static E197: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L198: [u8; 2] = [1, 0];
-static E198: [LutEntry<1>; 3] = [
+static L222: [u8; 2] = [1, 0];
+static E222: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
@@ -5975,8 +6646,8 @@ static E198: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L199: [u8; 2] = [1, 0];
-static E199: [LutEntry<1>; 3] = [
+static L223: [u8; 2] = [1, 0];
+static E223: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000,
         skel: 0,
@@ -5993,11 +6664,11 @@ static E199: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L200: [u8; 32] = [
+static L224: [u8; 32] = [
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 23, 15, 16, 17, 18, 19, 20, 21, 22, 24, 24, 24, 24, 24, 24, 24,
     24,
 ];
-static E200: [LutEntry<1>; 25] = [
+static E224: [LutEntry<1>; 25] = [
     LutEntry {
         mask: 0x3e0,
         skel: 0,
@@ -6124,8 +6795,8 @@ static E200: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
+static L225: [u8; 2] = [1, 0];
+static E225: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6142,8 +6813,8 @@ static E201: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L203: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
-static E203: [LutEntry<1>; 12] = [
+static L227: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
+static E227: [LutEntry<1>; 12] = [
     LutEntry {
         mask: 0xf,
         skel: 0,
@@ -11681,6 +12352,1007 @@ fn t133(d: &mut Dec) -> u64 {
     }
 }
 fn t134(d: &mut Dec) -> u64 {
+    if d.bits & 0x200000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    if d.bits & 0x200000000000000 == 0x200000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x200000000000000;
+        return 0x200000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t135(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t136(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t137(d: &mut Dec) -> u64 {
+    if d.bits & 0x700000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x100000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x200000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x400000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x500000000000 {
+        d.insn.push_path(4);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    if d.bits & 0x700000000000 == 0x600000000000 {
+        d.insn.push_path(5);
+        d.consumed |= 0x700000000000;
+        return 0x700000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t138(d: &mut Dec) -> u64 {
+    match ((d.bits >> 34) as usize & 1) << 0
+        | ((d.bits >> 35) as usize & 1) << 1
+        | ((d.bits >> 55) as usize & 1) << 2
+        | ((d.bits >> 56) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0x180000c00000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x180000c00000000 == 0x400000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x180000c00000000 == 0x800000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x180000c00000000 == 0xc00000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x180000c00000000 == 0x80000000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x180000c00000000 == 0x80000400000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x180000c00000000 == 0x80000800000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x180000c00000000 == 0x80000c00000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x180000c00000000 == 0x100000000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x180000c00000000 == 0x100000400000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x180000c00000000 == 0x100000800000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x180000c00000000 == 0x100000c00000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x180000c00000000 == 0x180000000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x180000c00000000 == 0x180000400000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x180000c00000000 == 0x180000800000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x180000c00000000 == 0x180000c00000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x180000c00000000;
+                return 0x180000c00000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t139(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t138(d);
+        t15(d);
+        return 0x0;
+    }
+}
+fn t140(d: &mut Dec) -> u64 {
+    match ((d.bits >> 40) as usize & 1) << 0
+        | ((d.bits >> 41) as usize & 1) << 1
+        | ((d.bits >> 42) as usize & 1) << 2
+        | ((d.bits >> 43) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf0000000000 == 0x10000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf0000000000 == 0x20000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf0000000000 == 0x30000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf0000000000 == 0x40000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf0000000000 == 0x50000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf0000000000 == 0x60000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf0000000000 == 0x70000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf0000000000 == 0x80000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf0000000000 == 0x90000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf0000000000 == 0xa0000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xf0000000000 == 0xb0000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xf0000000000 == 0xc0000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xf0000000000 == 0xd0000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf0000000000;
+                return 0xf0000000000;
+            }
+        }
+        14 => {}
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t141(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t140(d);
+        return 0x0;
+    }
+}
+fn t142(d: &mut Dec) -> u64 {
+    match ((d.bits >> 36) as usize & 1) << 0
+        | ((d.bits >> 37) as usize & 1) << 1
+        | ((d.bits >> 38) as usize & 1) << 2
+        | ((d.bits >> 39) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf000000000 == 0x1000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf000000000 == 0x2000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf000000000 == 0x3000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf000000000 == 0x4000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf000000000 == 0x5000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf000000000 == 0x6000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf000000000 == 0x7000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf000000000 == 0x8000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf000000000 == 0x9000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf000000000 == 0xa000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        11 => {}
+        12 => {}
+        13 => {}
+        14 => {}
+        15 => {}
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t143(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t142(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S29);
+        d.insn.push_op(o);
+        t142(d);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t144(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t141(d);
+        t143(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t145(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t141(d);
+        t143(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t141(d);
+        t143(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t141(d);
+        t143(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t146(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t141(d);
+        t143(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t147(d: &mut Dec) -> u64 {
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(1);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t148(d: &mut Dec) -> u64 {
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(1);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t149(d: &mut Dec) -> u64 {
+    if d.bits & 0x180000000000000 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x80000000000000 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x100000000000000 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    if d.bits & 0x180000000000000 == 0x180000000000000 {
+        d.insn.push_path(3);
+        d.consumed |= 0x180000000000000;
+        return 0x180000000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t150(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t14(d);
+        let o = d.reg(&S12);
+        d.insn.push_op(o);
+        t149(d);
+        t15(d);
+        return 0x0;
+    }
+}
+fn t151(d: &mut Dec) -> u64 {
+    match ((d.bits >> 42) as usize & 1) << 0
+        | ((d.bits >> 43) as usize & 1) << 1
+        | ((d.bits >> 47) as usize & 1) << 2
+        | ((d.bits >> 40) as usize & 1) << 3
+        | ((d.bits >> 41) as usize & 1) << 4
+    {
+        0 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0x8f0000000000 == 0x800000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0x8f0000000000 == 0x840000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0x8f0000000000 == 0x880000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0x8f0000000000 == 0x8c0000000000 {
+                d.insn.push_path(16);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0x8f0000000000 == 0x810000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0x8f0000000000 == 0x850000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0x8f0000000000 == 0x890000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0x8f0000000000 == 0x8d0000000000 {
+                d.insn.push_path(17);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        16 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        17 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        18 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        19 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        20 => {
+            if d.bits & 0x8f0000000000 == 0x820000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        21 => {
+            if d.bits & 0x8f0000000000 == 0x860000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        22 => {
+            if d.bits & 0x8f0000000000 == 0x8a0000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        23 => {
+            if d.bits & 0x8f0000000000 == 0x8e0000000000 {
+                d.insn.push_path(18);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        24 => {
+            if d.bits & 0x8c0000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        25 => {
+            if d.bits & 0x8c0000000000 == 0x40000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        26 => {
+            if d.bits & 0x8c0000000000 == 0x80000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        27 => {
+            if d.bits & 0x8c0000000000 == 0xc0000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0x8c0000000000;
+                return 0x8c0000000000;
+            }
+        }
+        28 => {
+            if d.bits & 0x8f0000000000 == 0x830000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        29 => {
+            if d.bits & 0x8f0000000000 == 0x870000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        30 => {
+            if d.bits & 0x8f0000000000 == 0x8b0000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        31 => {
+            if d.bits & 0x8f0000000000 == 0x8f0000000000 {
+                d.insn.push_path(19);
+                d.consumed |= 0x8f0000000000;
+                return 0x8f0000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t152(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        let o = d.reg(&S5);
+        d.insn.push_op(o);
+        t151(d);
+        return 0x0;
+    }
+}
+fn t153(d: &mut Dec) -> u64 {
+    match ((d.bits >> 36) as usize & 1) << 0
+        | ((d.bits >> 37) as usize & 1) << 1
+        | ((d.bits >> 38) as usize & 1) << 2
+        | ((d.bits >> 39) as usize & 1) << 3
+    {
+        0 => {
+            if d.bits & 0xf000000000 == 0x0 {
+                d.insn.push_path(0);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        1 => {
+            if d.bits & 0xf000000000 == 0x1000000000 {
+                d.insn.push_path(1);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        2 => {
+            if d.bits & 0xf000000000 == 0x2000000000 {
+                d.insn.push_path(2);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        3 => {
+            if d.bits & 0xf000000000 == 0x3000000000 {
+                d.insn.push_path(3);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        4 => {
+            if d.bits & 0xf000000000 == 0x4000000000 {
+                d.insn.push_path(4);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        5 => {
+            if d.bits & 0xf000000000 == 0x5000000000 {
+                d.insn.push_path(5);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        6 => {
+            if d.bits & 0xf000000000 == 0x6000000000 {
+                d.insn.push_path(6);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        7 => {
+            if d.bits & 0xf000000000 == 0x7000000000 {
+                d.insn.push_path(7);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        8 => {
+            if d.bits & 0xf000000000 == 0x8000000000 {
+                d.insn.push_path(8);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        9 => {
+            if d.bits & 0xf000000000 == 0x9000000000 {
+                d.insn.push_path(9);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        10 => {
+            if d.bits & 0xf000000000 == 0xa000000000 {
+                d.insn.push_path(10);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        11 => {
+            if d.bits & 0xf000000000 == 0xb000000000 {
+                d.insn.push_path(11);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        12 => {
+            if d.bits & 0xf000000000 == 0xc000000000 {
+                d.insn.push_path(12);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        13 => {
+            if d.bits & 0xf000000000 == 0xd000000000 {
+                d.insn.push_path(13);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        14 => {
+            if d.bits & 0xf000000000 == 0xe000000000 {
+                d.insn.push_path(14);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        15 => {
+            if d.bits & 0xf000000000 == 0xf000000000 {
+                d.insn.push_path(15);
+                d.consumed |= 0xf000000000;
+                return 0xf000000000;
+            }
+        }
+        _ => {}
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t154(d: &mut Dec) -> u64 {
+    if d.bits & 0x800000000000 == 0x800000000000 {
+        d.insn.push_path(0);
+        d.consumed |= 0x800000000000;
+        let o = d.reg(&S8);
+        d.insn.push_op(o);
+        t153(d);
+        return 0x800000000000;
+    }
+    if d.bits & 0x800000000000 == 0x0 {
+        d.insn.push_path(1);
+        d.consumed |= 0x800000000000;
+        let o = d.imm(&S28);
+        d.insn.push_op(o);
+        return 0x800000000000;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t155(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t152(d);
+        t154(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x0;
+    }
+}
+fn t156(d: &mut Dec) -> u64 {
+    if d.bits & 0x180 == 0x0 {
+        d.insn.push_path(0);
+        d.consumed |= 0x180;
+        t152(d);
+        t154(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x80 {
+        d.insn.push_path(1);
+        d.consumed |= 0x180;
+        t152(d);
+        t154(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    if d.bits & 0x180 == 0x100 {
+        d.insn.push_path(2);
+        d.consumed |= 0x180;
+        t152(d);
+        t154(d);
+        let o = d.reg(&S10);
+        d.insn.push_op(o);
+        return 0x180;
+    }
+    d.insn.push_path(NO_MATCH);
+    0
+}
+fn t157(d: &mut Dec) -> u64 {
+    {
+        d.insn.push_path(0);
+        d.consumed |= 0x0;
+        t152(d);
+        t154(d);
+        t35(d);
+        return 0x0;
+    }
+}
+fn t158(d: &mut Dec) -> u64 {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -11720,7 +13392,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11756,7 +13428,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11876,7 +13548,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc00000001b0000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11895,7 +13567,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11915,7 +13587,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11942,7 +13614,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11972,7 +13644,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -11990,7 +13662,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12015,7 +13687,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0400000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12029,7 +13701,7 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
@@ -12041,7 +13713,7 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
@@ -12053,13 +13725,13 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S29);
+                let o = d.reg(&S30);
                 d.insn.push_op(o);
                 t80(d);
                 return 0xfc0000000000006f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12100,89 +13772,225 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc000000000000ef;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         11 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         12 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         13 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         14 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         15 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         16 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+                d.insn.push_path(49);
+                d.consumed |= 0xfc0000000000018f;
+                t134(d);
+                t135(d);
+                t136(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000018f;
+            }
+            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+                d.insn.push_path(50);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t136(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t145(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         17 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+                d.insn.push_path(52);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t136(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         18 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+                d.insn.push_path(54);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t129(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         19 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+                d.insn.push_path(56);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t136(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t146(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         20 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+                d.insn.push_path(57);
+                d.consumed |= 0xfc0000000000018f;
+                t134(d);
+                t147(d);
+                t148(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000018f;
+            }
+            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+                d.insn.push_path(58);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t148(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t156(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         21 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+                d.insn.push_path(60);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t148(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         22 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+                d.insn.push_path(62);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t129(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         23 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+                d.insn.push_path(64);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t148(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t157(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
@@ -12196,7 +14004,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12215,7 +14023,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12233,7 +14041,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12250,7 +14058,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12269,7 +14077,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12288,7 +14096,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12309,7 +14117,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12325,7 +14133,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12363,7 +14171,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12427,7 +14235,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12447,7 +14255,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12468,7 +14276,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12488,7 +14296,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12501,12 +14309,12 @@ fn t134(d: &mut Dec) -> u64 {
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S30);
+                let o = d.reg(&S31);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12524,14 +14332,14 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         39 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12546,14 +14354,14 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         41 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12573,86 +14381,170 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xfc0000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
             }
         }
         43 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         44 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         45 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         46 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         47 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         48 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+                d.insn.push_path(51);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t136(d);
+                t127(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         49 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+                d.insn.push_path(53);
+                d.consumed |= 0xfc0000000000000f;
+                t130(d);
+                t135(d);
+                t136(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         50 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+                d.insn.push_path(55);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t135(d);
+                t129(d);
+                t119(d);
+                t137(d);
+                t139(d);
+                t144(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         51 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
         }
         52 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+                d.insn.push_path(59);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t148(d);
+                t127(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         53 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+                d.insn.push_path(61);
+                d.consumed |= 0xfc0000000000000f;
+                t130(d);
+                t147(d);
+                t148(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         54 => {
-            d.insn.push_path(49);
-            d.consumed |= 0x0;
-            t14(d);
-            return 0x0;
+            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+                d.insn.push_path(63);
+                d.consumed |= 0xfc0000000000000f;
+                t134(d);
+                t147(d);
+                t129(d);
+                t119(d);
+                t137(d);
+                t150(d);
+                t155(d);
+                return 0xfc0000000000000f;
+            }
+            {
+                d.insn.push_path(65);
+                d.consumed |= 0x0;
+                t14(d);
+                return 0x0;
+            }
         }
         55 => {
-            d.insn.push_path(49);
+            d.insn.push_path(65);
             d.consumed |= 0x0;
             t14(d);
             return 0x0;
@@ -12669,7 +14561,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12688,7 +14580,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12706,7 +14598,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12723,7 +14615,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12742,7 +14634,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12761,7 +14653,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12782,7 +14674,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12798,7 +14690,7 @@ fn t134(d: &mut Dec) -> u64 {
                 return 0xf80000000000000f;
             }
             {
-                d.insn.push_path(49);
+                d.insn.push_path(65);
                 d.consumed |= 0x0;
                 t14(d);
                 return 0x0;
@@ -12809,7 +14701,7 @@ fn t134(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t135(d: &mut Dec) -> u64 {
+fn t159(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -12848,7 +14740,7 @@ fn t135(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t136(d: &mut Dec) -> u64 {
+fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12872,7 +14764,7 @@ fn t136(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t137(d: &mut Dec) -> u64 {
+fn t161(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0xa0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -12904,14 +14796,14 @@ fn t137(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t138(d: &mut Dec) -> u64 {
+fn t162(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t139(d: &mut Dec) -> u64 {
+fn t163(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12935,7 +14827,7 @@ fn t139(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t140(d: &mut Dec) -> u64 {
+fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -12959,7 +14851,7 @@ fn t140(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t141(d: &mut Dec) -> u64 {
+fn t165(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -13003,14 +14895,14 @@ fn t141(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t142(d: &mut Dec) -> u64 {
+fn t166(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t143(d: &mut Dec) -> u64 {
+fn t167(d: &mut Dec) -> u64 {
     if d.bits & 0x1e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1e0;
@@ -13029,35 +14921,35 @@ fn t143(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t144(d: &mut Dec) -> u64 {
+fn t168(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t145(d: &mut Dec) -> u64 {
+fn t169(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t146(d: &mut Dec) -> u64 {
+fn t170(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t147(d: &mut Dec) -> u64 {
+fn t171(d: &mut Dec) -> u64 {
     {
         d.insn.push_path(0);
         d.consumed |= 0x0;
         return 0x0;
     }
 }
-fn t148(d: &mut Dec) -> u64 {
+fn t172(d: &mut Dec) -> u64 {
     if d.bits & 0x400000000000000 == 0x400000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000000000000;
@@ -13071,7 +14963,7 @@ fn t148(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t149(d: &mut Dec) -> u64 {
+fn t173(d: &mut Dec) -> u64 {
     if d.bits & 0x3e0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x3e0;
@@ -13115,7 +15007,7 @@ fn t149(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t150(d: &mut Dec) -> u64 {
+fn t174(d: &mut Dec) -> u64 {
     if d.bits & 0xc000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc000000;
@@ -13139,7 +15031,7 @@ fn t150(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t151(d: &mut Dec) -> u64 {
+fn t175(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -13152,13 +15044,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(0);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13168,13 +15060,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13184,13 +15076,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13200,13 +15092,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(6);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13216,13 +15108,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13232,13 +15124,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(10);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13248,13 +15140,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(12);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13264,13 +15156,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13280,13 +15172,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(16);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13296,13 +15188,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(18);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13312,13 +15204,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(20);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13328,13 +15220,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(22);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13344,13 +15236,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13360,13 +15252,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13376,13 +15268,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13392,13 +15284,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(30);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13408,13 +15300,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13424,13 +15316,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13440,13 +15332,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13456,13 +15348,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13472,13 +15364,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(40);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13488,13 +15380,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13504,13 +15396,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13520,13 +15412,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13536,13 +15428,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13552,13 +15444,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(50);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13568,13 +15460,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13584,13 +15476,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13600,13 +15492,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13616,13 +15508,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(58);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13632,13 +15524,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(60);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13648,13 +15540,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(62);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13664,13 +15556,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13680,13 +15572,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(3);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13696,13 +15588,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(5);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13712,13 +15604,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13728,13 +15620,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(9);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13744,13 +15636,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13760,13 +15652,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(13);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13776,13 +15668,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(15);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13792,13 +15684,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13808,13 +15700,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(19);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S32);
+                let o = d.mem(&S33);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13824,13 +15716,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13840,13 +15732,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13856,13 +15748,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(25);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13872,13 +15764,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(27);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13888,13 +15780,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13904,13 +15796,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13920,13 +15812,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13936,13 +15828,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13952,13 +15844,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13968,13 +15860,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S36);
+                let o = d.mem(&S37);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -13984,13 +15876,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(41);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14000,13 +15892,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14016,13 +15908,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14032,13 +15924,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14048,13 +15940,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(49);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14064,13 +15956,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14080,13 +15972,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S37);
+                let o = d.mem(&S38);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14096,13 +15988,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14112,13 +16004,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14128,13 +16020,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(59);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S41);
+                let o = d.mem(&S42);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14144,13 +16036,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(61);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14160,13 +16052,13 @@ fn t151(d: &mut Dec) -> u64 {
                 d.insn.push_path(63);
                 d.consumed |= 0x7e0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S42);
+                let o = d.mem(&S43);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0x7e0000000000000;
             }
@@ -14176,7 +16068,7 @@ fn t151(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t152(d: &mut Dec) -> u64 {
+fn t176(d: &mut Dec) -> u64 {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -14189,13 +16081,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14203,13 +16095,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14219,13 +16111,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14233,13 +16125,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14249,13 +16141,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14263,13 +16155,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14279,13 +16171,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14293,13 +16185,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14309,13 +16201,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14323,13 +16215,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14339,13 +16231,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14353,13 +16245,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14369,13 +16261,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14383,13 +16275,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14399,13 +16291,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14413,13 +16305,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14429,13 +16321,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14443,13 +16335,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14459,13 +16351,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14473,13 +16365,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14489,13 +16381,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14503,13 +16395,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(41);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14519,13 +16411,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14533,13 +16425,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14549,13 +16441,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14563,13 +16455,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(49);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14579,13 +16471,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(52);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14593,13 +16485,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(53);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14609,13 +16501,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14623,13 +16515,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14639,13 +16531,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(60);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14653,13 +16545,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(61);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14669,13 +16561,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(64);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14683,13 +16575,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(65);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14699,13 +16591,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(68);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14713,13 +16605,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(69);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14729,13 +16621,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(72);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14743,13 +16635,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(73);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14759,13 +16651,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(76);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14773,13 +16665,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(77);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14789,13 +16681,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(80);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14803,13 +16695,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14819,13 +16711,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(84);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14833,13 +16725,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(85);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14849,13 +16741,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(88);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14863,13 +16755,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(89);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14879,13 +16771,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(92);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14893,13 +16785,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(93);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14909,13 +16801,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(96);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14923,13 +16815,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(97);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14939,13 +16831,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(100);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14953,13 +16845,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(101);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14969,13 +16861,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(104);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14983,13 +16875,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(105);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -14999,13 +16891,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(108);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15013,13 +16905,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(109);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15029,13 +16921,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(112);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15043,13 +16935,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(113);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15059,13 +16951,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(116);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15073,13 +16965,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(117);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15089,13 +16981,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(120);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15103,13 +16995,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(121);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15119,13 +17011,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(124);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15133,13 +17025,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(125);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15149,13 +17041,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15163,13 +17055,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15179,13 +17071,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15193,13 +17085,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15209,13 +17101,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15223,13 +17115,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15239,13 +17131,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15253,13 +17145,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15269,13 +17161,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15283,13 +17175,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15299,13 +17191,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15313,13 +17205,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15329,13 +17221,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15343,13 +17235,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15359,13 +17251,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15373,13 +17265,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15389,13 +17281,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15403,13 +17295,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15419,13 +17311,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15433,13 +17325,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S43);
+                let o = d.mem(&S44);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15449,13 +17341,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(42);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15463,13 +17355,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(43);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15479,13 +17371,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15493,13 +17385,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15509,13 +17401,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(50);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15523,13 +17415,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(51);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15539,13 +17431,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15553,13 +17445,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15569,13 +17461,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(58);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15583,13 +17475,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(59);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15599,13 +17491,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(62);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15613,13 +17505,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(63);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15629,13 +17521,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(66);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15643,13 +17535,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(67);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15659,13 +17551,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(70);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15673,13 +17565,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(71);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15689,13 +17581,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15703,13 +17595,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(75);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15719,13 +17611,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(78);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15733,13 +17625,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(79);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S44);
+                let o = d.mem(&S45);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15749,13 +17641,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(82);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15763,13 +17655,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(83);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15779,13 +17671,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(86);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15793,13 +17685,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(87);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S33);
+                let o = d.mem(&S34);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15809,13 +17701,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(90);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15823,13 +17715,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(91);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15839,13 +17731,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(94);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15853,13 +17745,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(95);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S34);
+                let o = d.mem(&S35);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15869,13 +17761,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(98);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15883,13 +17775,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(99);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15899,13 +17791,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(102);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15913,13 +17805,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(103);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15929,13 +17821,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(106);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15943,13 +17835,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(107);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S31);
+                let o = d.reg(&S32);
                 d.insn.push_op(o);
-                let o = d.mem(&S45);
+                let o = d.mem(&S46);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15959,13 +17851,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(110);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15973,13 +17865,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(111);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -15989,13 +17881,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(114);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16003,13 +17895,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(115);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16019,13 +17911,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(118);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16033,13 +17925,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(119);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S46);
+                let o = d.mem(&S47);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S39);
+                let o = d.mem(&S40);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16049,13 +17941,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(122);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16063,13 +17955,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(123);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S35);
+                let o = d.mem(&S36);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16079,13 +17971,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(126);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16093,13 +17985,13 @@ fn t152(d: &mut Dec) -> u64 {
                 d.insn.push_path(127);
                 d.consumed |= 0xfe0000000000000;
                 t14(d);
-                let o = d.reg(&S40);
+                let o = d.reg(&S41);
                 d.insn.push_op(o);
-                let o = d.mem(&S47);
+                let o = d.mem(&S48);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S38);
+                let o = d.mem(&S39);
                 d.insn.push_op(o);
                 return 0xfe0000000000000;
             }
@@ -16109,7 +18001,7 @@ fn t152(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t153(d: &mut Dec) -> u64 {
+fn t177(d: &mut Dec) -> u64 {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -16122,9 +18014,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.insn.push_path(10);
                 d.consumed |= 0xfc0000000000020f;
-                t141(d);
+                t165(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16133,9 +18025,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfc0000000000020f;
-                t142(d);
+                t166(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16149,11 +18041,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.insn.push_path(18);
                 d.consumed |= 0xfc7e00000000030f;
-                t141(d);
+                t165(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16162,11 +18054,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.insn.push_path(20);
                 d.consumed |= 0xfc7e0000000003ef;
-                t142(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16175,11 +18067,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.insn.push_path(22);
                 d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
+                t170(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16188,12 +18080,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.insn.push_path(24);
                 d.consumed |= 0xfc7e0000000003ef;
-                t146(d);
-                t142(d);
+                t170(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16202,11 +18094,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.insn.push_path(26);
                 d.consumed |= 0xfc000000000003ef;
-                t147(d);
+                t171(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16217,12 +18109,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.insn.push_path(28);
                 d.consumed |= 0xfc000000000003ef;
-                t147(d);
-                t142(d);
+                t171(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16237,11 +18129,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.insn.push_path(0);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t136(d);
+                t159(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16250,12 +18142,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.insn.push_path(4);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
-                t139(d);
+                t159(d);
+                t163(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16263,12 +18155,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.reg(&S51);
+                let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16277,7 +18169,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t176(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16285,21 +18177,21 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.insn.push_path(6);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S52);
+                t161(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.insn.push_path(7);
                 d.consumed |= 0xfd0000000000000f;
-                t140(d);
-                t135(d);
+                t164(d);
+                t159(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S53);
+                t161(d);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xfd0000000000000f;
             }
@@ -16308,11 +18200,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.insn.push_path(40);
                 d.consumed |= 0xfc0000000000000f;
-                t149(d);
+                t173(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16343,10 +18235,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.insn.push_path(14);
                 d.consumed |= 0xfc0000000000020f;
-                t143(d);
-                t144(d);
+                t167(d);
+                t168(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16357,9 +18249,9 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfc000000000003ef;
-                t145(d);
+                t169(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16372,12 +18264,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.insn.push_path(30);
                 d.consumed |= 0xfc7e00000000030f;
-                t143(d);
-                t144(d);
+                t167(d);
+                t168(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16388,11 +18280,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x687e000000000205 {
                 d.insn.push_path(32);
                 d.consumed |= 0xfc7e0000000003ef;
-                t145(d);
+                t169(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16404,10 +18296,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.insn.push_path(2);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16416,13 +18308,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
+                t172(d);
+                t173(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S55);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16431,7 +18323,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t151(d);
+                t175(d);
                 return 0xf80000000000000f;
             }
         }
@@ -16439,7 +18331,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t176(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16447,22 +18339,22 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.insn.push_path(8);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfd0000000000000f;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.insn.push_path(9);
                 d.consumed |= 0xfd0000000000000f;
-                t135(d);
-                t139(d);
+                t159(d);
+                t163(d);
                 t14(d);
-                let o = d.mem(&S53);
+                let o = d.mem(&S54);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfd0000000000000f;
             }
         }
@@ -16471,11 +18363,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.insn.push_path(44);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16485,10 +18377,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.insn.push_path(11);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t141(d);
+                t162(d);
+                t165(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16497,10 +18389,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t142(d);
+                t162(d);
+                t166(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16514,12 +18406,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.insn.push_path(19);
                 d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t141(d);
+                t162(d);
+                t165(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16528,12 +18420,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.insn.push_path(21);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t142(d);
+                t162(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16542,12 +18434,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.insn.push_path(23);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
+                t162(d);
+                t170(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16556,13 +18448,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.insn.push_path(25);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t146(d);
-                t142(d);
+                t162(d);
+                t170(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16571,12 +18463,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.insn.push_path(27);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
+                t162(d);
+                t171(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16587,13 +18479,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.insn.push_path(29);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t147(d);
-                t142(d);
+                t162(d);
+                t171(d);
+                t166(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16608,12 +18500,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.insn.push_path(1);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t136(d);
+                t162(d);
+                t159(d);
+                t160(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16622,13 +18514,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.insn.push_path(5);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
-                t139(d);
+                t162(d);
+                t159(d);
+                t163(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16636,12 +18528,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.insn.push_path(35);
                 d.consumed |= 0xf80000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.reg(&S51);
+                let o = d.reg(&S52);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16650,7 +18542,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t176(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16658,12 +18550,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.insn.push_path(38);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.reg(&S55);
+                let o = d.reg(&S56);
                 d.insn.push_op(o);
-                t137(d);
-                let o = d.mem(&S52);
+                t161(d);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16676,11 +18568,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfc0000000000020f;
-                t138(d);
-                t143(d);
-                t144(d);
+                t162(d);
+                t167(d);
+                t168(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16691,10 +18583,10 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.insn.push_path(17);
                 d.consumed |= 0xfc000000000003ef;
-                t138(d);
-                t145(d);
+                t162(d);
+                t169(d);
                 t14(d);
-                let o = d.mem(&S48);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16707,13 +18599,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.insn.push_path(31);
                 d.consumed |= 0xfc7e00000000030f;
-                t138(d);
-                t143(d);
-                t144(d);
+                t162(d);
+                t167(d);
+                t168(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16724,12 +18616,12 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.insn.push_path(33);
                 d.consumed |= 0xfc7e0000000003ef;
-                t138(d);
-                t145(d);
+                t162(d);
+                t169(d);
                 t14(d);
-                let o = d.reg(&S49);
+                let o = d.reg(&S50);
                 d.insn.push_op(o);
-                let o = d.mem(&S50);
+                let o = d.mem(&S51);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -16741,11 +18633,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.insn.push_path(3);
                 d.consumed |= 0xfc0000000000000f;
-                t138(d);
-                t135(d);
+                t162(d);
+                t159(d);
                 t14(d);
-                t137(d);
-                let o = d.mem(&S48);
+                t161(d);
+                let o = d.mem(&S49);
                 d.insn.push_op(o);
                 return 0xfc0000000000000f;
             }
@@ -16754,13 +18646,13 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.insn.push_path(34);
                 d.consumed |= 0xf80000000000000f;
-                t148(d);
-                t149(d);
-                t150(d);
+                t172(d);
+                t173(d);
+                t174(d);
                 t14(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S54);
+                let o = d.mem(&S55);
                 d.insn.push_op(o);
                 return 0xf80000000000000f;
             }
@@ -16769,7 +18661,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.insn.push_path(36);
                 d.consumed |= 0xf80000000000000f;
-                t151(d);
+                t175(d);
                 return 0xf80000000000000f;
             }
         }
@@ -16777,7 +18669,7 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.insn.push_path(37);
                 d.consumed |= 0xf00000000000000f;
-                t152(d);
+                t176(d);
                 return 0xf00000000000000f;
             }
         }
@@ -16785,11 +18677,11 @@ fn t153(d: &mut Dec) -> u64 {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.insn.push_path(39);
                 d.consumed |= 0xfc0000000000000f;
-                t135(d);
+                t159(d);
                 t14(d);
-                let o = d.mem(&S52);
+                let o = d.mem(&S53);
                 d.insn.push_op(o);
-                t137(d);
+                t161(d);
                 return 0xfc0000000000000f;
             }
         }
@@ -16801,7 +18693,7 @@ fn t153(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t154(d: &mut Dec) -> u64 {
+fn t178(d: &mut Dec) -> u64 {
     if d.bits & 0xe0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xe0;
@@ -16835,7 +18727,7 @@ fn t154(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t155(d: &mut Dec) -> u64 {
+fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x60 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x60;
@@ -16859,7 +18751,7 @@ fn t155(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t156(d: &mut Dec) -> u64 {
+fn t180(d: &mut Dec) -> u64 {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2c00000fc000000;
@@ -16873,7 +18765,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t157(d: &mut Dec) -> u64 {
+fn t181(d: &mut Dec) -> u64 {
     if d.bits & 0x180 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x180;
@@ -16892,7 +18784,7 @@ fn t157(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t158(d: &mut Dec) -> u64 {
+fn t182(d: &mut Dec) -> u64 {
     if d.bits & 0x200000000000000 == 0x200000000000000 {
         d.insn.push_path(0);
         d.consumed |= 0x200000000000000;
@@ -16908,7 +18800,7 @@ fn t158(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t159(d: &mut Dec) -> u64 {
+fn t183(d: &mut Dec) -> u64 {
     if d.bits & 0x38000000000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x38000000000000;
@@ -16947,34 +18839,34 @@ fn t159(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t160(d: &mut Dec) -> u64 {
+fn t184(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.insn.push_path(0);
         d.consumed |= 0xfc0000000000000f;
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
-        let o = d.mem(&S56);
+        let o = d.mem(&S57);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.insn.push_path(1);
         d.consumed |= 0xfc0000000000000f;
-        t154(d);
+        t178(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S26);
         d.insn.push_op(o);
-        let o = d.mem(&S57);
+        let o = d.mem(&S58);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.insn.push_path(2);
         d.consumed |= 0xfc0000000000000f;
-        t155(d);
+        t179(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
@@ -16986,9 +18878,9 @@ fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.insn.push_path(3);
         d.consumed |= 0xfc0000000000000f;
-        t135(d);
+        t159(d);
         t14(d);
-        t137(d);
+        t161(d);
         let o = d.mem(&S7);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
@@ -16996,29 +18888,29 @@ fn t160(d: &mut Dec) -> u64 {
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.insn.push_path(4);
         d.consumed |= 0xfc0000000000000f;
-        t156(d);
-        t157(d);
+        t180(d);
+        t181(d);
         t14(d);
         let o = d.reg(&S12);
         d.insn.push_op(o);
         let o = d.reg(&S5);
         d.insn.push_op(o);
-        t158(d);
-        let o = d.imm(&S58);
-        d.insn.push_op(o);
-        t159(d);
+        t182(d);
         let o = d.imm(&S59);
+        d.insn.push_op(o);
+        t183(d);
+        let o = d.imm(&S60);
         d.insn.push_op(o);
         return 0xfc0000000000000f;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t161(d: &mut Dec) -> u64 {
+fn t185(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t162(d: &mut Dec) -> u64 {
+fn t186(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17032,7 +18924,7 @@ fn t162(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t163(d: &mut Dec) -> u64 {
+fn t187(d: &mut Dec) -> u64 {
     if d.bits & 0x601c000 == 0x1c000 {
         d.insn.push_path(0);
         d.consumed |= 0x601c000;
@@ -17053,7 +18945,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17066,7 +18958,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17079,7 +18971,7 @@ fn t163(d: &mut Dec) -> u64 {
         t79(d);
         let o = d.reg(&S23);
         d.insn.push_op(o);
-        t162(d);
+        t186(d);
         let o = d.reg(&S14);
         d.insn.push_op(o);
         return 0x6000000;
@@ -17092,7 +18984,7 @@ fn t163(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn t164(d: &mut Dec) -> u64 {
+fn t188(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x4000000;
@@ -17103,14 +18995,14 @@ fn t164(d: &mut Dec) -> u64 {
     if d.bits & 0x4000000 == 0x4000000 {
         d.insn.push_path(1);
         d.consumed |= 0x4000000;
-        let o = d.imm(&S60);
+        let o = d.imm(&S61);
         d.insn.push_op(o);
         return 0x4000000;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t165(d: &mut Dec) -> u64 {
+fn t189(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17124,7 +19016,7 @@ fn t165(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t166(d: &mut Dec) -> u64 {
+fn t190(d: &mut Dec) -> u64 {
     if d.bits & 0x40000000 == 0x40000000 {
         d.insn.push_path(0);
         d.consumed |= 0x40000000;
@@ -17138,7 +19030,7 @@ fn t166(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t167(d: &mut Dec) -> u64 {
+fn t191(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17152,7 +19044,7 @@ fn t167(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t168(d: &mut Dec) -> u64 {
+fn t192(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17166,7 +19058,7 @@ fn t168(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t169(d: &mut Dec) -> u64 {
+fn t193(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17180,7 +19072,7 @@ fn t169(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t170(d: &mut Dec) -> u64 {
+fn t194(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17194,7 +19086,7 @@ fn t170(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t171(d: &mut Dec) -> u64 {
+fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17208,7 +19100,7 @@ fn t171(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t172(d: &mut Dec) -> u64 {
+fn t196(d: &mut Dec) -> u64 {
     if d.bits & 0x800 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x800;
@@ -17222,7 +19114,7 @@ fn t172(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t173(d: &mut Dec) -> u64 {
+fn t197(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17246,7 +19138,7 @@ fn t173(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t174(d: &mut Dec) -> u64 {
+fn t198(d: &mut Dec) -> u64 {
     if d.bits & 0x1000200 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000200;
@@ -17270,7 +19162,7 @@ fn t174(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t175(d: &mut Dec) -> u64 {
+fn t199(d: &mut Dec) -> u64 {
     if d.bits & 0x800000 == 0x800000 {
         d.insn.push_path(0);
         d.consumed |= 0x800000;
@@ -17284,7 +19176,7 @@ fn t175(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t176(d: &mut Dec) -> u64 {
+fn t200(d: &mut Dec) -> u64 {
     if d.bits & 0x400000 == 0x400000 {
         d.insn.push_path(0);
         d.consumed |= 0x400000;
@@ -17298,7 +19190,7 @@ fn t176(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t177(d: &mut Dec) -> u64 {
+fn t201(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17312,7 +19204,7 @@ fn t177(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t178(d: &mut Dec) -> u64 {
+fn t202(d: &mut Dec) -> u64 {
     if d.bits & 0x2000000 == 0x2000000 {
         d.insn.push_path(0);
         d.consumed |= 0x2000000;
@@ -17326,7 +19218,7 @@ fn t178(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t179(d: &mut Dec) -> u64 {
+fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17337,28 +19229,28 @@ fn t179(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S61);
+        let o = d.mem(&S62);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S62);
+        let o = d.mem(&S63);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S63);
+        let o = d.mem(&S64);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t180(d: &mut Dec) -> u64 {
+fn t204(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17372,7 +19264,7 @@ fn t180(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t181(d: &mut Dec) -> u64 {
+fn t205(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17396,7 +19288,7 @@ fn t181(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t182(d: &mut Dec) -> u64 {
+fn t206(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17420,7 +19312,7 @@ fn t182(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t183(d: &mut Dec) -> u64 {
+fn t207(d: &mut Dec) -> u64 {
     if d.bits & 0x1000000 == 0x1000000 {
         d.insn.push_path(0);
         d.consumed |= 0x1000000;
@@ -17434,7 +19326,7 @@ fn t183(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t184(d: &mut Dec) -> u64 {
+fn t208(d: &mut Dec) -> u64 {
     if d.bits & 0x300000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300000;
@@ -17458,7 +19350,7 @@ fn t184(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t185(d: &mut Dec) -> u64 {
+fn t209(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x300;
@@ -17469,28 +19361,28 @@ fn t185(d: &mut Dec) -> u64 {
     if d.bits & 0x300 == 0x100 {
         d.insn.push_path(1);
         d.consumed |= 0x300;
-        let o = d.mem(&S64);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x200 {
         d.insn.push_path(2);
         d.consumed |= 0x300;
-        let o = d.mem(&S65);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0x300;
     }
     if d.bits & 0x300 == 0x300 {
         d.insn.push_path(3);
         d.consumed |= 0x300;
-        let o = d.mem(&S66);
+        let o = d.mem(&S67);
         d.insn.push_op(o);
         return 0x300;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t186(d: &mut Dec) -> u64 {
+fn t210(d: &mut Dec) -> u64 {
     if d.bits & 0x1c000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1c000;
@@ -17534,7 +19426,7 @@ fn t186(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t187(d: &mut Dec) -> u64 {
+fn t211(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x2000;
@@ -17548,7 +19440,7 @@ fn t187(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t188(d: &mut Dec) -> u64 {
+fn t212(d: &mut Dec) -> u64 {
     if d.bits & 0x1000 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x1000;
@@ -17562,7 +19454,7 @@ fn t188(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t189(d: &mut Dec) -> u64 {
+fn t213(d: &mut Dec) -> u64 {
     match ((d.bits >> 9) as usize & 1) << 0
         | ((d.bits >> 10) as usize & 1) << 1
         | ((d.bits >> 11) as usize & 1) << 2
@@ -17798,7 +19690,7 @@ fn t189(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t190(d: &mut Dec) -> u64 {
+fn t214(d: &mut Dec) -> u64 {
     match ((d.bits >> 11) as usize & 1) << 0
         | ((d.bits >> 7) as usize & 1) << 1
         | ((d.bits >> 8) as usize & 1) << 2
@@ -18034,7 +19926,7 @@ fn t190(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t191(d: &mut Dec) -> u64 {
+fn t215(d: &mut Dec) -> u64 {
     if d.bits & 0x80 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x80;
@@ -18048,7 +19940,7 @@ fn t191(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t192(d: &mut Dec) -> u64 {
+fn t216(d: &mut Dec) -> u64 {
     match ((d.bits >> 7) as usize & 1) << 0
         | ((d.bits >> 14) as usize & 1) << 1
         | ((d.bits >> 15) as usize & 1) << 2
@@ -18171,7 +20063,7 @@ fn t192(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t193(d: &mut Dec) -> u64 {
+fn t217(d: &mut Dec) -> u64 {
     if d.bits & 0x40 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x40;
@@ -18185,7 +20077,7 @@ fn t193(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t194(d: &mut Dec) -> u64 {
+fn t218(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18199,7 +20091,7 @@ fn t194(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t195(d: &mut Dec) -> u64 {
+fn t219(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x0 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
@@ -18210,28 +20102,28 @@ fn t195(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S64);
+        let o = d.mem(&S65);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S65);
+        let o = d.mem(&S66);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(3);
         d.consumed |= 0xc0;
-        let o = d.mem(&S66);
+        let o = d.mem(&S67);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t196(d: &mut Dec) -> u64 {
+fn t220(d: &mut Dec) -> u64 {
     if d.bits & 0x10 == 0x10 {
         d.insn.push_path(0);
         d.consumed |= 0x10;
@@ -18245,32 +20137,32 @@ fn t196(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t197(d: &mut Dec) -> u64 {
+fn t221(d: &mut Dec) -> u64 {
     if d.bits & 0xc0 == 0x40 {
         d.insn.push_path(0);
         d.consumed |= 0xc0;
-        let o = d.mem(&S67);
+        let o = d.mem(&S68);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0x80 {
         d.insn.push_path(1);
         d.consumed |= 0xc0;
-        let o = d.mem(&S68);
+        let o = d.mem(&S69);
         d.insn.push_op(o);
         return 0xc0;
     }
     if d.bits & 0xc0 == 0xc0 {
         d.insn.push_path(2);
         d.consumed |= 0xc0;
-        let o = d.mem(&S69);
+        let o = d.mem(&S70);
         d.insn.push_op(o);
         return 0xc0;
     }
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t198(d: &mut Dec) -> u64 {
+fn t222(d: &mut Dec) -> u64 {
     if d.bits & 0x20000000 == 0x20000000 {
         d.insn.push_path(0);
         d.consumed |= 0x20000000;
@@ -18284,7 +20176,7 @@ fn t198(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t199(d: &mut Dec) -> u64 {
+fn t223(d: &mut Dec) -> u64 {
     if d.bits & 0x10000000 == 0x10000000 {
         d.insn.push_path(0);
         d.consumed |= 0x10000000;
@@ -18298,7 +20190,7 @@ fn t199(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t200(d: &mut Dec) -> u64 {
+fn t224(d: &mut Dec) -> u64 {
     match ((d.bits >> 5) as usize & 1) << 0
         | ((d.bits >> 6) as usize & 1) << 1
         | ((d.bits >> 7) as usize & 1) << 2
@@ -18532,7 +20424,7 @@ fn t200(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t201(d: &mut Dec) -> u64 {
+fn t225(d: &mut Dec) -> u64 {
     if d.bits & 0x20 == 0x20 {
         d.insn.push_path(0);
         d.consumed |= 0x20;
@@ -18546,7 +20438,7 @@ fn t201(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t202(d: &mut Dec) -> u64 {
+fn t226(d: &mut Dec) -> u64 {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -18576,7 +20468,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(2);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t163(d);
+                t187(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -18585,7 +20477,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.reg(&S70);
+                let o = d.reg(&S71);
                 d.insn.push_op(o);
                 return 0xf00003ff;
             }
@@ -18593,14 +20485,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(4);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.insn.push_path(5);
                 d.consumed |= 0xf80003ff;
                 t1(d);
-                t164(d);
+                t188(d);
                 return 0xf80003ff;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -18630,10 +20522,10 @@ fn t202(d: &mut Dec) -> u64 {
                 t46(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t165(d);
+                t189(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t166(d);
+                t190(d);
                 return 0xa00003ff;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -18644,7 +20536,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S72);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
@@ -18656,16 +20548,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S71);
+                let o = d.imm(&S72);
                 d.insn.push_op(o);
                 return 0x800003ff;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.insn.push_path(11);
                 d.consumed |= 0x7ff;
-                t167(d);
-                t168(d);
-                t169(d);
+                t191(d);
+                t192(d);
+                t193(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18677,8 +20569,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x308 {
                 d.insn.push_path(12);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t191(d);
+                t192(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18690,8 +20582,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xb08 {
                 d.insn.push_path(13);
                 d.consumed |= 0xfff;
-                t167(d);
-                t168(d);
+                t191(d);
+                t192(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18703,9 +20595,9 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7ff == 0x508 {
                 d.insn.push_path(14);
                 d.consumed |= 0x7ff;
-                t170(d);
-                t171(d);
-                t172(d);
+                t194(d);
+                t195(d);
+                t196(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18717,8 +20609,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0x708 {
                 d.insn.push_path(15);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t194(d);
+                t195(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18730,8 +20622,8 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0xfff == 0xf08 {
                 d.insn.push_path(16);
                 d.consumed |= 0xfff;
-                t170(d);
-                t171(d);
+                t194(d);
+                t195(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
@@ -18744,32 +20636,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(21);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t181(d);
+                t204(d);
+                t205(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.insn.push_path(22);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t180(d);
-                t182(d);
+                t204(d);
+                t206(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             {
@@ -18783,10 +20675,10 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(29);
                 d.consumed |= 0x7f;
                 t1(d);
-                t191(d);
+                t215(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S72);
+                let o = d.mem(&S73);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
@@ -18805,7 +20697,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S73);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18815,7 +20707,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S74);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18832,7 +20724,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18842,7 +20734,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -18861,14 +20753,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -18884,11 +20776,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -18908,16 +20800,16 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(17);
                 d.consumed |= 0x1ff;
                 t1(d);
-                t173(d);
-                t174(d);
+                t197(d);
+                t198(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x1ff;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -18926,7 +20818,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S78);
+                let o = d.imm(&S79);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18936,7 +20828,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.imm(&S79);
+                let o = d.imm(&S80);
                 d.insn.push_op(o);
                 return 0x3ff;
             }
@@ -18944,31 +20836,31 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(23);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
+                t207(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.insn.push_path(24);
                 d.consumed |= 0x3ff;
                 t1(d);
-                t183(d);
-                t184(d);
+                t207(d);
+                t208(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t175(d);
-                t176(d);
-                t177(d);
+                t199(d);
+                t200(d);
+                t201(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t178(d);
+                t202(d);
                 return 0x3ff;
             }
             {
@@ -18987,7 +20879,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(44);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S73);
+                let o = d.mem(&S74);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -18997,7 +20889,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(46);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S74);
+                let o = d.mem(&S75);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19014,7 +20906,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(54);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19024,7 +20916,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(56);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19043,7 +20935,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19062,7 +20954,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0x9d {
@@ -19073,7 +20965,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19089,11 +20981,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19108,32 +21000,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.insn.push_path(77);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19141,14 +21033,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19164,7 +21056,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t179(d);
+                t203(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xa8 {
@@ -19175,7 +21067,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             {
@@ -19189,9 +21081,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(32);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S85);
+                let o = d.vec(&S86);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19201,9 +21093,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(34);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S87);
+                let o = d.vec(&S88);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19220,26 +21112,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19263,7 +21155,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xac {
@@ -19274,7 +21166,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19288,14 +21180,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19311,12 +21203,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -19340,9 +21232,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(36);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S88);
+                let o = d.vec(&S89);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19352,9 +21244,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(38);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S89);
+                let o = d.vec(&S90);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19383,7 +21275,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19402,7 +21294,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xbd {
@@ -19413,7 +21305,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19429,12 +21321,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -19448,32 +21340,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.insn.push_path(78);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19481,14 +21373,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19502,24 +21394,24 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(26);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t210(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xc8 {
                 d.insn.push_path(27);
                 d.consumed |= 0xff;
                 t1(d);
-                t186(d);
+                t210(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19539,7 +21431,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t123(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0x7f;
             }
             {
@@ -19555,7 +21447,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S90);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19565,7 +21457,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S91);
+                let o = d.mem(&S92);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19582,7 +21474,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19592,7 +21484,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19611,14 +21503,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19634,11 +21526,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19657,16 +21549,16 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x7f == 0x58 {
                 d.insn.push_path(28);
                 d.consumed |= 0x7f;
-                t187(d);
-                t188(d);
+                t211(d);
+                t212(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t189(d);
+                t213(d);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t190(d);
+                t214(d);
                 return 0x7f;
             }
             {
@@ -19680,12 +21572,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(31);
                 d.consumed |= 0x7f;
                 t1(d);
-                t192(d);
+                t216(d);
                 let o = d.reg(&S13);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0x7f;
             }
             {
@@ -19699,7 +21591,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(45);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S90);
+                let o = d.mem(&S91);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19709,7 +21601,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(47);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S91);
+                let o = d.mem(&S92);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19726,7 +21618,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(55);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S75);
+                let o = d.mem(&S76);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -19736,7 +21628,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(57);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S76);
+                let o = d.mem(&S77);
                 d.insn.push_op(o);
                 let o = d.reg(&S18);
                 d.insn.push_op(o);
@@ -19755,7 +21647,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -19774,7 +21666,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xdd {
@@ -19785,7 +21677,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19801,11 +21693,11 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x2f;
             }
@@ -19820,32 +21712,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.insn.push_path(79);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -19853,14 +21745,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -19879,9 +21771,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(33);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S92);
+                let o = d.vec(&S93);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19891,9 +21783,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(35);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.vec(&S93);
+                let o = d.vec(&S94);
                 d.insn.push_op(o);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
@@ -19910,26 +21802,26 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(48);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xbf;
             }
             if d.bits & 0xbf == 0xaa {
                 d.insn.push_path(49);
                 d.consumed |= 0xbf;
                 t1(d);
-                t193(d);
-                t193(d);
+                t217(d);
+                t217(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xbf;
             }
@@ -19953,7 +21845,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xec {
@@ -19964,7 +21856,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -19978,14 +21870,14 @@ fn t202(d: &mut Dec) -> u64 {
             if d.bits & 0x1f == 0xd {
                 d.insn.push_path(63);
                 d.consumed |= 0x1f;
-                t194(d);
-                t194(d);
+                t218(d);
+                t218(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t195(d);
-                let o = d.reg(&S77);
+                t219(d);
+                let o = d.reg(&S78);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20001,12 +21893,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -20030,9 +21922,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(37);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S94);
+                let o = d.vec(&S95);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20042,9 +21934,9 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(39);
                 d.consumed |= 0xff;
                 t1(d);
-                let o = d.mem(&S86);
+                let o = d.mem(&S87);
                 d.insn.push_op(o);
-                let o = d.vec(&S95);
+                let o = d.vec(&S96);
                 d.insn.push_op(o);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
@@ -20073,7 +21965,7 @@ fn t202(d: &mut Dec) -> u64 {
                 t1(d);
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                let o = d.mem(&S80);
+                let o = d.mem(&S81);
                 d.insn.push_op(o);
                 return 0x1f;
             }
@@ -20092,7 +21984,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                t185(d);
+                t209(d);
                 return 0xff;
             }
             if d.bits & 0xff == 0xfd {
@@ -20103,7 +21995,7 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_op(o);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
-                let o = d.imm(&S81);
+                let o = d.imm(&S82);
                 d.insn.push_op(o);
                 return 0xff;
             }
@@ -20119,12 +22011,12 @@ fn t202(d: &mut Dec) -> u64 {
                 d.consumed |= 0x2f;
                 let o = d.reg(&S12);
                 d.insn.push_op(o);
-                t196(d);
+                t220(d);
                 let o = d.reg(&S5);
                 d.insn.push_op(o);
                 let o = d.reg(&S8);
                 d.insn.push_op(o);
-                t197(d);
+                t221(d);
                 return 0x2f;
             }
             {
@@ -20138,32 +22030,32 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(74);
                 d.consumed |= 0xc000001f;
                 t1(d);
-                t198(d);
-                t199(d);
-                t200(d);
-                let o = d.target(&S82);
+                t222(d);
+                t223(d);
+                t224(d);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xc000001f;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.insn.push_path(75);
                 d.consumed |= 0xf000001f;
-                let o = d.target(&S82);
+                let o = d.target(&S83);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.insn.push_path(76);
                 d.consumed |= 0xf000001f;
-                t201(d);
-                let o = d.target(&S83);
+                t225(d);
+                let o = d.target(&S84);
                 d.insn.push_op(o);
                 return 0xf000001f;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.insn.push_path(80);
                 d.consumed |= 0xf800007f;
-                let o = d.imm(&S84);
+                let o = d.imm(&S85);
                 d.insn.push_op(o);
                 return 0xf800007f;
             }
@@ -20171,14 +22063,14 @@ fn t202(d: &mut Dec) -> u64 {
                 d.insn.push_path(81);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.insn.push_path(82);
                 d.consumed |= 0xf800001f;
                 t1(d);
-                t200(d);
+                t224(d);
                 return 0xf800001f;
             }
             {
@@ -20192,7 +22084,7 @@ fn t202(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn t203(d: &mut Dec) -> u64 {
+fn t227(d: &mut Dec) -> u64 {
     if d.bits & 0xf == 0x7 {
         d.insn.push_path(0);
         d.consumed |= 0xf;
@@ -20219,16 +22111,16 @@ fn t203(d: &mut Dec) -> u64 {
                 t75(d);
             }
             4 => {
-                t134(d);
+                t158(d);
             }
             5 => {
-                t153(d);
+                t177(d);
             }
             6 => {
-                t160(d);
+                t184(d);
             }
             7 => {
-                t161(d);
+                t185(d);
             }
             _ => {}
         }
@@ -20237,7 +22129,7 @@ fn t203(d: &mut Dec) -> u64 {
     if d.bits & 0x8 == 0x8 {
         d.insn.push_path(2);
         d.consumed |= 0x8;
-        t202(d);
+        t226(d);
         return 0x8;
     }
     {
@@ -23500,6 +25392,460 @@ fn x133(d: &mut Dis) {
     }
 }
 fn x134(d: &mut Dis) {
+    let e = &E134[L134[((d.bits >> 57) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x135(d: &mut Dis) {
+    let e = &E135[L135[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x136(d: &mut Dis) {
+    let e = &E136[L136[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x137(d: &mut Dis) {
+    let e = &E137[L137[((d.bits >> 44) & 0x7) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x138(d: &mut Dis) {
+    let e = &E138[L138[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        2 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        3 => {
+            d.suffix(".B10", 0x3a8595ce132789d);
+        }
+        4 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        5 => {
+            d.suffix(".B20", 0x3abbf5ce1355bc6);
+        }
+        6 => {
+            d.suffix(".B21", 0x3abc05ce1355d79);
+        }
+        7 => {
+            d.suffix(".B210", 0x723526d2adad830b);
+        }
+        8 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        9 => {
+            d.suffix(".B30", 0x3af455ce138754f);
+        }
+        10 => {
+            d.suffix(".B31", 0x3af445ce138739c);
+        }
+        11 => {
+            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+        }
+        12 => {
+            d.suffix(".B32", 0x3af475ce13878b5);
+        }
+        13 => {
+            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+        }
+        14 => {
+            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x139(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        x138(d);
+        x15(d);
+        return;
+    }
+}
+fn x140(d: &mut Dis) {
+    let e = &E140[L140[((d.bits >> 40) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            d.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            d.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            d.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        6 => {
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        8 => {
+            d.suffix(".B1023", 0x161038f4c3769dea);
+        }
+        9 => {
+            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
+        }
+        10 => {
+            d.suffix(".B3120", 0x628b550607f9b5ae);
+        }
+        11 => {
+            d.suffix(".B0213", 0x715bfcebd954ef26);
+        }
+        12 => {
+            d.suffix(".B0321", 0x7a75bbebde9c6914);
+        }
+        _ => {
+            d.suffix(".B0132", 0x69eb6aebd57701aa);
+        }
+    }
+}
+fn x141(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x140(d);
+        return;
+    }
+}
+fn x142(d: &mut Dis) {
+    let e = &E142[L142[((d.bits >> 36) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".B4", 0x6aedee00cd514be0);
+        }
+        1 => {
+            d.suffix(".B5", 0x6aedef00cd514d93);
+        }
+        2 => {
+            d.suffix(".B6", 0x6aedf000cd514f46);
+        }
+        3 => {
+            d.suffix(".B7", 0x6aedf100cd5150f9);
+        }
+        4 => {
+            d.words(&e.words[0]);
+        }
+        5 => {
+            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        6 => {
+            d.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            d.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        8 => {
+            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+        }
+        9 => {
+            d.suffix(".B5476", 0xb926efd37e8d2300);
+        }
+        _ => {
+            d.suffix(".B6745", 0x207373dc45aef8c0);
+        }
+    }
+}
+fn x143(d: &mut Dis) {
+    let e = &E143[L143[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x142(d);
+        }
+        1 => {
+            d.imm(&S29);
+            x142(d);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x144(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x141(d);
+        x143(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x145(d: &mut Dis) {
+    let e = &E145[L145[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x141(d);
+            x143(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x141(d);
+            d.prefix("-", 0x2900000045ab);
+            x143(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x141(d);
+            x143(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x146(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x141(d);
+        x143(d);
+        x35(d);
+        return;
+    }
+}
+fn x147(d: &mut Dis) {
+    let e = &E147[L147[((d.bits >> 6) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x148(d: &mut Dis) {
+    let e = &E148[L148[((d.bits >> 5) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    d.words(&e.words[0]);
+}
+fn x149(d: &mut Dis) {
+    let e = &E149[L149[((d.bits >> 55) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        2 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x150(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x14(d);
+        d.reg(&S12);
+        x149(d);
+        x15(d);
+        return;
+    }
+}
+fn x151(d: &mut Dis) {
+    let e = &E151[L151[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            d.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            d.words(&e.words[0]);
+        }
+        3 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {
+            d.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        5 => {
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        6 => {
+            d.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            d.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            d.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            d.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {
+            d.suffix(".H23", 0xcf38485cc35d0a59);
+        }
+        _ => {
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+    }
+}
+fn x152(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        d.reg(&S5);
+        x151(d);
+        return;
+    }
+}
+fn x153(d: &mut Dis) {
+    let e = &E153[L153[((d.bits >> 36) & 0xf) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            d.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            d.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        3 => {
+            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        4 => {
+            d.suffix(".H01", 0xcf3f525cc3633a05);
+        }
+        5 => {
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        6 => {
+            d.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            d.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            d.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            d.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            d.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            d.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+    }
+}
+fn x154(d: &mut Dis) {
+    let e = &E154[L154[((d.bits >> 47) & 0x1) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            d.reg(&S8);
+            x153(d);
+        }
+        1 => {
+            d.imm(&S28);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x155(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x152(d);
+        x154(d);
+        d.reg(&S10);
+        return;
+    }
+}
+fn x156(d: &mut Dis) {
+    let e = &E156[L156[((d.bits >> 7) & 0x3) as usize] as usize];
+    d.consumed |= e.mask;
+    match e.skel {
+        0 => {
+            x152(d);
+            x154(d);
+            d.reg(&S10);
+        }
+        1 => {
+            x152(d);
+            d.prefix("-", 0x2900000045ab);
+            x154(d);
+            d.reg(&S10);
+        }
+        2 => {
+            d.prefix("-", 0x2900000045ab);
+            x152(d);
+            x154(d);
+            d.reg(&S10);
+        }
+        _ => {
+            d.words(&e.words[0]);
+        }
+    }
+}
+fn x157(d: &mut Dis) {
+    {
+        d.consumed |= 0x0;
+        x152(d);
+        x154(d);
+        x35(d);
+        return;
+    }
+}
+fn x158(d: &mut Dis) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -23827,7 +26173,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23837,7 +26183,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23847,7 +26193,7 @@ fn x134(d: &mut Dis) {
                 x78(d);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S29);
+                d.reg(&S30);
                 x80(d);
                 return;
             }
@@ -23937,52 +26283,188 @@ fn x134(d: &mut Dis) {
             return;
         }
         16 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+                d.consumed |= 0xfc0000000000018f;
+                d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+                x134(d);
+                x135(d);
+                x136(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+                x134(d);
+                x135(d);
+                x136(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x145(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         17 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+                x134(d);
+                x135(d);
+                x136(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         18 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+                x134(d);
+                x135(d);
+                x129(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         19 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+                x134(d);
+                x135(d);
+                x136(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x146(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         20 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+                d.consumed |= 0xfc0000000000018f;
+                d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+                x134(d);
+                x147(d);
+                x148(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+                x134(d);
+                x147(d);
+                x148(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x156(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         21 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+                x134(d);
+                x147(d);
+                x148(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         22 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+                x134(d);
+                x147(d);
+                x129(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         23 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+                x134(d);
+                x147(d);
+                x148(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x157(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         24 => {
             if d.bits & 0xf80000000000000f == 0xc000000000000004 {
@@ -24282,7 +26764,7 @@ fn x134(d: &mut Dis) {
                 d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
                 x14(d);
                 d.reg(&S12);
-                d.reg(&S30);
+                d.reg(&S31);
                 return;
             }
             {
@@ -24386,22 +26868,64 @@ fn x134(d: &mut Dis) {
             return;
         }
         48 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
+                x134(d);
+                x135(d);
+                x136(d);
+                x127(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         49 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+                x130(d);
+                x135(d);
+                x136(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         50 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+                x134(d);
+                x135(d);
+                x129(d);
+                x119(d);
+                x137(d);
+                x139(d);
+                x144(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         51 => {
             d.consumed |= 0x0;
@@ -24410,22 +26934,64 @@ fn x134(d: &mut Dis) {
             return;
         }
         52 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+                x134(d);
+                x147(d);
+                x148(d);
+                x127(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         53 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+                x130(d);
+                x147(d);
+                x148(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         54 => {
-            d.consumed |= 0x0;
-            d.unknown();
-            x14(d);
-            return;
+            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+                d.consumed |= 0xfc0000000000000f;
+                d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+                x134(d);
+                x147(d);
+                x129(d);
+                x119(d);
+                x137(d);
+                x150(d);
+                x155(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
         }
         55 => {
             d.consumed |= 0x0;
@@ -24583,18 +27149,18 @@ fn x134(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x159(d: &mut Dis) {
+    let e = &E159[L159[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x160(d: &mut Dis) {
+    let e = &E160[L160[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x161(d: &mut Dis) {
+    let e = &E161[L161[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -24608,48 +27174,48 @@ fn x137(d: &mut Dis) {
         }
     }
 }
-fn x138(d: &mut Dis) {
+fn x162(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x163(d: &mut Dis) {
+    let e = &E163[L163[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x164(d: &mut Dis) {
+    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x165(d: &mut Dis) {
+    let e = &E165[L165[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x142(d: &mut Dis) {
+fn x166(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x143(d: &mut Dis) {
-    let e = &E143[L143[((d.bits >> 5) & 0xf) as usize] as usize];
+fn x167(d: &mut Dis) {
+    let e = &E167[L167[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x144(d: &mut Dis) {
+fn x168(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x145(d: &mut Dis) {
+fn x169(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -24658,173 +27224,173 @@ fn x145(d: &mut Dis) {
         return;
     }
 }
-fn x146(d: &mut Dis) {
+fn x170(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x147(d: &mut Dis) {
+fn x171(d: &mut Dis) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x148(d: &mut Dis) {
-    let e = &E148[L148[((d.bits >> 58) & 0x1) as usize] as usize];
+fn x172(d: &mut Dis) {
+    let e = &E172[L172[((d.bits >> 58) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x173(d: &mut Dis) {
+    let e = &E173[L173[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 26) & 0x3) as usize] as usize];
+fn x174(d: &mut Dis) {
+    let e = &E174[L174[((d.bits >> 26) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 53) & 0x3f) as usize] as usize];
+fn x175(d: &mut Dis) {
+    let e = &E175[L175[((d.bits >> 53) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
-            d.reg(&S12);
+            d.reg(&S32);
             d.mem(&S33);
+            d.reg(&S12);
+            d.mem(&S34);
         }
         1 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
+            d.reg(&S32);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         2 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S32);
+            d.reg(&S32);
+            d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         3 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S33);
+            d.mem(&S34);
         }
         4 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         5 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S36);
+            d.reg(&S32);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         6 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S33);
+            d.mem(&S34);
         }
         7 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         8 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         9 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
-            d.reg(&S12);
+            d.reg(&S32);
             d.mem(&S38);
+            d.reg(&S12);
+            d.mem(&S39);
         }
         10 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S31);
-            d.mem(&S37);
+            d.reg(&S32);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S39);
+            d.mem(&S40);
         }
         11 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         12 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S38);
+            d.mem(&S39);
         }
         13 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S41);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S39);
+            d.mem(&S40);
         }
         14 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S42);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         15 => {
             d.words(&e.words[0]);
             x14(d);
-            d.reg(&S40);
-            d.mem(&S42);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S38);
+            d.mem(&S39);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x152(d: &mut Dis) {
+fn x176(d: &mut Dis) {
     match ((d.bits >> 53) as usize & 1) << 0
         | ((d.bits >> 54) as usize & 1) << 1
         | ((d.bits >> 55) as usize & 1) << 2
@@ -24838,10 +27404,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x800000000000000 {
@@ -24850,10 +27416,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24863,10 +27429,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x820000000000000 {
@@ -24875,10 +27441,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24888,10 +27454,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x840000000000000 {
@@ -24900,10 +27466,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -24913,10 +27479,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x860000000000000 {
@@ -24925,10 +27491,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -24938,10 +27504,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x880000000000000 {
@@ -24950,10 +27516,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -24963,10 +27529,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8a0000000000000 {
@@ -24975,10 +27541,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -24988,10 +27554,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8c0000000000000 {
@@ -25000,10 +27566,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25013,10 +27579,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x8e0000000000000 {
@@ -25025,10 +27591,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25038,10 +27604,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x900000000000000 {
@@ -25050,10 +27616,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25063,10 +27629,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x920000000000000 {
@@ -25075,10 +27641,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25088,10 +27654,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x940000000000000 {
@@ -25100,10 +27666,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25113,10 +27679,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x960000000000000 {
@@ -25125,10 +27691,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25138,10 +27704,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x980000000000000 {
@@ -25150,10 +27716,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25163,10 +27729,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9a0000000000000 {
@@ -25175,10 +27741,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25188,10 +27754,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9c0000000000000 {
@@ -25200,10 +27766,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25213,10 +27779,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0x9e0000000000000 {
@@ -25225,10 +27791,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25238,10 +27804,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa00000000000000 {
@@ -25250,10 +27816,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25263,10 +27829,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa20000000000000 {
@@ -25275,10 +27841,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25288,10 +27854,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa40000000000000 {
@@ -25300,10 +27866,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25313,10 +27879,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa60000000000000 {
@@ -25325,10 +27891,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25338,10 +27904,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xa80000000000000 {
@@ -25350,10 +27916,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25363,10 +27929,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xaa0000000000000 {
@@ -25375,10 +27941,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25388,10 +27954,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xac0000000000000 {
@@ -25400,10 +27966,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25413,10 +27979,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xae0000000000000 {
@@ -25425,10 +27991,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25438,10 +28004,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb00000000000000 {
@@ -25450,10 +28016,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25463,10 +28029,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb20000000000000 {
@@ -25475,10 +28041,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25488,10 +28054,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb40000000000000 {
@@ -25500,10 +28066,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -25513,10 +28079,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb60000000000000 {
@@ -25525,10 +28091,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25538,10 +28104,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xb80000000000000 {
@@ -25550,10 +28116,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25563,10 +28129,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xba0000000000000 {
@@ -25575,10 +28141,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -25588,10 +28154,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xbc0000000000000 {
@@ -25600,10 +28166,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25613,10 +28179,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xbe0000000000000 {
@@ -25625,10 +28191,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -25639,10 +28205,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc00000000000000 {
@@ -25652,10 +28218,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25666,10 +28232,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc20000000000000 {
@@ -25679,10 +28245,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25693,10 +28259,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc40000000000000 {
@@ -25706,10 +28272,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25720,10 +28286,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc60000000000000 {
@@ -25733,10 +28299,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25747,10 +28313,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xc80000000000000 {
@@ -25760,10 +28326,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25774,10 +28340,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xca0000000000000 {
@@ -25787,10 +28353,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25801,10 +28367,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xcc0000000000000 {
@@ -25814,10 +28380,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25828,10 +28394,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xce0000000000000 {
@@ -25841,10 +28407,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25855,10 +28421,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd00000000000000 {
@@ -25868,10 +28434,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25882,10 +28448,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd20000000000000 {
@@ -25895,10 +28461,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S43);
+                d.reg(&S32);
+                d.mem(&S44);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -25909,10 +28475,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd40000000000000 {
@@ -25922,10 +28488,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25936,10 +28502,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd60000000000000 {
@@ -25949,10 +28515,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -25963,10 +28529,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xd80000000000000 {
@@ -25976,10 +28542,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -25990,10 +28556,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xda0000000000000 {
@@ -26003,10 +28569,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26017,10 +28583,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xdc0000000000000 {
@@ -26030,10 +28596,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26044,10 +28610,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xde0000000000000 {
@@ -26057,10 +28623,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26071,10 +28637,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe00000000000000 {
@@ -26084,10 +28650,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26098,10 +28664,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe20000000000000 {
@@ -26111,10 +28677,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26125,10 +28691,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe40000000000000 {
@@ -26138,10 +28704,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26152,10 +28718,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe60000000000000 {
@@ -26165,10 +28731,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S44);
+                d.reg(&S32);
+                d.mem(&S45);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26179,10 +28745,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xe80000000000000 {
@@ -26192,10 +28758,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26206,10 +28772,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xea0000000000000 {
@@ -26219,10 +28785,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S33);
+                d.mem(&S34);
                 return;
             }
         }
@@ -26233,10 +28799,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xec0000000000000 {
@@ -26246,10 +28812,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26260,10 +28826,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xee0000000000000 {
@@ -26273,10 +28839,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S34);
+                d.mem(&S35);
                 return;
             }
         }
@@ -26287,10 +28853,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf00000000000000 {
@@ -26300,10 +28866,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26314,10 +28880,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf20000000000000 {
@@ -26327,10 +28893,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26341,10 +28907,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf40000000000000 {
@@ -26354,10 +28920,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S31);
-                d.mem(&S45);
+                d.reg(&S32);
+                d.mem(&S46);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -26368,10 +28934,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf60000000000000 {
@@ -26381,10 +28947,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26395,10 +28961,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xf80000000000000 {
@@ -26408,10 +28974,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26422,10 +28988,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfa0000000000000 {
@@ -26435,10 +29001,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S46);
+                d.reg(&S41);
+                d.mem(&S47);
                 d.reg(&S12);
-                d.mem(&S39);
+                d.mem(&S40);
                 return;
             }
         }
@@ -26449,10 +29015,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfc0000000000000 {
@@ -26462,10 +29028,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S35);
+                d.mem(&S36);
                 return;
             }
         }
@@ -26476,10 +29042,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
             if d.bits & 0xfe0000000000000 == 0xfe0000000000000 {
@@ -26489,10 +29055,10 @@ fn x152(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 x14(d);
-                d.reg(&S40);
-                d.mem(&S47);
+                d.reg(&S41);
+                d.mem(&S48);
                 d.reg(&S12);
-                d.mem(&S38);
+                d.mem(&S39);
                 return;
             }
         }
@@ -26500,7 +29066,7 @@ fn x152(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x153(d: &mut Dis) {
+fn x177(d: &mut Dis) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -26513,9 +29079,9 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x141(d);
+                x165(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26523,9 +29089,9 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x166(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26537,10 +29103,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x507e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x141(d);
+                x165(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26548,41 +29114,41 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x146(d);
+                x170(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x146(d);
-                x142(d);
+                x170(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
+                x171(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26590,11 +29156,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x147(d);
-                x142(d);
+                x171(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26606,11 +29172,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x135(d);
-                x136(d);
+                x159(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26618,11 +29184,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x135(d);
-                x139(d);
+                x159(d);
+                x163(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x161(d);
                 return;
             }
         }
@@ -26630,11 +29196,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.reg(&S51);
-                x137(d);
-                d.mem(&S48);
+                d.reg(&S52);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26642,7 +29208,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x176(d);
                 return;
             }
         }
@@ -26650,20 +29216,20 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-                x135(d);
+                x159(d);
                 x14(d);
-                x137(d);
-                d.mem(&S52);
+                x161(d);
+                d.mem(&S53);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x140(d);
-                x135(d);
+                x164(d);
+                x159(d);
                 x14(d);
-                x137(d);
-                d.mem(&S53);
+                x161(d);
+                d.mem(&S54);
                 return;
             }
         }
@@ -26671,10 +29237,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-                x149(d);
+                x173(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S53);
+                d.mem(&S54);
                 return;
             }
         }
@@ -26707,10 +29273,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x143(d);
-                x144(d);
+                x167(d);
+                x168(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26720,9 +29286,9 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x169(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26733,11 +29299,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x587e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x143(d);
-                x144(d);
+                x167(d);
+                x168(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26747,10 +29313,10 @@ fn x153(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x169(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -26760,10 +29326,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x135(d);
+                x159(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26771,12 +29337,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x148(d);
-                x149(d);
-                x150(d);
+                x172(d);
+                x173(d);
+                x174(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S55);
                 return;
             }
         }
@@ -26784,7 +29350,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x151(d);
+                x175(d);
                 return;
             }
         }
@@ -26792,7 +29358,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x176(d);
                 return;
             }
         }
@@ -26800,20 +29366,20 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.mem(&S52);
-                x137(d);
+                d.mem(&S53);
+                x161(d);
                 return;
             }
             if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-                x135(d);
-                x139(d);
+                x159(d);
+                x163(d);
                 x14(d);
-                d.mem(&S53);
-                x137(d);
+                d.mem(&S54);
+                x161(d);
                 return;
             }
         }
@@ -26822,10 +29388,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x161(d);
                 return;
             }
         }
@@ -26835,21 +29401,21 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x141(d);
+                x162(d);
+                x165(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
+                x162(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x166(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -26861,57 +29427,57 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x141(d);
+                x162(d);
+                x165(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
+                x162(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x142(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x146(d);
+                x162(d);
+                x170(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x146(d);
-                x142(d);
+                x162(d);
+                x170(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x147(d);
+                x162(d);
+                x171(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26919,12 +29485,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x147(d);
-                x142(d);
+                x162(d);
+                x171(d);
+                x166(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 d.reg(&S10);
                 return;
@@ -26936,12 +29502,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x138(d);
-                x135(d);
-                x136(d);
+                x162(d);
+                x159(d);
+                x160(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26949,12 +29515,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x138(d);
-                x135(d);
-                x139(d);
+                x162(d);
+                x159(d);
+                x163(d);
                 x14(d);
-                d.mem(&S48);
-                x137(d);
+                d.mem(&S49);
+                x161(d);
                 return;
             }
         }
@@ -26962,11 +29528,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa000000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.reg(&S51);
-                x137(d);
-                d.mem(&S48);
+                d.reg(&S52);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -26974,7 +29540,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x176(d);
                 return;
             }
         }
@@ -26982,11 +29548,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.reg(&S55);
-                x137(d);
-                d.mem(&S52);
+                d.reg(&S56);
+                x161(d);
+                d.mem(&S53);
                 return;
             }
         }
@@ -26998,11 +29564,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
-                x143(d);
-                x144(d);
+                x162(d);
+                x167(d);
+                x168(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -27011,11 +29577,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x138(d);
+                x162(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x169(d);
                 x14(d);
-                d.mem(&S48);
+                d.mem(&S49);
                 d.reg(&S12);
                 return;
             }
@@ -27026,12 +29592,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
-                x143(d);
-                x144(d);
+                x162(d);
+                x167(d);
+                x168(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -27040,12 +29606,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x6c7e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x138(d);
+                x162(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x145(d);
+                x169(d);
                 x14(d);
-                d.reg(&S49);
-                d.mem(&S50);
+                d.reg(&S50);
+                d.mem(&S51);
                 d.reg(&S12);
                 return;
             }
@@ -27055,11 +29621,11 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x138(d);
-                x135(d);
+                x162(d);
+                x159(d);
                 x14(d);
-                x137(d);
-                d.mem(&S48);
+                x161(d);
+                d.mem(&S49);
                 return;
             }
         }
@@ -27067,12 +29633,12 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0x9800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x148(d);
-                x149(d);
-                x150(d);
+                x172(d);
+                x173(d);
+                x174(d);
                 x14(d);
                 d.reg(&S12);
-                d.mem(&S54);
+                d.mem(&S55);
                 return;
             }
         }
@@ -27080,7 +29646,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf80000000000000f == 0xa800000000000005 {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-                x151(d);
+                x175(d);
                 return;
             }
         }
@@ -27088,7 +29654,7 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xf00000000000000f == 0xb000000000000005 {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-                x152(d);
+                x176(d);
                 return;
             }
         }
@@ -27096,10 +29662,10 @@ fn x153(d: &mut Dis) {
             if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-                x135(d);
+                x159(d);
                 x14(d);
-                d.mem(&S52);
-                x137(d);
+                d.mem(&S53);
+                x161(d);
                 return;
             }
         }
@@ -27110,17 +29676,17 @@ fn x153(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x154(d: &mut Dis) {
-    let e = &E154[L154[((d.bits >> 5) & 0x7) as usize] as usize];
+fn x178(d: &mut Dis) {
+    let e = &E178[L178[((d.bits >> 5) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x155(d: &mut Dis) {
-    let e = &E155[L155[((d.bits >> 5) & 0x3) as usize] as usize];
+fn x179(d: &mut Dis) {
+    let e = &E179[L179[((d.bits >> 5) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x156(d: &mut Dis) {
+fn x180(d: &mut Dis) {
     if d.bits & 0x2c00000fc000000 == 0xfc000000 {
         d.consumed |= 0x2c00000fc000000;
         d.word16(const { pad16("LZ") }, 2, 0xf45a0000cf5166);
@@ -27133,13 +29699,13 @@ fn x156(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x157(d: &mut Dis) {
-    let e = &E157[L157[((d.bits >> 7) & 0x3) as usize] as usize];
+fn x181(d: &mut Dis) {
+    let e = &E181[L181[((d.bits >> 7) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 57) & 0x1) as usize] as usize];
+fn x182(d: &mut Dis) {
+    let e = &E182[L182[((d.bits >> 57) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27150,34 +29716,34 @@ fn x158(d: &mut Dis) {
         }
     }
 }
-fn x159(d: &mut Dis) {
-    let e = &E159[L159[((d.bits >> 51) & 0x7) as usize] as usize];
+fn x183(d: &mut Dis) {
+    let e = &E183[L183[((d.bits >> 51) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x160(d: &mut Dis) {
+fn x184(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x6 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
         x14(d);
         d.reg(&S12);
-        d.mem(&S56);
+        d.mem(&S57);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-        x154(d);
+        x178(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S26);
-        d.mem(&S57);
+        d.mem(&S58);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-        x155(d);
+        x179(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
@@ -27187,33 +29753,33 @@ fn x160(d: &mut Dis) {
     if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-        x135(d);
+        x159(d);
         x14(d);
-        x137(d);
+        x161(d);
         d.mem(&S7);
         return;
     }
     if d.bits & 0xfc0000000000000f == 0x9000000000000006 {
         d.consumed |= 0xfc0000000000000f;
         d.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-        x156(d);
-        x157(d);
+        x180(d);
+        x181(d);
         x14(d);
         d.reg(&S12);
         d.reg(&S5);
-        x158(d);
-        d.imm(&S58);
-        x159(d);
+        x182(d);
         d.imm(&S59);
+        x183(d);
+        d.imm(&S60);
         return;
     }
     d.unknown();
 }
-fn x161(d: &mut Dis) {
+fn x185(d: &mut Dis) {
     d.unknown();
 }
-fn x162(d: &mut Dis) {
-    let e = &E162[L162[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x186(d: &mut Dis) {
+    let e = &E186[L186[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27224,8 +29790,8 @@ fn x162(d: &mut Dis) {
         }
     }
 }
-fn x163(d: &mut Dis) {
-    let e = &E163[L163[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+fn x187(d: &mut Dis) {
+    let e = &E187[L187[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27240,7 +29806,7 @@ fn x163(d: &mut Dis) {
             d.reg(&S13);
             x79(d);
             d.reg(&S23);
-            x162(d);
+            x186(d);
             d.reg(&S14);
         }
         2 => {
@@ -27252,23 +29818,23 @@ fn x163(d: &mut Dis) {
         }
     }
 }
-fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 26) & 0x1) as usize] as usize];
+fn x188(d: &mut Dis) {
+    let e = &E188[L188[((d.bits >> 26) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.imm(&S60);
+            d.imm(&S61);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x189(d: &mut Dis) {
+    let e = &E189[L189[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27279,8 +29845,8 @@ fn x165(d: &mut Dis) {
         }
     }
 }
-fn x166(d: &mut Dis) {
-    let e = &E166[L166[((d.bits >> 30) & 0x1) as usize] as usize];
+fn x190(d: &mut Dis) {
+    let e = &E190[L190[((d.bits >> 30) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27291,48 +29857,48 @@ fn x166(d: &mut Dis) {
         }
     }
 }
-fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x191(d: &mut Dis) {
+    let e = &E191[L191[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x192(d: &mut Dis) {
+    let e = &E192[L192[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x169(d: &mut Dis) {
-    let e = &E169[L169[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x193(d: &mut Dis) {
+    let e = &E193[L193[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x170(d: &mut Dis) {
-    let e = &E170[L170[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x194(d: &mut Dis) {
+    let e = &E194[L194[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x171(d: &mut Dis) {
-    let e = &E171[L171[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x195(d: &mut Dis) {
+    let e = &E195[L195[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x172(d: &mut Dis) {
-    let e = &E172[L172[((d.bits >> 11) & 0x1) as usize] as usize];
+fn x196(d: &mut Dis) {
+    let e = &E196[L196[((d.bits >> 11) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x173(d: &mut Dis) {
-    let e = &E173[L173[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x197(d: &mut Dis) {
+    let e = &E197[L197[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x174(d: &mut Dis) {
-    let e = &E174[L174[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+fn x198(d: &mut Dis) {
+    let e = &E198[L198[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x175(d: &mut Dis) {
-    let e = &E175[L175[((d.bits >> 23) & 0x1) as usize] as usize];
+fn x199(d: &mut Dis) {
+    let e = &E199[L199[((d.bits >> 23) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27343,8 +29909,8 @@ fn x175(d: &mut Dis) {
         }
     }
 }
-fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 22) & 0x1) as usize] as usize];
+fn x200(d: &mut Dis) {
+    let e = &E200[L200[((d.bits >> 22) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27355,8 +29921,8 @@ fn x176(d: &mut Dis) {
         }
     }
 }
-fn x177(d: &mut Dis) {
-    let e = &E177[L177[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x201(d: &mut Dis) {
+    let e = &E201[L201[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27367,8 +29933,8 @@ fn x177(d: &mut Dis) {
         }
     }
 }
-fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 25) & 0x1) as usize] as usize];
+fn x202(d: &mut Dis) {
+    let e = &E202[L202[((d.bits >> 25) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27379,90 +29945,90 @@ fn x178(d: &mut Dis) {
         }
     }
 }
-fn x179(d: &mut Dis) {
-    let e = &E179[L179[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x203(d: &mut Dis) {
+    let e = &E203[L203[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S5);
         }
         1 => {
-            d.mem(&S61);
-        }
-        2 => {
             d.mem(&S62);
         }
-        3 => {
+        2 => {
             d.mem(&S63);
         }
+        3 => {
+            d.mem(&S64);
+        }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x180(d: &mut Dis) {
-    let e = &E180[L180[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x204(d: &mut Dis) {
+    let e = &E204[L204[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x181(d: &mut Dis) {
-    let e = &E181[L181[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x205(d: &mut Dis) {
+    let e = &E205[L205[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x182(d: &mut Dis) {
-    let e = &E182[L182[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x206(d: &mut Dis) {
+    let e = &E206[L206[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x183(d: &mut Dis) {
-    let e = &E183[L183[((d.bits >> 24) & 0x1) as usize] as usize];
+fn x207(d: &mut Dis) {
+    let e = &E207[L207[((d.bits >> 24) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x184(d: &mut Dis) {
-    let e = &E184[L184[((d.bits >> 20) & 0x3) as usize] as usize];
+fn x208(d: &mut Dis) {
+    let e = &E208[L208[((d.bits >> 20) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x185(d: &mut Dis) {
-    let e = &E185[L185[((d.bits >> 8) & 0x3) as usize] as usize];
+fn x209(d: &mut Dis) {
+    let e = &E209[L209[((d.bits >> 8) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
-        }
-        2 => {
             d.mem(&S65);
         }
-        3 => {
+        2 => {
             d.mem(&S66);
+        }
+        3 => {
+            d.mem(&S67);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 14) & 0x7) as usize] as usize];
+fn x210(d: &mut Dis) {
+    let e = &E210[L210[((d.bits >> 14) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x187(d: &mut Dis) {
-    let e = &E187[L187[((d.bits >> 13) & 0x1) as usize] as usize];
+fn x211(d: &mut Dis) {
+    let e = &E211[L211[((d.bits >> 13) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 12) & 0x1) as usize] as usize];
+fn x212(d: &mut Dis) {
+    let e = &E212[L212[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x213(d: &mut Dis) {
+    let e = &E213[L213[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27488,8 +30054,8 @@ fn x189(d: &mut Dis) {
         }
     }
 }
-fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 7) & 0x1f) as usize] as usize];
+fn x214(d: &mut Dis) {
+    let e = &E214[L214[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27515,49 +30081,49 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 7) & 0x1) as usize] as usize];
+fn x215(d: &mut Dis) {
+    let e = &E215[L215[((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x192(d: &mut Dis) {
-    let e = &E192[L192[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
+fn x216(d: &mut Dis) {
+    let e = &E216[L216[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 6) & 0x1) as usize] as usize];
+fn x217(d: &mut Dis) {
+    let e = &E217[L217[((d.bits >> 6) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x194(d: &mut Dis) {
-    let e = &E194[L194[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x218(d: &mut Dis) {
+    let e = &E218[L218[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x195(d: &mut Dis) {
-    let e = &E195[L195[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x219(d: &mut Dis) {
+    let e = &E219[L219[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
         }
         1 => {
-            d.mem(&S64);
-        }
-        2 => {
             d.mem(&S65);
         }
-        3 => {
+        2 => {
             d.mem(&S66);
+        }
+        3 => {
+            d.mem(&S67);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 4) & 0x1) as usize] as usize];
+fn x220(d: &mut Dis) {
+    let e = &E220[L220[((d.bits >> 4) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27568,36 +30134,36 @@ fn x196(d: &mut Dis) {
         }
     }
 }
-fn x197(d: &mut Dis) {
-    let e = &E197[L197[((d.bits >> 6) & 0x3) as usize] as usize];
+fn x221(d: &mut Dis) {
+    let e = &E221[L221[((d.bits >> 6) & 0x3) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.mem(&S67);
-        }
-        1 => {
             d.mem(&S68);
         }
-        2 => {
+        1 => {
             d.mem(&S69);
+        }
+        2 => {
+            d.mem(&S70);
         }
         _ => {
             d.words(&e.words[0]);
         }
     }
 }
-fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 29) & 0x1) as usize] as usize];
+fn x222(d: &mut Dis) {
+    let e = &E222[L222[((d.bits >> 29) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 28) & 0x1) as usize] as usize];
+fn x223(d: &mut Dis) {
+    let e = &E223[L223[((d.bits >> 28) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 5) & 0x1f) as usize] as usize];
+fn x224(d: &mut Dis) {
+    let e = &E224[L224[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27697,12 +30263,12 @@ fn x200(d: &mut Dis) {
         }
     }
 }
-fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 5) & 0x1) as usize] as usize];
+fn x225(d: &mut Dis) {
+    let e = &E225[L225[((d.bits >> 5) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x202(d: &mut Dis) {
+fn x226(d: &mut Dis) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -27730,7 +30296,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xf80003ff;
                 x1(d);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-                x163(d);
+                x187(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
@@ -27738,7 +30304,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
-                d.reg(&S70);
+                d.reg(&S71);
                 return;
             }
             if d.bits & 0xf80003ff == 0x50000008 {
@@ -27746,7 +30312,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-                x164(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf80003ff == 0x58000008 {
@@ -27754,7 +30320,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-                x164(d);
+                x188(d);
                 return;
             }
             if d.bits & 0xf40003ff == 0x70000008 {
@@ -27781,9 +30347,9 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
                 x46(d);
                 d.reg(&S12);
-                x165(d);
+                x189(d);
                 d.reg(&S5);
-                x166(d);
+                x190(d);
                 return;
             }
             if d.bits & 0x800003ff == 0x208 {
@@ -27792,7 +30358,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S72);
                 return;
             }
             if d.bits & 0x800003ff == 0x80000208 {
@@ -27801,15 +30367,15 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S71);
+                d.imm(&S72);
                 return;
             }
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x167(d);
-                x168(d);
-                x169(d);
+                x191(d);
+                x192(d);
+                x193(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27818,8 +30384,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x191(d);
+                x192(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27828,8 +30394,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x167(d);
-                x168(d);
+                x191(d);
+                x192(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27839,9 +30405,9 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x170(d);
-                x171(d);
-                x172(d);
+                x194(d);
+                x195(d);
+                x196(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27850,8 +30416,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x194(d);
+                x195(d);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -27860,8 +30426,8 @@ fn x202(d: &mut Dis) {
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
                 d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x170(d);
-                x171(d);
+                x194(d);
+                x195(d);
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
@@ -27873,29 +30439,29 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x180(d);
-                x181(d);
+                x204(d);
+                x205(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x180(d);
+                x204(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x182(d);
+                x206(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             {
@@ -27910,9 +30476,9 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x191(d);
+                x215(d);
                 d.reg(&S12);
-                d.mem(&S72);
+                d.mem(&S73);
                 d.reg(&S5);
                 return;
             }
@@ -27929,7 +30495,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.reg(&S12);
-                d.mem(&S73);
+                d.mem(&S74);
                 return;
             }
             if d.bits & 0xff == 0x8a {
@@ -27938,7 +30504,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S74);
+                d.mem(&S75);
                 return;
             }
             {
@@ -27954,7 +30520,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S76);
                 return;
             }
             if d.bits & 0xff == 0x8b {
@@ -27963,7 +30529,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S77);
                 return;
             }
             {
@@ -27983,12 +30549,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28003,10 +30569,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28027,14 +30593,14 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x1ff;
                 x1(d);
                 d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x173(d);
-                x174(d);
+                x197(d);
+                x198(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x118 {
@@ -28042,7 +30608,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                d.imm(&S78);
+                d.imm(&S79);
                 return;
             }
             if d.bits & 0x3ff == 0x318 {
@@ -28051,37 +30617,37 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
                 d.reg(&S12);
-                d.imm(&S79);
+                d.imm(&S80);
                 return;
             }
             if d.bits & 0x3ff == 0x98 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x207(d);
                 d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             if d.bits & 0x3ff == 0x298 {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x183(d);
+                x207(d);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
                 d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-                x184(d);
+                x208(d);
                 d.reg(&S12);
-                x175(d);
-                x176(d);
-                x177(d);
+                x199(d);
+                x200(d);
+                x201(d);
                 d.reg(&S8);
-                x178(d);
+                x202(d);
                 return;
             }
             {
@@ -28102,7 +30668,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                d.mem(&S73);
+                d.mem(&S74);
                 d.reg(&S12);
                 return;
             }
@@ -28111,7 +30677,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S74);
+                d.mem(&S75);
                 d.reg(&S18);
                 return;
             }
@@ -28127,7 +30693,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                d.mem(&S75);
+                d.mem(&S76);
                 d.reg(&S12);
                 return;
             }
@@ -28136,7 +30702,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S77);
                 d.reg(&S18);
                 return;
             }
@@ -28153,7 +30719,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28171,7 +30737,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0x9d {
@@ -28181,7 +30747,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28196,10 +30762,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28214,44 +30780,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000001f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28267,7 +30833,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
                 d.reg(&S12);
-                x179(d);
+                x203(d);
                 return;
             }
             if d.bits & 0xff == 0xa8 {
@@ -28276,7 +30842,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28291,8 +30857,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                d.vec(&S85);
-                d.mem(&S86);
+                d.vec(&S86);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28301,8 +30867,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.vec(&S87);
-                d.mem(&S86);
+                d.vec(&S88);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28318,22 +30884,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28356,7 +30922,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xac {
@@ -28365,7 +30931,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28379,12 +30945,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28399,10 +30965,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -28429,8 +30995,8 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                d.mem(&S86);
-                d.vec(&S88);
+                d.mem(&S87);
+                d.vec(&S89);
                 d.reg(&S12);
                 return;
             }
@@ -28439,8 +31005,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                d.mem(&S86);
-                d.vec(&S89);
+                d.mem(&S87);
+                d.vec(&S90);
                 d.reg(&S12);
                 return;
             }
@@ -28469,7 +31035,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28487,7 +31053,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xbd {
@@ -28497,7 +31063,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28512,10 +31078,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -28530,44 +31096,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000003f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28582,20 +31148,20 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x210(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xc8 {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x186(d);
+                x210(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28613,7 +31179,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 x123(d);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28629,7 +31195,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.reg(&S12);
-                d.mem(&S90);
+                d.mem(&S91);
                 return;
             }
             if d.bits & 0xff == 0xca {
@@ -28638,7 +31204,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S91);
+                d.mem(&S92);
                 return;
             }
             {
@@ -28655,7 +31221,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.reg(&S12);
-                d.mem(&S75);
+                d.mem(&S76);
                 return;
             }
             if d.bits & 0xff == 0xcb {
@@ -28665,7 +31231,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
                 d.reg(&S18);
-                d.mem(&S76);
+                d.mem(&S77);
                 return;
             }
             {
@@ -28685,12 +31251,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28705,10 +31271,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28728,13 +31294,13 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x7f == 0x58 {
                 d.consumed |= 0x7f;
                 d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x187(d);
-                x188(d);
+                x211(d);
+                x212(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x189(d);
+                x213(d);
                 d.reg(&S8);
-                x190(d);
+                x214(d);
                 return;
             }
             {
@@ -28749,10 +31315,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x192(d);
+                x216(d);
                 d.reg(&S13);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             {
@@ -28767,7 +31333,7 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                d.mem(&S90);
+                d.mem(&S91);
                 d.reg(&S12);
                 return;
             }
@@ -28776,7 +31342,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S91);
+                d.mem(&S92);
                 d.reg(&S18);
                 return;
             }
@@ -28793,7 +31359,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
-                d.mem(&S75);
+                d.mem(&S76);
                 d.reg(&S12);
                 return;
             }
@@ -28803,7 +31369,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
                 d.word16(const { pad16("E") }, 1, 0x410000006e73);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S76);
+                d.mem(&S77);
                 d.reg(&S18);
                 return;
             }
@@ -28820,7 +31386,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -28838,7 +31404,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xdd {
@@ -28848,7 +31414,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -28863,10 +31429,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -28881,44 +31447,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000005f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -28940,8 +31506,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.vec(&S92);
-                d.mem(&S86);
+                d.vec(&S93);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28950,8 +31516,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.vec(&S93);
-                d.mem(&S86);
+                d.vec(&S94);
+                d.mem(&S87);
                 d.reg(&S8);
                 return;
             }
@@ -28967,22 +31533,22 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xbf == 0xaa {
                 d.consumed |= 0xbf;
                 x1(d);
                 d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x193(d);
-                x193(d);
+                x217(d);
+                x217(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29006,7 +31572,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xec {
@@ -29016,7 +31582,7 @@ fn x202(d: &mut Dis) {
                 d.reg(&S12);
                 d.prefix("-", 0x2900000045ab);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29030,12 +31596,12 @@ fn x202(d: &mut Dis) {
             if d.bits & 0x1f == 0xd {
                 d.consumed |= 0x1f;
                 d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x194(d);
-                x194(d);
+                x218(d);
+                x218(d);
                 d.reg(&S12);
                 d.reg(&S5);
-                x195(d);
-                d.reg(&S77);
+                x219(d);
+                d.reg(&S78);
                 return;
             }
             {
@@ -29050,10 +31616,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -29081,8 +31647,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                d.mem(&S86);
-                d.vec(&S94);
+                d.mem(&S87);
+                d.vec(&S95);
                 d.reg(&S12);
                 return;
             }
@@ -29091,8 +31657,8 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
                 d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                d.mem(&S86);
-                d.vec(&S95);
+                d.mem(&S87);
+                d.vec(&S96);
                 d.reg(&S12);
                 return;
             }
@@ -29121,7 +31687,7 @@ fn x202(d: &mut Dis) {
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
                 d.reg(&S12);
-                d.mem(&S80);
+                d.mem(&S81);
                 return;
             }
             {
@@ -29139,7 +31705,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                x185(d);
+                x209(d);
                 return;
             }
             if d.bits & 0xff == 0xfd {
@@ -29149,7 +31715,7 @@ fn x202(d: &mut Dis) {
                 d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
                 d.reg(&S12);
                 d.reg(&S5);
-                d.imm(&S81);
+                d.imm(&S82);
                 return;
             }
             {
@@ -29164,10 +31730,10 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
-                x196(d);
+                x220(d);
                 d.reg(&S5);
                 d.reg(&S8);
-                x197(d);
+                x221(d);
                 return;
             }
             {
@@ -29182,44 +31748,44 @@ fn x202(d: &mut Dis) {
                 d.consumed |= 0xc000001f;
                 x1(d);
                 d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x198(d);
-                x199(d);
-                x200(d);
-                d.target(&S82);
+                x222(d);
+                x223(d);
+                x224(d);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x4000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-                d.target(&S82);
+                d.target(&S83);
                 return;
             }
             if d.bits & 0xf000001f == 0x5000001f {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x201(d);
-                d.target(&S83);
+                x225(d);
+                d.target(&S84);
                 return;
             }
             if d.bits & 0xf800007f == 0x8000007f {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-                d.imm(&S84);
+                d.imm(&S85);
                 return;
             }
             if d.bits & 0xf800001f == 0x8800001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-                x200(d);
+                x224(d);
                 return;
             }
             if d.bits & 0xf800001f == 0x9000001f {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-                x200(d);
+                x224(d);
                 return;
             }
             {
@@ -29233,8 +31799,8 @@ fn x202(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x203(d: &mut Dis) {
-    let e = &E203[L203[(d.bits & 0xf) as usize] as usize];
+fn x227(d: &mut Dis) {
+    let e = &E227[L227[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -29258,22 +31824,22 @@ fn x203(d: &mut Dis) {
         }
         5 => {
             x1(d);
-            x134(d);
+            x158(d);
         }
         6 => {
             x1(d);
-            x153(d);
+            x177(d);
         }
         7 => {
             x1(d);
-            x160(d);
+            x184(d);
         }
         8 => {
             x1(d);
-            x161(d);
+            x185(d);
         }
         9 => {
-            x202(d);
+            x226(d);
         }
         10 => {
             d.unknown();
@@ -32632,6 +35198,544 @@ fn f134(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
+            f.word16(const { pad16("UD") }, 2, 0x1138a0000ea5385);
+        }
+        1 => {}
+        _ => f.unknown(),
+    }
+}
+fn f135(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f136(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+        }
+        1 => {
+            f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f137(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {}
+        1 => {
+            f.word16(const { pad16("SIMD_MIN") }, 8, 0xe2b3845f5f5d8682);
+        }
+        2 => {
+            f.word16(const { pad16("SIMD_MAX") }, 8, 0xe2986e5f5f469968);
+        }
+        3 => {
+            f.word16(const { pad16("ACC") }, 3, 0x567db801533836b5);
+        }
+        4 => {
+            f.word16(const { pad16("MIN") }, 3, 0x790f3f0166c6dcb8);
+        }
+        5 => {
+            f.word16(const { pad16("MAX") }, 3, 0x792a550166ddc9d2);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f138(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        2 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        3 => {
+            f.suffix(".B10", 0x3a8595ce132789d);
+        }
+        4 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        5 => {
+            f.suffix(".B20", 0x3abbf5ce1355bc6);
+        }
+        6 => {
+            f.suffix(".B21", 0x3abc05ce1355d79);
+        }
+        7 => {
+            f.suffix(".B210", 0x723526d2adad830b);
+        }
+        8 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        9 => {
+            f.suffix(".B30", 0x3af455ce138754f);
+        }
+        10 => {
+            f.suffix(".B31", 0x3af445ce138739c);
+        }
+        11 => {
+            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+        }
+        12 => {
+            f.suffix(".B32", 0x3af475ce13878b5);
+        }
+        13 => {
+            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+        }
+        14 => {
+            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+        }
+        15 => {}
+        _ => f.unknown(),
+    }
+}
+fn f139(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f138(f);
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f140(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B0", 0x6aedf200cd5152ac);
+        }
+        1 => {
+            f.suffix(".B1", 0x6aedf300cd51545f);
+        }
+        2 => {
+            f.suffix(".B2", 0x6aedf400cd515612);
+        }
+        3 => {
+            f.suffix(".B3", 0x6aedf500cd5157c5);
+        }
+        4 => {}
+        5 => {
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        6 => {
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        8 => {
+            f.suffix(".B1023", 0x161038f4c3769dea);
+        }
+        9 => {
+            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
+        }
+        10 => {
+            f.suffix(".B3120", 0x628b550607f9b5ae);
+        }
+        11 => {
+            f.suffix(".B0213", 0x715bfcebd954ef26);
+        }
+        12 => {
+            f.suffix(".B0321", 0x7a75bbebde9c6914);
+        }
+        13 => {
+            f.suffix(".B0132", 0x69eb6aebd57701aa);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f141(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f140(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f142(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".B4", 0x6aedee00cd514be0);
+        }
+        1 => {
+            f.suffix(".B5", 0x6aedef00cd514d93);
+        }
+        2 => {
+            f.suffix(".B6", 0x6aedf000cd514f46);
+        }
+        3 => {
+            f.suffix(".B7", 0x6aedf100cd5150f9);
+        }
+        4 => {}
+        5 => {
+            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+        }
+        6 => {
+            f.suffix(".B2345", 0xad684ffd14ca4e50);
+        }
+        7 => {
+            f.suffix(".B1234", 0x3d2dff4b8df9468);
+        }
+        8 => {
+            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+        }
+        9 => {
+            f.suffix(".B5476", 0xb926efd37e8d2300);
+        }
+        10 => {
+            f.suffix(".B6745", 0x207373dc45aef8c0);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f143(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f142(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S29)) {
+                return;
+            }
+            f142(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f144(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f141(f);
+            f143(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f145(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f141(f);
+            f143(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f141(f);
+            f.prefix("-", 0x2900000045ab);
+            f143(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f141(f);
+            f143(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f146(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f141(f);
+            f143(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f147(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f148(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+        }
+        1 => {
+            f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f149(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+        }
+        1 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        2 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        3 => {}
+        _ => f.unknown(),
+    }
+}
+fn f150(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            f149(f);
+            f15(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f151(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {}
+        3 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        4 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        5 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        6 => {
+            f.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        7 => {
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        8 => {}
+        9 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        10 => {
+            f.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        11 => {
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        12 => {
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        13 => {
+            f.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        14 => {
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        15 => {
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        16 => {
+            f.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        17 => {
+            f.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        18 => {
+            f.suffix(".H23", 0xcf38485cc35d0a59);
+        }
+        19 => {
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f152(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S5)) {
+                return;
+            }
+            f151(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f153(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f.suffix(".H0", 0x6ad96e00cd3fc956);
+        }
+        1 => {
+            f.suffix(".H10", 0xcf42d75cc36651db);
+        }
+        2 => {
+            f.suffix(".H20", 0xcf38455cc35d0540);
+        }
+        3 => {
+            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+        }
+        4 => {
+            f.suffix(".H01", 0xcf3f525cc3633a05);
+        }
+        5 => {
+            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+        }
+        6 => {
+            f.suffix(".H21", 0xcf38465cc35d06f3);
+        }
+        7 => {
+            f.suffix(".H31", 0xcf3bca5cc3601d16);
+        }
+        8 => {
+            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+        }
+        9 => {
+            f.suffix(".H12", 0xcf42d95cc3665541);
+        }
+        10 => {
+            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+        }
+        11 => {
+            f.suffix(".H32", 0xcf3bc95cc3601b63);
+        }
+        12 => {
+            f.suffix(".H03", 0xcf3f505cc363369f);
+        }
+        13 => {
+            f.suffix(".H13", 0xcf42d85cc366538e);
+        }
+        14 => {}
+        15 => {
+            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f154(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            if !f.operand_reg(&Atom::Reg(&S8)) {
+                return;
+            }
+            f153(f);
+        }
+        1 => {
+            if !f.operand(&Atom::Imm(&S28)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f155(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f152(f);
+            f154(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f156(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f152(f);
+            f154(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        1 => {
+            f152(f);
+            f.prefix("-", 0x2900000045ab);
+            f154(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        2 => {
+            f.prefix("-", 0x2900000045ab);
+            f152(f);
+            f154(f);
+            if !f.operand_reg(&Atom::Reg(&S10)) {
+                return;
+            }
+        }
+        _ => f.unknown(),
+    }
+}
+fn f157(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
+            f152(f);
+            f154(f);
+            f35(f);
+        }
+        _ => f.unknown(),
+    }
+}
+fn f158(f: &mut Fmt) {
+    let Some(i) = f.next() else { return };
+    match i {
+        0 => {
             f.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -32654,7 +35758,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S30)) {
+            if !f.operand_reg(&Atom::Reg(&S31)) {
                 return;
             }
         }
@@ -32702,7 +35806,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -32714,7 +35818,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -32726,7 +35830,7 @@ fn f134(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S29)) {
+            if !f.operand_reg(&Atom::Reg(&S30)) {
                 return;
             }
             f80(f);
@@ -33188,13 +36292,173 @@ fn f134(f: &mut Fmt) {
             f133(f);
         }
         49 => {
+            f.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
+            f134(f);
+            f135(f);
+            f136(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        50 => {
+            f.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
+            f134(f);
+            f135(f);
+            f136(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f145(f);
+        }
+        51 => {
+            f.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
+            f134(f);
+            f135(f);
+            f136(f);
+            f127(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        52 => {
+            f.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
+            f134(f);
+            f135(f);
+            f136(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        53 => {
+            f.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
+            f130(f);
+            f135(f);
+            f136(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        54 => {
+            f.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
+            f134(f);
+            f135(f);
+            f129(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        55 => {
+            f.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
+            f134(f);
+            f135(f);
+            f129(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f144(f);
+        }
+        56 => {
+            f.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
+            f134(f);
+            f135(f);
+            f136(f);
+            f119(f);
+            f137(f);
+            f139(f);
+            f146(f);
+        }
+        57 => {
+            f.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
+            f134(f);
+            f147(f);
+            f148(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        58 => {
+            f.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
+            f134(f);
+            f147(f);
+            f148(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f156(f);
+        }
+        59 => {
+            f.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
+            f134(f);
+            f147(f);
+            f148(f);
+            f127(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        60 => {
+            f.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
+            f134(f);
+            f147(f);
+            f148(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        61 => {
+            f.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
+            f130(f);
+            f147(f);
+            f148(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        62 => {
+            f.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
+            f134(f);
+            f147(f);
+            f129(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        63 => {
+            f.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
+            f134(f);
+            f147(f);
+            f129(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f155(f);
+        }
+        64 => {
+            f.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
+            f134(f);
+            f147(f);
+            f148(f);
+            f119(f);
+            f137(f);
+            f150(f);
+            f157(f);
+        }
+        65 => {
             f.unknown();
             f14(f);
         }
         _ => f.unknown(),
     }
 }
-fn f135(f: &mut Fmt) {
+fn f159(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33219,7 +36483,7 @@ fn f135(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f136(f: &mut Fmt) {
+fn f160(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33235,7 +36499,7 @@ fn f136(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f137(f: &mut Fmt) {
+fn f161(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33261,7 +36525,7 @@ fn f137(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f138(f: &mut Fmt) {
+fn f162(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33270,7 +36534,7 @@ fn f138(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f139(f: &mut Fmt) {
+fn f163(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33286,7 +36550,7 @@ fn f139(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f140(f: &mut Fmt) {
+fn f164(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33302,7 +36566,7 @@ fn f140(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f141(f: &mut Fmt) {
+fn f165(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33332,7 +36596,7 @@ fn f141(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f142(f: &mut Fmt) {
+fn f166(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33341,7 +36605,7 @@ fn f142(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f143(f: &mut Fmt) {
+fn f167(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33356,7 +36620,7 @@ fn f143(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f144(f: &mut Fmt) {
+fn f168(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33365,7 +36629,7 @@ fn f144(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f145(f: &mut Fmt) {
+fn f169(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33376,7 +36640,7 @@ fn f145(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f146(f: &mut Fmt) {
+fn f170(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33385,7 +36649,7 @@ fn f146(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f147(f: &mut Fmt) {
+fn f171(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33394,7 +36658,7 @@ fn f147(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f148(f: &mut Fmt) {
+fn f172(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33404,7 +36668,7 @@ fn f148(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f149(f: &mut Fmt) {
+fn f173(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -33434,7 +36698,7 @@ fn f149(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f150(f: &mut Fmt) {
+fn f174(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -33450,23 +36714,23 @@ fn f150(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f151(f: &mut Fmt) {
+fn f175(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33475,16 +36739,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33492,16 +36756,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33510,16 +36774,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33527,16 +36791,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33545,16 +36809,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33562,16 +36826,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33580,16 +36844,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33597,16 +36861,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33615,16 +36879,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33632,16 +36896,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33650,16 +36914,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33667,16 +36931,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33685,16 +36949,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33702,16 +36966,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33720,16 +36984,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33737,16 +37001,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33755,16 +37019,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33772,16 +37036,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33790,16 +37054,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S32)) {
+            if !f.operand_mem(&Atom::Mem(&S33)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33807,16 +37071,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33825,16 +37089,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33842,16 +37106,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33860,16 +37124,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -33877,16 +37141,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33895,16 +37159,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33912,16 +37176,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33930,16 +37194,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -33947,16 +37211,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33965,16 +37229,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -33982,16 +37246,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34000,16 +37264,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34017,16 +37281,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34035,16 +37299,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34052,16 +37316,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34070,16 +37334,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34087,16 +37351,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34105,16 +37369,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34122,16 +37386,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
+            if !f.operand_mem(&Atom::Mem(&S37)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34140,24 +37404,7 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S36)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        40 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S37)) {
@@ -34166,7 +37413,24 @@ fn f151(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S38)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34175,16 +37439,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34192,16 +37456,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34210,16 +37474,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34227,16 +37491,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34245,16 +37509,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34262,16 +37526,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34280,16 +37544,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34297,16 +37561,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34315,16 +37579,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34332,16 +37596,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34350,16 +37614,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34367,16 +37631,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34385,16 +37649,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S37)) {
+            if !f.operand_mem(&Atom::Mem(&S38)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34402,16 +37666,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34420,16 +37684,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34437,16 +37701,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34455,16 +37719,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -34472,16 +37736,16 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -34490,10 +37754,62 @@ fn f151(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S41)) {
+            if !f.operand_mem(&Atom::Mem(&S42)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        60 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        61 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("E") }, 1, 0x410000006e73);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        62 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -34503,96 +37819,44 @@ fn f151(f: &mut Fmt) {
                 return;
             }
         }
-        60 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        61 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        62 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
-                return;
-            }
-        }
         63 => {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S42)) {
+            if !f.operand_mem(&Atom::Mem(&S43)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f152(f: &mut Fmt) {
+fn f176(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34601,16 +37865,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34619,16 +37883,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34638,16 +37902,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34655,16 +37919,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34673,16 +37937,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34691,16 +37955,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34710,16 +37974,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34727,16 +37991,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34745,16 +38009,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34763,16 +38027,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34782,16 +38046,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34799,16 +38063,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34817,16 +38081,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34835,16 +38099,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34854,16 +38118,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -34871,16 +38135,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34889,16 +38153,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34907,16 +38171,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34926,16 +38190,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -34943,16 +38207,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34961,16 +38225,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34979,16 +38243,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -34998,16 +38262,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35015,16 +38279,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35033,16 +38297,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35051,16 +38315,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35070,16 +38334,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35087,16 +38351,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35105,16 +38369,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35123,16 +38387,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35142,16 +38406,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35159,16 +38423,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35177,16 +38441,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35195,16 +38459,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35214,16 +38478,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35231,16 +38495,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35249,16 +38513,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35267,16 +38531,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
+            if !f.operand_mem(&Atom::Mem(&S44)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35286,24 +38550,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S43)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        40 => {
-            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S44)) {
@@ -35312,7 +38559,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        40 => {
+            f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S45)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35321,16 +38585,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35339,16 +38603,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35358,16 +38622,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35375,16 +38639,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35393,16 +38657,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35411,16 +38675,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35430,16 +38694,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35447,16 +38711,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35465,16 +38729,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35483,16 +38747,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35502,16 +38766,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35519,16 +38783,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35537,16 +38801,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35555,16 +38819,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35574,16 +38838,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35591,16 +38855,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35609,16 +38873,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35627,16 +38891,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35646,16 +38910,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35663,16 +38927,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35681,16 +38945,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35699,16 +38963,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35718,16 +38982,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35735,16 +38999,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35753,16 +39017,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35771,16 +39035,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35790,16 +39054,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -35807,16 +39071,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35825,16 +39089,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35843,16 +39107,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35862,16 +39126,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35879,16 +39143,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35897,16 +39161,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35915,16 +39179,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35934,16 +39198,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -35951,16 +39215,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35969,16 +39233,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -35987,16 +39251,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
+            if !f.operand_mem(&Atom::Mem(&S45)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36006,24 +39270,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S44)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
-                return;
-            }
-        }
-        80 => {
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S45)) {
@@ -36032,7 +39279,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
+                return;
+            }
+        }
+        80 => {
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S32)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S46)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36041,16 +39305,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36059,16 +39323,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36078,16 +39342,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36095,16 +39359,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36113,16 +39377,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36131,16 +39395,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36150,16 +39414,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S33)) {
+            if !f.operand_mem(&Atom::Mem(&S34)) {
                 return;
             }
         }
@@ -36167,16 +39431,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36185,16 +39449,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36203,16 +39467,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36222,16 +39486,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36239,16 +39503,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36257,16 +39521,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36275,16 +39539,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36294,16 +39558,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S34)) {
+            if !f.operand_mem(&Atom::Mem(&S35)) {
                 return;
             }
         }
@@ -36311,16 +39575,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36329,16 +39593,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36347,16 +39611,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36366,16 +39630,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36383,16 +39647,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36401,16 +39665,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36419,16 +39683,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36438,16 +39702,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36455,16 +39719,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36473,16 +39737,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36491,16 +39755,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
+            if !f.operand_mem(&Atom::Mem(&S46)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36510,24 +39774,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S31)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S45)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
-                return;
-            }
-        }
-        108 => {
-            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S32)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S46)) {
@@ -36536,7 +39783,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        108 => {
+            f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S47)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36545,16 +39809,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36563,16 +39827,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36582,16 +39846,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36599,16 +39863,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36617,16 +39881,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36635,16 +39899,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36654,16 +39918,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36671,16 +39935,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36689,16 +39953,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36707,16 +39971,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
+            if !f.operand_mem(&Atom::Mem(&S47)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
                 return;
             }
         }
@@ -36726,24 +39990,7 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S46)) {
-                return;
-            }
-            if !f.operand_reg(&Atom::Reg(&S12)) {
-                return;
-            }
-            if !f.operand_mem(&Atom::Mem(&S39)) {
-                return;
-            }
-        }
-        120 => {
-            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
-            f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
             if !f.operand_mem(&Atom::Mem(&S47)) {
@@ -36752,7 +39999,24 @@ fn f152(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S40)) {
+                return;
+            }
+        }
+        120 => {
+            f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
+            f14(f);
+            if !f.operand_reg(&Atom::Reg(&S41)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S48)) {
+                return;
+            }
+            if !f.operand_reg(&Atom::Reg(&S12)) {
+                return;
+            }
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36761,16 +40025,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36779,16 +40043,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36798,16 +40062,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S35)) {
+            if !f.operand_mem(&Atom::Mem(&S36)) {
                 return;
             }
         }
@@ -36815,16 +40079,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36833,16 +40097,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36851,16 +40115,16 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
@@ -36870,129 +40134,129 @@ fn f152(f: &mut Fmt) {
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S40)) {
+            if !f.operand_reg(&Atom::Reg(&S41)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S47)) {
+            if !f.operand_mem(&Atom::Mem(&S48)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S38)) {
+            if !f.operand_mem(&Atom::Mem(&S39)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f153(f: &mut Fmt) {
+fn f177(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f135(f);
-            f136(f);
+            f159(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-            f138(f);
-            f135(f);
-            f136(f);
+            f162(f);
+            f159(f);
+            f160(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f135(f);
+            f159(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         3 => {
             f.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-            f138(f);
-            f135(f);
+            f162(f);
+            f159(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f135(f);
-            f139(f);
+            f159(f);
+            f163(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f161(f);
         }
         5 => {
             f.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-            f138(f);
-            f135(f);
-            f139(f);
+            f162(f);
+            f159(f);
+            f163(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f161(f);
         }
         6 => {
             f.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
-            f135(f);
+            f159(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         7 => {
             f.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-            f140(f);
-            f135(f);
+            f164(f);
+            f159(f);
             f14(f);
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
         8 => {
             f.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
-            f135(f);
-            f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
-                return;
-            }
-            f137(f);
-        }
-        9 => {
-            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
-            f135(f);
-            f139(f);
+            f159(f);
             f14(f);
             if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f137(f);
+            f161(f);
+        }
+        9 => {
+            f.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
+            f159(f);
+            f163(f);
+            f14(f);
+            if !f.operand_mem(&Atom::Mem(&S54)) {
+                return;
+            }
+            f161(f);
         }
         10 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f141(f);
+            f165(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37001,10 +40265,10 @@ fn f153(f: &mut Fmt) {
         }
         11 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f141(f);
+            f162(f);
+            f165(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37014,9 +40278,9 @@ fn f153(f: &mut Fmt) {
         12 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37025,11 +40289,11 @@ fn f153(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
+            f162(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f166(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37038,10 +40302,10 @@ fn f153(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f143(f);
-            f144(f);
+            f167(f);
+            f168(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37050,11 +40314,11 @@ fn f153(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
-            f143(f);
-            f144(f);
+            f162(f);
+            f167(f);
+            f168(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37064,9 +40328,9 @@ fn f153(f: &mut Fmt) {
         16 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37075,11 +40339,11 @@ fn f153(f: &mut Fmt) {
         }
         17 => {
             f.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-            f138(f);
+            f162(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f169(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37088,12 +40352,12 @@ fn f153(f: &mut Fmt) {
         }
         18 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f141(f);
+            f165(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37102,13 +40366,13 @@ fn f153(f: &mut Fmt) {
         }
         19 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f141(f);
+            f162(f);
+            f165(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37118,12 +40382,12 @@ fn f153(f: &mut Fmt) {
         20 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37132,14 +40396,14 @@ fn f153(f: &mut Fmt) {
         }
         21 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
+            f162(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f142(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37148,12 +40412,12 @@ fn f153(f: &mut Fmt) {
         }
         22 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
+            f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37162,13 +40426,13 @@ fn f153(f: &mut Fmt) {
         }
         23 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
+            f162(f);
+            f170(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37177,13 +40441,13 @@ fn f153(f: &mut Fmt) {
         }
         24 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f146(f);
-            f142(f);
+            f170(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37192,14 +40456,14 @@ fn f153(f: &mut Fmt) {
         }
         25 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f146(f);
-            f142(f);
+            f162(f);
+            f170(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37208,12 +40472,12 @@ fn f153(f: &mut Fmt) {
         }
         26 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
+            f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37225,13 +40489,13 @@ fn f153(f: &mut Fmt) {
         }
         27 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
+            f162(f);
+            f171(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37243,13 +40507,13 @@ fn f153(f: &mut Fmt) {
         }
         28 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f147(f);
-            f142(f);
+            f171(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37261,14 +40525,14 @@ fn f153(f: &mut Fmt) {
         }
         29 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f147(f);
-            f142(f);
+            f162(f);
+            f171(f);
+            f166(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37280,13 +40544,13 @@ fn f153(f: &mut Fmt) {
         }
         30 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f143(f);
-            f144(f);
+            f167(f);
+            f168(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37295,14 +40559,14 @@ fn f153(f: &mut Fmt) {
         }
         31 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
-            f143(f);
-            f144(f);
+            f162(f);
+            f167(f);
+            f168(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37312,12 +40576,12 @@ fn f153(f: &mut Fmt) {
         32 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37326,14 +40590,14 @@ fn f153(f: &mut Fmt) {
         }
         33 => {
             f.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-            f138(f);
+            f162(f);
             f.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-            f145(f);
+            f169(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S49)) {
+            if !f.operand_reg(&Atom::Reg(&S50)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S50)) {
+            if !f.operand_mem(&Atom::Mem(&S51)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -37342,66 +40606,66 @@ fn f153(f: &mut Fmt) {
         }
         34 => {
             f.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-            f148(f);
-            f149(f);
-            f150(f);
+            f172(f);
+            f173(f);
+            f174(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S54)) {
+            if !f.operand_mem(&Atom::Mem(&S55)) {
                 return;
             }
         }
         35 => {
             f.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
-            f135(f);
+            f159(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S51)) {
+            if !f.operand_reg(&Atom::Reg(&S52)) {
                 return;
             }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
         }
         36 => {
             f.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
-            f151(f);
+            f175(f);
         }
         37 => {
             f.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
-            f152(f);
+            f176(f);
         }
         38 => {
             f.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
-            f135(f);
+            f159(f);
             f14(f);
-            if !f.operand_reg(&Atom::Reg(&S55)) {
+            if !f.operand_reg(&Atom::Reg(&S56)) {
                 return;
             }
-            f137(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            f161(f);
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
         }
         39 => {
             f.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
-            f135(f);
+            f159(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S52)) {
+            if !f.operand_mem(&Atom::Mem(&S53)) {
                 return;
             }
-            f137(f);
+            f161(f);
         }
         40 => {
             f.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
-            f149(f);
+            f173(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S53)) {
+            if !f.operand_mem(&Atom::Mem(&S54)) {
                 return;
             }
         }
@@ -37422,17 +40686,17 @@ fn f153(f: &mut Fmt) {
         }
         44 => {
             f.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
-            f135(f);
+            f159(f);
             f14(f);
-            if !f.operand_mem(&Atom::Mem(&S48)) {
+            if !f.operand_mem(&Atom::Mem(&S49)) {
                 return;
             }
-            f137(f);
+            f161(f);
         }
         _ => f.unknown(),
     }
 }
-fn f154(f: &mut Fmt) {
+fn f178(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37456,7 +40720,7 @@ fn f154(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f155(f: &mut Fmt) {
+fn f179(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37472,7 +40736,7 @@ fn f155(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f156(f: &mut Fmt) {
+fn f180(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37484,7 +40748,7 @@ fn f156(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f157(f: &mut Fmt) {
+fn f181(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37497,7 +40761,7 @@ fn f157(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f158(f: &mut Fmt) {
+fn f182(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37509,7 +40773,7 @@ fn f158(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f159(f: &mut Fmt) {
+fn f183(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37536,7 +40800,7 @@ fn f159(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f160(f: &mut Fmt) {
+fn f184(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37545,13 +40809,13 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S56)) {
+            if !f.operand_mem(&Atom::Mem(&S57)) {
                 return;
             }
         }
         1 => {
             f.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
-            f154(f);
+            f178(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37559,13 +40823,13 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S26)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S57)) {
+            if !f.operand_mem(&Atom::Mem(&S58)) {
                 return;
             }
         }
         2 => {
             f.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-            f155(f);
+            f179(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37577,17 +40841,17 @@ fn f160(f: &mut Fmt) {
         }
         3 => {
             f.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
-            f135(f);
+            f159(f);
             f14(f);
-            f137(f);
+            f161(f);
             if !f.operand_mem(&Atom::Mem(&S7)) {
                 return;
             }
         }
         4 => {
             f.word16(const { pad16("TLD") }, 3, 0xb445740187e8fd90);
-            f156(f);
-            f157(f);
+            f180(f);
+            f181(f);
             f14(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
@@ -37595,25 +40859,25 @@ fn f160(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f158(f);
-            if !f.operand(&Atom::Imm(&S58)) {
+            f182(f);
+            if !f.operand(&Atom::Imm(&S59)) {
                 return;
             }
-            f159(f);
-            if !f.operand(&Atom::Imm(&S59)) {
+            f183(f);
+            if !f.operand(&Atom::Imm(&S60)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f161(f: &mut Fmt) {
+fn f185(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         _ => f.unknown(),
     }
 }
-fn f162(f: &mut Fmt) {
+fn f186(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37623,7 +40887,7 @@ fn f162(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f163(f: &mut Fmt) {
+fn f187(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37648,7 +40912,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37662,7 +40926,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37676,7 +40940,7 @@ fn f163(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S23)) {
                 return;
             }
-            f162(f);
+            f186(f);
             if !f.operand_reg(&Atom::Reg(&S14)) {
                 return;
             }
@@ -37690,7 +40954,7 @@ fn f163(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f164(f: &mut Fmt) {
+fn f188(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37699,14 +40963,14 @@ fn f164(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand(&Atom::Imm(&S60)) {
+            if !f.operand(&Atom::Imm(&S61)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f165(f: &mut Fmt) {
+fn f189(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37716,7 +40980,7 @@ fn f165(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f166(f: &mut Fmt) {
+fn f190(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37726,7 +40990,7 @@ fn f166(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f167(f: &mut Fmt) {
+fn f191(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37738,7 +41002,7 @@ fn f167(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f168(f: &mut Fmt) {
+fn f192(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37750,7 +41014,7 @@ fn f168(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f169(f: &mut Fmt) {
+fn f193(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37762,7 +41026,7 @@ fn f169(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f170(f: &mut Fmt) {
+fn f194(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37774,7 +41038,7 @@ fn f170(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f171(f: &mut Fmt) {
+fn f195(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37786,7 +41050,7 @@ fn f171(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f172(f: &mut Fmt) {
+fn f196(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37798,7 +41062,7 @@ fn f172(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f173(f: &mut Fmt) {
+fn f197(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37816,7 +41080,7 @@ fn f173(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f174(f: &mut Fmt) {
+fn f198(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37834,7 +41098,7 @@ fn f174(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f175(f: &mut Fmt) {
+fn f199(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37844,7 +41108,7 @@ fn f175(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f176(f: &mut Fmt) {
+fn f200(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37854,7 +41118,7 @@ fn f176(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f177(f: &mut Fmt) {
+fn f201(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37864,7 +41128,7 @@ fn f177(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f178(f: &mut Fmt) {
+fn f202(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37874,7 +41138,7 @@ fn f178(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f179(f: &mut Fmt) {
+fn f203(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37883,24 +41147,24 @@ fn f179(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S61)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S62)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S63)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S64)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f180(f: &mut Fmt) {
+fn f204(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37912,7 +41176,7 @@ fn f180(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f181(f: &mut Fmt) {
+fn f205(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37928,7 +41192,7 @@ fn f181(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f182(f: &mut Fmt) {
+fn f206(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {}
@@ -37944,7 +41208,7 @@ fn f182(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f183(f: &mut Fmt) {
+fn f207(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37954,7 +41218,7 @@ fn f183(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f184(f: &mut Fmt) {
+fn f208(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37972,7 +41236,7 @@ fn f184(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f185(f: &mut Fmt) {
+fn f209(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -37981,24 +41245,24 @@ fn f185(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S66)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f186(f: &mut Fmt) {
+fn f210(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38028,7 +41292,7 @@ fn f186(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f187(f: &mut Fmt) {
+fn f211(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38040,7 +41304,7 @@ fn f187(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f188(f: &mut Fmt) {
+fn f212(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38052,7 +41316,7 @@ fn f188(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f189(f: &mut Fmt) {
+fn f213(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38096,7 +41360,7 @@ fn f189(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f190(f: &mut Fmt) {
+fn f214(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38140,7 +41404,7 @@ fn f190(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f191(f: &mut Fmt) {
+fn f215(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38152,7 +41416,7 @@ fn f191(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f192(f: &mut Fmt) {
+fn f216(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38206,7 +41470,7 @@ fn f192(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f193(f: &mut Fmt) {
+fn f217(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38218,7 +41482,7 @@ fn f193(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f194(f: &mut Fmt) {
+fn f218(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38230,7 +41494,7 @@ fn f194(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f195(f: &mut Fmt) {
+fn f219(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38239,24 +41503,24 @@ fn f195(f: &mut Fmt) {
             }
         }
         1 => {
-            if !f.operand_mem(&Atom::Mem(&S64)) {
-                return;
-            }
-        }
-        2 => {
             if !f.operand_mem(&Atom::Mem(&S65)) {
                 return;
             }
         }
-        3 => {
+        2 => {
             if !f.operand_mem(&Atom::Mem(&S66)) {
+                return;
+            }
+        }
+        3 => {
+            if !f.operand_mem(&Atom::Mem(&S67)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f196(f: &mut Fmt) {
+fn f220(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38266,28 +41530,28 @@ fn f196(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f197(f: &mut Fmt) {
+fn f221(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            if !f.operand_mem(&Atom::Mem(&S67)) {
-                return;
-            }
-        }
-        1 => {
             if !f.operand_mem(&Atom::Mem(&S68)) {
                 return;
             }
         }
-        2 => {
+        1 => {
             if !f.operand_mem(&Atom::Mem(&S69)) {
+                return;
+            }
+        }
+        2 => {
+            if !f.operand_mem(&Atom::Mem(&S70)) {
                 return;
             }
         }
         _ => f.unknown(),
     }
 }
-fn f198(f: &mut Fmt) {
+fn f222(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38297,7 +41561,7 @@ fn f198(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f199(f: &mut Fmt) {
+fn f223(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38307,7 +41571,7 @@ fn f199(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f200(f: &mut Fmt) {
+fn f224(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38452,7 +41716,7 @@ fn f200(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f201(f: &mut Fmt) {
+fn f225(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38462,7 +41726,7 @@ fn f201(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f202(f: &mut Fmt) {
+fn f226(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -38483,7 +41747,7 @@ fn f202(f: &mut Fmt) {
         2 => {
             f1(f);
             f.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
-            f163(f);
+            f187(f);
         }
         3 => {
             f1(f);
@@ -38491,7 +41755,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_reg(&Atom::Reg(&S70)) {
+            if !f.operand_reg(&Atom::Reg(&S71)) {
                 return;
             }
         }
@@ -38499,13 +41763,13 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
-            f164(f);
+            f188(f);
         }
         5 => {
             f1(f);
             f.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
             f.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
-            f164(f);
+            f188(f);
         }
         6 => {
             f1(f);
@@ -38536,11 +41800,11 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f165(f);
+            f189(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f166(f);
+            f190(f);
         }
         9 => {
             f1(f);
@@ -38551,7 +41815,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S72)) {
                 return;
             }
         }
@@ -38564,15 +41828,15 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S71)) {
+            if !f.operand(&Atom::Imm(&S72)) {
                 return;
             }
         }
         11 => {
             f.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-            f167(f);
-            f168(f);
-            f169(f);
+            f191(f);
+            f192(f);
+            f193(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38585,8 +41849,8 @@ fn f202(f: &mut Fmt) {
         }
         12 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f191(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38599,8 +41863,8 @@ fn f202(f: &mut Fmt) {
         }
         13 => {
             f.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-            f167(f);
-            f168(f);
+            f191(f);
+            f192(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38614,9 +41878,9 @@ fn f202(f: &mut Fmt) {
         }
         14 => {
             f.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-            f170(f);
-            f171(f);
-            f172(f);
+            f194(f);
+            f195(f);
+            f196(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38629,8 +41893,8 @@ fn f202(f: &mut Fmt) {
         }
         15 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f194(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38643,8 +41907,8 @@ fn f202(f: &mut Fmt) {
         }
         16 => {
             f.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-            f170(f);
-            f171(f);
+            f194(f);
+            f195(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
@@ -38659,18 +41923,18 @@ fn f202(f: &mut Fmt) {
         17 => {
             f1(f);
             f.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-            f173(f);
-            f174(f);
+            f197(f);
+            f198(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         18 => {
             f1(f);
@@ -38678,7 +41942,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S78)) {
+            if !f.operand(&Atom::Imm(&S79)) {
                 return;
             }
         }
@@ -38689,7 +41953,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S79)) {
+            if !f.operand(&Atom::Imm(&S80)) {
                 return;
             }
         }
@@ -38699,75 +41963,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f179(f);
+            f203(f);
         }
         21 => {
             f1(f);
             f.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f180(f);
-            f181(f);
+            f204(f);
+            f205(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         22 => {
             f1(f);
             f.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-            f180(f);
+            f204(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f182(f);
+            f206(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         23 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f207(f);
             f.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         24 => {
             f1(f);
             f.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-            f183(f);
+            f207(f);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
             f.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
-            f184(f);
+            f208(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f175(f);
-            f176(f);
-            f177(f);
+            f199(f);
+            f200(f);
+            f201(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f178(f);
+            f202(f);
         }
         25 => {
             f1(f);
@@ -38778,58 +42042,58 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         26 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         27 => {
             f1(f);
             f.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-            f186(f);
+            f210(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
         28 => {
             f.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-            f187(f);
-            f188(f);
+            f211(f);
+            f212(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f189(f);
+            f213(f);
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f190(f);
+            f214(f);
         }
         29 => {
             f1(f);
             f.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-            f191(f);
+            f215(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S72)) {
+            if !f.operand_mem(&Atom::Mem(&S73)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
@@ -38846,27 +42110,27 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         31 => {
             f1(f);
             f.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-            f192(f);
+            f216(f);
             if !f.operand_reg(&Atom::Reg(&S13)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         32 => {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-            if !f.operand(&Atom::Vec(&S85)) {
+            if !f.operand(&Atom::Vec(&S86)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38877,10 +42141,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand(&Atom::Vec(&S92)) {
+            if !f.operand(&Atom::Vec(&S93)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38891,10 +42155,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand(&Atom::Vec(&S87)) {
+            if !f.operand(&Atom::Vec(&S88)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38905,10 +42169,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand(&Atom::Vec(&S93)) {
+            if !f.operand(&Atom::Vec(&S94)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
@@ -38918,10 +42182,10 @@ fn f202(f: &mut Fmt) {
         36 => {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S88)) {
+            if !f.operand(&Atom::Vec(&S89)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38932,10 +42196,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S94)) {
+            if !f.operand(&Atom::Vec(&S95)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38946,10 +42210,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S89)) {
+            if !f.operand(&Atom::Vec(&S90)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38960,10 +42224,10 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             f.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-            if !f.operand_mem(&Atom::Mem(&S86)) {
+            if !f.operand_mem(&Atom::Mem(&S87)) {
                 return;
             }
-            if !f.operand(&Atom::Vec(&S95)) {
+            if !f.operand(&Atom::Vec(&S96)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -38976,7 +42240,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
         }
@@ -38986,7 +42250,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
         }
@@ -38997,7 +42261,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
         }
@@ -39008,14 +42272,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S92)) {
                 return;
             }
         }
         44 => {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-            if !f.operand_mem(&Atom::Mem(&S73)) {
+            if !f.operand_mem(&Atom::Mem(&S74)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39025,7 +42289,7 @@ fn f202(f: &mut Fmt) {
         45 => {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-            if !f.operand_mem(&Atom::Mem(&S90)) {
+            if !f.operand_mem(&Atom::Mem(&S91)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39036,7 +42300,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S74)) {
+            if !f.operand_mem(&Atom::Mem(&S75)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39047,7 +42311,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S91)) {
+            if !f.operand_mem(&Atom::Mem(&S92)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39057,28 +42321,28 @@ fn f202(f: &mut Fmt) {
         48 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f217(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         49 => {
             f1(f);
             f.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-            f193(f);
-            f193(f);
+            f217(f);
+            f217(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39088,7 +42352,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
@@ -39099,7 +42363,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
         }
@@ -39110,7 +42374,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
         }
@@ -39122,14 +42386,14 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S18)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
         }
         54 => {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39140,7 +42404,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
-            if !f.operand_mem(&Atom::Mem(&S75)) {
+            if !f.operand_mem(&Atom::Mem(&S76)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S12)) {
@@ -39151,7 +42415,7 @@ fn f202(f: &mut Fmt) {
             f1(f);
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39163,7 +42427,7 @@ fn f202(f: &mut Fmt) {
             f.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             f.word16(const { pad16("E") }, 1, 0x410000006e73);
             f.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-            if !f.operand_mem(&Atom::Mem(&S76)) {
+            if !f.operand_mem(&Atom::Mem(&S77)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S18)) {
@@ -39179,7 +42443,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         59 => {
             f1(f);
@@ -39191,7 +42455,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         60 => {
             f1(f);
@@ -39202,7 +42466,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39216,7 +42480,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39226,22 +42490,22 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            if !f.operand_mem(&Atom::Mem(&S80)) {
+            if !f.operand_mem(&Atom::Mem(&S81)) {
                 return;
             }
         }
         63 => {
             f.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-            f194(f);
-            f194(f);
+            f218(f);
+            f218(f);
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f219(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
         }
@@ -39255,7 +42519,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         65 => {
             f1(f);
@@ -39267,7 +42531,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         66 => {
             f1(f);
@@ -39279,7 +42543,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         67 => {
             f1(f);
@@ -39291,7 +42555,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f185(f);
+            f209(f);
         }
         68 => {
             f1(f);
@@ -39303,7 +42567,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39317,7 +42581,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39331,7 +42595,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39345,7 +42609,7 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            if !f.operand(&Atom::Imm(&S81)) {
+            if !f.operand(&Atom::Imm(&S82)) {
                 return;
             }
         }
@@ -39354,12 +42618,12 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
-            f195(f);
-            if !f.operand_reg(&Atom::Reg(&S77)) {
+            f219(f);
+            if !f.operand_reg(&Atom::Reg(&S78)) {
                 return;
             }
         }
@@ -39368,75 +42632,75 @@ fn f202(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f196(f);
+            f220(f);
             if !f.operand_reg(&Atom::Reg(&S5)) {
                 return;
             }
             if !f.operand_reg(&Atom::Reg(&S8)) {
                 return;
             }
-            f197(f);
+            f221(f);
         }
         74 => {
             f1(f);
             f.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-            f198(f);
-            f199(f);
-            f200(f);
-            if !f.operand(&Atom::Target(&S82)) {
+            f222(f);
+            f223(f);
+            f224(f);
+            if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
         }
         75 => {
             f.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
-            if !f.operand(&Atom::Target(&S82)) {
+            if !f.operand(&Atom::Target(&S83)) {
                 return;
             }
         }
         76 => {
             f.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-            f201(f);
-            if !f.operand(&Atom::Target(&S83)) {
+            f225(f);
+            if !f.operand(&Atom::Target(&S84)) {
                 return;
             }
         }
         77 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         78 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         79 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         80 => {
             f.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
             f.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
-            if !f.operand(&Atom::Imm(&S84)) {
+            if !f.operand(&Atom::Imm(&S85)) {
                 return;
             }
         }
         81 => {
             f1(f);
             f.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
-            f200(f);
+            f224(f);
         }
         82 => {
             f1(f);
             f.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
-            f200(f);
+            f224(f);
         }
         83 => {
             f.unknown();
@@ -39445,7 +42709,7 @@ fn f202(f: &mut Fmt) {
         _ => f.unknown(),
     }
 }
-fn f203(f: &mut Fmt) {
+fn f227(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
@@ -39459,15 +42723,15 @@ fn f203(f: &mut Fmt) {
                 1 => f50(f),
                 2 => f62(f),
                 3 => f75(f),
-                4 => f134(f),
-                5 => f153(f),
-                6 => f160(f),
-                7 => f161(f),
+                4 => f158(f),
+                5 => f177(f),
+                6 => f184(f),
+                7 => f185(f),
                 _ => {}
             }
         }
         2 => {
-            f202(f);
+            f226(f);
         }
         3 => {
             f.unknown();

@@ -78,7 +78,7 @@ static SAT9: &Table = &[f(1 << 9, 1 << 9, &[W("SAT")]).sem(Sem::Sat.t()), f(0, 1
 /// `.MX`: maximum instead of minimum (bit 7).
 static MX7: &Table = &[f(1 << 7, 1 << 7, &[W("MX")]).sem(Sem::VMx.t()), f(0, 1 << 7, &[])];
 /// `.W` on VSHL/VSHR: the shift count wraps (bit 7).
-static W7: &Table = &super::fields::wrap_flag(7);
+pub(super) static W7: &Table = &super::fields::wrap_flag(7);
 static NEG7: &Table = &[f(1 << 7, 1 << 7, &[Pre("-")]).sem(Sem::Neg.t()), f(0, 1 << 7, &[])];
 
 /// The operands after the destination: source 1, source 2, source 3 (the merge operand).
@@ -93,7 +93,7 @@ pub static VSHR: &[Atom] = &[W("VSHR"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9),
 pub static VSHL: &[Atom] = &[W("VSHL"), Sub(UD), Sub(TYPES), Sub(W7), Sub(SAT9), Sub(MERGE), Sub(OPS)];
 
 /// VSET's comparison (bits 7-9).
-static VCMP: &Table = &[
+pub(super) static VCMP: &Table = &[
     f(0 << 7, 7 << 7, &[W("F")]),
     f(1 << 7, 7 << 7, &[W("LT")]),
     f(2 << 7, 7 << 7, &[W("EQ")]),
