@@ -3716,8 +3716,8 @@ static E114: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L115: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E115: [LutEntry<1>; 7] = [
+static L115: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E115: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000000040,
         skel: 0,
@@ -3749,13 +3749,23 @@ static E115: [LutEntry<1>; 7] = [
         words: [Words::new(&["S32"])],
     },
     LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 1,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 6];
-static E116: [LutEntry<1>; 7] = [
+static L116: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
+static E116: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x400000020,
         skel: 0,
@@ -3784,6 +3794,16 @@ static E116: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x700000020,
         skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 1,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 1,
         words: [Words::new(&["S32"])],
     },
     LutEntry {
@@ -11931,6 +11951,16 @@ fn t115(d: &mut Dec) -> u64 {
         d.consumed |= 0x700000000040;
         return 0x700000000040;
     }
+    if d.bits & 0x40 == 0x0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
+    if d.bits & 0x40 == 0x40 {
+        d.insn.push_path(7);
+        d.consumed |= 0x40;
+        return 0x40;
+    }
     d.insn.push_path(NO_MATCH);
     0
 }
@@ -11964,6 +11994,16 @@ fn t116(d: &mut Dec) -> u64 {
         d.insn.push_path(5);
         d.consumed |= 0x700000020;
         return 0x700000020;
+    }
+    if d.bits & 0x20 == 0x0 {
+        d.insn.push_path(6);
+        d.consumed |= 0x20;
+        return 0x20;
+    }
+    if d.bits & 0x20 == 0x20 {
+        d.insn.push_path(7);
+        d.consumed |= 0x20;
+        return 0x20;
     }
     d.insn.push_path(NO_MATCH);
     0
@@ -25160,12 +25200,28 @@ fn x114(d: &mut Dis) {
 fn x115(d: &mut Dis) {
     let e = &E115[L115[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x116(d: &mut Dis) {
     let e = &E116[L116[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
-    d.words(&e.words[0]);
+    match e.skel {
+        0 => {
+            d.words(&e.words[0]);
+        }
+        _ => {
+            d.unknown();
+            d.words(&e.words[0]);
+        }
+    }
 }
 fn x117(d: &mut Dis) {
     let e = &E117[L117[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
@@ -34848,6 +34904,14 @@ fn f115(f: &mut Fmt) {
         5 => {
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
         _ => f.unknown(),
     }
 }
@@ -34870,6 +34934,14 @@ fn f116(f: &mut Fmt) {
             f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
         }
         5 => {
+            f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
+        }
+        6 => {
+            f.unknown();
+            f.word16(const { pad16("U32") }, 3, 0xbd5f2b018d3069e6);
+        }
+        7 => {
+            f.unknown();
             f.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         }
         _ => f.unknown(),
